@@ -1,0 +1,314 @@
+//! The match CSV: `round,player_a,player_b,a_wins,b_wins,draws`, one row per match.
+//!
+//! The format of `shared/cases/README.md`: a `player_b` of `BYE` (any case) or empty gives `player_a`
+//! a bye, and players are registered in order of first appearance. The header line is optional.
+//! Names with commas go in double quotes. A row whose three game counts are all empty is a pairing
+//! without a result yet. Every problem is reported with its line number.
+//!
+//! ```
+//! use tiebreak::core::read_csv;
+//! let event = read_csv("round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n1,Cy,BYE,,,\n", 3).unwrap();
+//! assert_eq!(event.players.len(), 3);
+//! let err = read_csv("1,Ann,Bo,3,0,0\n", 3).unwrap_err();
+//! assert_eq!(err.to_string(), "line 1: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.");
+//! ```
+
+use std::collections::HashMap;
+
+use super::event::{check_best_of, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId, Round};
+
+/// The header line, as written by [`write_csv`].
+pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
+
+/// The largest round number accepted.
+pub const MAX_ROUNDS: u32 = 60;
+
+/// Reads a match CSV into an event with the given best-of.
+pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
+    check_best_of(best_of)?;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut event = Event {
+        best_of,
+        ..Event::default()
+    };
+    let mut names: HashMap<String, PlayerId> = HashMap::new();
+    // (round, player) -> the line that first paired them in that round.
+    let mut seated: HashMap<(u32, PlayerId), usize> = HashMap::new();
+    // round -> the first line that mentions it.
+    let mut first_line_of_round: HashMap<u32, usize> = HashMap::new();
+    let mut saw_header = false;
+    let mut rows = 0usize;
+
+    for (index, raw_line) in text.lines().enumerate() {
+        let line = index + 1;
+        if raw_line.trim().is_empty() || raw_line.trim_start().starts_with('#') {
+            continue;
+        }
+        let fields = split_fields(raw_line).map_err(|m| InputError::at(line, m))?;
+        if rows == 0 && !saw_header && fields[0].trim().eq_ignore_ascii_case("round") {
+            check_header(&fields).map_err(|m| InputError::at(line, m))?;
+            saw_header = true;
+            continue;
+        }
+        rows += 1;
+        if fields.len() < 3 {
+            return Err(InputError::at(
+                line,
+                format!(
+                    "expected the columns {CSV_HEADER}, but found {} {}.",
+                    fields.len(),
+                    if fields.len() == 1 { "column" } else { "columns" }
+                ),
+            ));
+        }
+        if fields.len() > 6 {
+            return Err(InputError::at(
+                line,
+                format!("expected 6 columns ({CSV_HEADER}) but found {}: put a name that has a comma in double quotes.", fields.len()),
+            ));
+        }
+        let round = parse_round(&fields[0]).map_err(|m| InputError::at(line, m))?;
+        first_line_of_round.entry(round).or_insert(line);
+
+        let a_name = fields[1].trim();
+        let b_name = fields[2].trim();
+        if a_name.is_empty() {
+            return Err(InputError::at(line, "player_a is empty: write the name of a player."));
+        }
+        if a_name.eq_ignore_ascii_case("bye") {
+            return Err(InputError::at(
+                line,
+                "player_a is BYE: write the player who gets the bye in player_a and BYE in player_b.",
+            ));
+        }
+        let is_bye = b_name.is_empty() || b_name.eq_ignore_ascii_case("bye");
+        let counts: Vec<&str> = fields[3..].iter().map(|f| f.trim()).collect();
+        let result = parse_result(&counts).map_err(|m| InputError::at(line, m))?;
+
+        let mut register = |name: &str| -> Result<PlayerId, InputError> {
+            if let Some(&id) = names.get(&name_key(name)) {
+                return Ok(id);
+            }
+            if name.chars().count() > 100 {
+                return Err(InputError::at(line, "a player's name is longer than 100 characters: shorten it."));
+            }
+            event.players.push(Player {
+                name: name.to_string(),
+                dropped_after: None,
+            });
+            let id = event.players.len() - 1;
+            names.insert(name_key(name), id);
+            Ok(id)
+        };
+        let a = register(a_name)?;
+        let b = if is_bye { None } else { Some(register(b_name)?) };
+
+        if b == Some(a) {
+            return Err(InputError::at(
+                line,
+                format!("{} cannot be paired against themselves.", event.players[a].name),
+            ));
+        }
+        for p in std::iter::once(a).chain(b) {
+            if let Some(&first) = seated.get(&(round, p)) {
+                return Err(InputError::at(
+                    line,
+                    format!(
+                        "{} is paired twice in round {round} (first on line {first}): each player plays once a round.",
+                        event.players[p].name
+                    ),
+                ));
+            }
+            seated.insert((round, p), line);
+        }
+        let pairing = match b {
+            None => Pairing::Bye { player: a },
+            Some(b) => {
+                if let Some(result) = result {
+                    result.check(best_of).map_err(|m| InputError::at(line, m))?;
+                }
+                Pairing::Match { a, b, result }
+            }
+        };
+        let index = round as usize - 1;
+        if event.rounds.len() <= index {
+            event.rounds.resize_with(index + 1, Round::default);
+        }
+        event.rounds[index].pairings.push(pairing);
+    }
+
+    if rows == 0 {
+        return Err(InputError::new(if saw_header {
+            "the file has a header but no matches: add one row per match, such as `1,Ann,Bo,2,1,0`."
+        } else {
+            "the file is empty: expected a header `round,player_a,player_b,a_wins,b_wins,draws` and one row per match."
+        }));
+    }
+    if let Some(gap) = event.rounds.iter().position(|r| r.pairings.is_empty()) {
+        let later = (gap as u32 + 2..=event.rounds.len() as u32)
+            .find_map(|r| first_line_of_round.get(&r).map(|&l| (r, l)));
+        if let Some((round, line)) = later {
+            return Err(InputError::at(
+                line,
+                format!(
+                    "round {round} comes after round {}, which has no matches: number the rounds without gaps.",
+                    gap + 1
+                ),
+            ));
+        }
+    }
+    Ok(event)
+}
+
+fn check_header(fields: &[String]) -> Result<(), String> {
+    let expected: Vec<&str> = CSV_HEADER.split(',').collect();
+    let got: Vec<String> = fields.iter().map(|f| f.trim().to_ascii_lowercase()).collect();
+    let ok = (got.len() == 6 || got.len() == 5) && got.iter().zip(&expected).all(|(g, e)| g == e);
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "the header `{}` does not match the expected `{CSV_HEADER}`.",
+            fields.join(",")
+        ))
+    }
+}
+
+fn parse_round(field: &str) -> Result<u32, String> {
+    let field = field.trim();
+    match field.parse::<u32>() {
+        Ok(r) if (1..=MAX_ROUNDS).contains(&r) => Ok(r),
+        Ok(_) => Err(format!(
+            "round `{field}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
+        )),
+        Err(_) => Err(format!(
+            "round `{field}` is not a round number: write a whole number from 1."
+        )),
+    }
+}
+
+/// Reads the three game counts; all empty means no result yet.
+fn parse_result(counts: &[&str]) -> Result<Option<GameResult>, String> {
+    const COLUMNS: [&str; 3] = ["a_wins", "b_wins", "draws"];
+    if counts.iter().all(|c| c.is_empty()) {
+        return Ok(None);
+    }
+    let mut values = [0u32; 3];
+    for (i, column) in COLUMNS.iter().enumerate() {
+        let text = counts.get(i).copied().unwrap_or("");
+        if text.is_empty() {
+            if i == 2 {
+                // A missing draws column means no drawn games.
+                continue;
+            }
+            return Err(format!(
+                "{column} is empty: write all of a_wins, b_wins and draws, or leave all three empty for a match without a result."
+            ));
+        }
+        values[i] = match text.parse::<u32>() {
+            Ok(v) if v <= 99 => v,
+            _ if text.starts_with('-') => {
+                return Err(format!("{column} `{text}` is negative: a game count is 0 or more."))
+            }
+            _ => {
+                return Err(format!(
+                    "{column} `{text}` is not a number of games: write a whole number such as 0, 1 or 2."
+                ))
+            }
+        };
+    }
+    Ok(Some(GameResult::new(values[0], values[1], values[2])))
+}
+
+/// Splits one CSV line, honouring double quotes (`""` inside quotes is a quote).
+fn split_fields(line: &str) -> Result<Vec<String>, String> {
+    let mut fields = Vec::with_capacity(6);
+    let mut field = String::new();
+    let mut chars = line.chars().peekable();
+    let mut quoted = false;
+    let mut at_start = true;
+    while let Some(c) = chars.next() {
+        if quoted {
+            if c == '"' {
+                if chars.peek() == Some(&'"') {
+                    chars.next();
+                    field.push('"');
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field.push(c);
+            }
+            continue;
+        }
+        match c {
+            ',' => {
+                fields.push(std::mem::take(&mut field));
+                at_start = true;
+                continue;
+            }
+            '"' if at_start && field.trim().is_empty() => {
+                field.clear();
+                quoted = true;
+            }
+            _ => field.push(c),
+        }
+        at_start = false;
+    }
+    if quoted {
+        return Err("a double quote is not closed: close it, or remove it.".into());
+    }
+    fields.push(field);
+    Ok(fields)
+}
+
+/// Writes an event as a match CSV that [`read_csv`] reads back.
+pub fn write_csv(event: &Event) -> String {
+    let mut out = String::from(CSV_HEADER);
+    out.push('\n');
+    for (i, round) in event.rounds.iter().enumerate() {
+        for pairing in &round.pairings {
+            let name = |p: PlayerId| quote(&event.players[p].name);
+            match *pairing {
+                Pairing::Match { a, b, result } => {
+                    let counts = result
+                        .map(|r| format!("{},{},{}", r.a_wins, r.b_wins, r.draws))
+                        .unwrap_or_else(|| ",,".into());
+                    out.push_str(&format!("{},{},{},{counts}\n", i + 1, name(a), name(b)));
+                }
+                Pairing::Bye { player } => {
+                    out.push_str(&format!("{},{},BYE,,,\n", i + 1, name(player)));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn quote(name: &str) -> String {
+    if name.contains([',', '"']) || name.starts_with(' ') || name.ends_with(' ') {
+        format!("\"{}\"", name.replace('"', "\"\""))
+    } else {
+        name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_quoted_fields() {
+        assert_eq!(
+            split_fields(r#"1,"O'Neill, Paul","Say ""hi""",2,0,0"#).unwrap(),
+            vec!["1", "O'Neill, Paul", r#"Say "hi""#, "2", "0", "0"]
+        );
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let text = "round,player_a,player_b,a_wins,b_wins,draws\n1,\"O'Neill, Paul\",Bo,2,1,0\n1,Cy,BYE,,,\n2,Bo,Cy,,,\n";
+        let event = read_csv(text, 3).unwrap();
+        assert_eq!(write_csv(&event), text);
+    }
+}

@@ -1,0 +1,456 @@
+//! The event: players in registration order, rounds of pairings, results and drops.
+//!
+//! ```
+//! use tiebreak::core::{Event, GameResult};
+//! let mut event = Event::default();
+//! let alice = event.add_player("Alice").unwrap();
+//! let bob = event.add_player("Bob").unwrap();
+//! event.push_match(1, alice, bob, Some(GameResult::new(2, 1, 0))).unwrap();
+//! assert!(event.push_match(1, alice, bob, None).is_err()); // paired twice in round 1
+//! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
+//! ```
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use super::ruleset::Ruleset;
+
+/// A player's index in registration order. Registration order breaks perfect ties.
+pub type PlayerId = usize;
+
+/// A registered player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The name shown everywhere; unique within an event, ignoring case.
+    pub name: String,
+    /// The round after which the player left the event, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dropped_after: Option<u32>,
+}
+
+/// The games of one match, from the side of player A.
+///
+/// MTR Appendix C: an unfinished game counts as a draw and an unplayed game is worth nothing, so
+/// three counts say everything. An intentional draw is 0-0-3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameResult {
+    /// Games won by player A.
+    pub a_wins: u32,
+    /// Games won by player B.
+    pub b_wins: u32,
+    /// Games drawn, unfinished games included.
+    pub draws: u32,
+}
+
+/// Who won a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Player A won.
+    AWins,
+    /// Player B won.
+    BWins,
+    /// A draw.
+    Draw,
+}
+
+impl GameResult {
+    /// A result: games won by A, won by B, and drawn.
+    pub const fn new(a_wins: u32, b_wins: u32, draws: u32) -> GameResult {
+        GameResult {
+            a_wins,
+            b_wins,
+            draws,
+        }
+    }
+
+    /// The match result: the player who won more games wins the match; equal games is a draw
+    /// (MTR Appendix C, Definitions; the pod sheet's "Best-of-three").
+    pub fn outcome(&self) -> Outcome {
+        match self.a_wins.cmp(&self.b_wins) {
+            std::cmp::Ordering::Greater => Outcome::AWins,
+            std::cmp::Ordering::Less => Outcome::BWins,
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// The same result seen from player B.
+    pub fn swapped(&self) -> GameResult {
+        GameResult::new(self.b_wins, self.a_wins, self.draws)
+    }
+
+    /// Games played, drawn games included.
+    pub fn games(&self) -> u32 {
+        self.a_wins + self.b_wins + self.draws
+    }
+
+    /// Checks that the result can happen in a best-of-`best_of` match.
+    ///
+    /// A player stops winning games once they have won the match, so each side wins at most
+    /// `best_of / 2 + 1` games and not both reach it. Drawn games do not count towards the best-of,
+    /// but no more than `best_of` of them fit in a round's time.
+    pub fn check(&self, best_of: u32) -> Result<(), String> {
+        let need = best_of / 2 + 1;
+        let (a, b, d) = (self.a_wins, self.b_wins, self.draws);
+        if a > need || b > need {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {need} {}.",
+                plural(need, "game", "games")
+            ));
+        }
+        if a == need && b == need {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {need} {}.",
+                plural(need, "game", "games")
+            ));
+        }
+        if d > best_of {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: it has {d} drawn games, and at most {best_of} fit in a round."
+            ));
+        }
+        if a + b + d == 0 {
+            return Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet.".into());
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// `2-1`, or `1-1-1` when games were drawn.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.draws == 0 {
+            write!(f, "{}-{}", self.a_wins, self.b_wins)
+        } else {
+            write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)
+        }
+    }
+}
+
+fn plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// One table of a round: a match, or a bye.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pairing {
+    /// Two players, and their result once it is in.
+    Match {
+        /// Player A.
+        a: PlayerId,
+        /// Player B.
+        b: PlayerId,
+        /// The games; `None` until the result is entered.
+        result: Option<GameResult>,
+    },
+    /// MTR Appendix C: "Players receiving byes are considered to have won the match."
+    Bye {
+        /// The player with the bye.
+        player: PlayerId,
+    },
+}
+
+impl Pairing {
+    /// The players at this table.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> {
+        let (a, b) = match *self {
+            Pairing::Match { a, b, .. } => (a, Some(b)),
+            Pairing::Bye { player } => (player, None),
+        };
+        std::iter::once(a).chain(b)
+    }
+}
+
+/// One round: its pairings, in table order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Round {
+    /// The tables of the round.
+    pub pairings: Vec<Pairing>,
+}
+
+/// A Swiss event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// The event's name.
+    pub name: String,
+    /// The date, as the organizer wrote it (ISO `2026-11-22` from the app).
+    pub date: String,
+    /// Games per match: 3 for a best of three.
+    pub best_of: u32,
+    /// The ruleset the event is run under. Standings can still be computed under any other.
+    pub ruleset: Ruleset,
+    /// Players in registration order.
+    pub players: Vec<Player>,
+    /// Rounds in order: `rounds[0]` is round 1.
+    pub rounds: Vec<Round>,
+}
+
+impl Default for Event {
+    fn default() -> Event {
+        Event {
+            name: String::new(),
+            date: String::new(),
+            best_of: 3,
+            ruleset: Ruleset::default(),
+            players: Vec::new(),
+            rounds: Vec::new(),
+        }
+    }
+}
+
+/// Bad input, with where it is and what to do about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The 1-based line of the file, when the input is a file.
+    pub line: Option<usize>,
+    /// A complete sentence.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error with no line.
+    pub fn new(message: impl Into<String>) -> InputError {
+        InputError {
+            line: None,
+            message: message.into(),
+        }
+    }
+
+    /// An error on line `line` of a file.
+    pub fn at(line: usize, message: impl Into<String>) -> InputError {
+        InputError {
+            line: Some(line),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// The largest best-of accepted.
+pub const MAX_BEST_OF: u32 = 9;
+
+impl Event {
+    /// Registers a player at the end of the registration order.
+    pub fn add_player(&mut self, name: &str) -> Result<PlayerId, InputError> {
+        let name = clean_name(name)?;
+        if let Some(existing) = self.player_named(&name) {
+            return Err(InputError::new(format!(
+                "there is already a player named `{}`: add something to tell them apart, such as an initial.",
+                self.players[existing].name
+            )));
+        }
+        self.players.push(Player {
+            name,
+            dropped_after: None,
+        });
+        Ok(self.players.len() - 1)
+    }
+
+    /// The player with this name, ignoring case and surrounding spaces.
+    pub fn player_named(&self, name: &str) -> Option<PlayerId> {
+        let key = name_key(name);
+        self.players.iter().position(|p| name_key(&p.name) == key)
+    }
+
+    /// The number of a round as people say it: round 1 is `rounds[0]`.
+    fn round_mut(&mut self, round: u32) -> &mut Round {
+        let index = round as usize - 1;
+        if self.rounds.len() <= index {
+            self.rounds.resize_with(index + 1, Round::default);
+        }
+        &mut self.rounds[index]
+    }
+
+    /// Adds a match to round `round` (1-based), checking it against the rest of the round.
+    pub fn push_match(
+        &mut self,
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+        result: Option<GameResult>,
+    ) -> Result<(), InputError> {
+        self.check_table(round, &[a, b])?;
+        if let Some(result) = result {
+            result.check(self.best_of).map_err(InputError::new)?;
+        }
+        self.round_mut(round)
+            .pairings
+            .push(Pairing::Match { a, b, result });
+        Ok(())
+    }
+
+    /// Gives `player` a bye in round `round` (1-based).
+    pub fn push_bye(&mut self, round: u32, player: PlayerId) -> Result<(), InputError> {
+        self.check_table(round, &[player])?;
+        self.round_mut(round).pairings.push(Pairing::Bye { player });
+        Ok(())
+    }
+
+    /// Checks that the players of a new table exist, are distinct, are not already paired in the
+    /// round, and had not dropped.
+    fn check_table(&self, round: u32, players: &[PlayerId]) -> Result<(), InputError> {
+        if round == 0 {
+            return Err(InputError::new("rounds are numbered from 1."));
+        }
+        for &p in players {
+            if p >= self.players.len() {
+                return Err(InputError::new(format!("there is no player number {p}.")));
+            }
+        }
+        if players.len() == 2 && players[0] == players[1] {
+            return Err(InputError::new(format!(
+                "{} cannot be paired against themselves.",
+                self.players[players[0]].name
+            )));
+        }
+        if let Some(existing) = self.rounds.get(round as usize - 1) {
+            for &p in players {
+                if existing.pairings.iter().any(|t| t.players().any(|q| q == p)) {
+                    return Err(InputError::new(format!(
+                        "{} is paired twice in round {round}.",
+                        self.players[p].name
+                    )));
+                }
+            }
+        }
+        for &p in players {
+            if let Some(after) = self.players[p].dropped_after {
+                if round > after {
+                    return Err(InputError::new(format!(
+                        "{} dropped after round {after}, so cannot play in round {round}.",
+                        self.players[p].name
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the whole event: the best-of, names, every table and every result.
+    pub fn validate(&self) -> Result<(), InputError> {
+        check_best_of(self.best_of)?;
+        let mut seen = Event {
+            best_of: self.best_of,
+            ..Event::default()
+        };
+        for p in &self.players {
+            seen.add_player(&p.name)?;
+        }
+        seen.players.clone_from(&self.players);
+        for (i, round) in self.rounds.iter().enumerate() {
+            let number = i as u32 + 1;
+            if round.pairings.is_empty() && i + 1 < self.rounds.len() {
+                return Err(InputError::new(format!(
+                    "round {number} has no tables, but later rounds do: number the rounds without gaps."
+                )));
+            }
+            for (t, pairing) in round.pairings.iter().enumerate() {
+                let at = |e: InputError| {
+                    InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
+                };
+                match *pairing {
+                    Pairing::Match { a, b, result } => seen.push_match(number, a, b, result),
+                    Pairing::Bye { player } => seen.push_bye(number, player),
+                }
+                .map_err(at)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The number of rounds that have at least one table.
+    pub fn rounds_paired(&self) -> u32 {
+        self.rounds.len() as u32
+    }
+}
+
+/// Checks a best-of setting.
+pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
+    if best_of == 0 || best_of % 2 == 0 || best_of > MAX_BEST_OF {
+        return Err(InputError::new(format!(
+            "best-of {best_of} is not supported: use an odd number of games from 1 to {MAX_BEST_OF} (3 is usual)."
+        )));
+    }
+    Ok(())
+}
+
+/// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// Trims a name and refuses an empty one.
+fn clean_name(name: &str) -> Result<String, InputError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(InputError::new("a player's name is empty: type a name."));
+    }
+    if name.chars().count() > 100 {
+        return Err(InputError::new(format!(
+            "the name `{}…` is longer than 100 characters: shorten it.",
+            name.chars().take(20).collect::<String>()
+        )));
+    }
+    Ok(name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(result: (u32, u32, u32), best_of: u32, expected: Result<(), &str>) {
+        let r = GameResult::new(result.0, result.1, result.2);
+        assert_eq!(r.check(best_of), expected.map_err(str::to_string));
+    }
+
+    #[test]
+    fn possible_results_in_a_best_of_three() {
+        for r in [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1), (0, 0, 3), (2, 0, 1), (1, 0, 0), (1, 1, 0)] {
+            check(r, 3, Ok(()));
+        }
+    }
+
+    #[test]
+    fn impossible_results_say_why() {
+        check((3, 0, 0), 3, Err("3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."));
+        check((2, 2, 0), 3, Err("2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games."));
+        check((0, 0, 4), 3, Err("0-0-4 is not a possible result in a best-of-3 match: it has 4 drawn games, and at most 3 fit in a round."));
+        check((0, 0, 0), 3, Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet."));
+        check((2, 0, 0), 1, Err("2-0 is not a possible result in a best-of-1 match: a player wins at most 1 game."));
+    }
+
+    #[test]
+    fn duplicate_names_are_refused_ignoring_case() {
+        let mut e = Event::default();
+        e.add_player("Chuck").unwrap();
+        assert_eq!(
+            e.add_player(" chuck ").unwrap_err().to_string(),
+            "there is already a player named `Chuck`: add something to tell them apart, such as an initial."
+        );
+    }
+
+    #[test]
+    fn dropped_players_cannot_be_paired_later() {
+        let mut e = Event::default();
+        let a = e.add_player("A").unwrap();
+        let b = e.add_player("B").unwrap();
+        e.players[a].dropped_after = Some(1);
+        assert_eq!(
+            e.push_match(2, a, b, None).unwrap_err().to_string(),
+            "A dropped after round 1, so cannot play in round 2."
+        );
+    }
+}

@@ -1,0 +1,212 @@
+//! The event file: the JSON the app exports and stores, and the CLI reads.
+//!
+//! Players are referred to by name, so the file reads well and survives hand edits. It carries a
+//! schema version: a reader refuses a newer schema instead of guessing.
+//!
+//! ```
+//! use tiebreak::core::{read_event_json, write_event_json, read_csv};
+//! let event = read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
+//! let json = write_event_json(&event);
+//! assert_eq!(read_event_json(&json).unwrap(), event);
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::event::{Event, GameResult, InputError, Pairing, Player, Round};
+use super::ruleset::Ruleset;
+
+/// The `format` field of every event file.
+pub const FORMAT: &str = "tiebreak-event";
+/// The schema version written by this build. Older versions are read; newer ones are refused.
+pub const SCHEMA_VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFile {
+    format: String,
+    schema: u32,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    date: String,
+    #[serde(default = "three")]
+    best_of: u32,
+    #[serde(default)]
+    ruleset: RulesetField,
+    players: Vec<Player>,
+    #[serde(default)]
+    rounds: Vec<RoundFile>,
+}
+
+fn three() -> u32 {
+    3
+}
+
+/// A preset by name, or every option spelled out.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum RulesetField {
+    Named(String),
+    Custom(Ruleset),
+}
+
+impl Default for RulesetField {
+    fn default() -> RulesetField {
+        RulesetField::Named("mtr".into())
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundFile {
+    round: u32,
+    tables: Vec<TableFile>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum TableFile {
+    Bye {
+        bye: String,
+    },
+    Match {
+        a: String,
+        b: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        result: Option<GameResult>,
+    },
+}
+
+/// Writes an event as pretty JSON.
+pub fn write_event_json(event: &Event) -> String {
+    let name = |p: usize| event.players[p].name.clone();
+    let file = EventFile {
+        format: FORMAT.into(),
+        schema: SCHEMA_VERSION,
+        name: event.name.clone(),
+        date: event.date.clone(),
+        best_of: event.best_of,
+        ruleset: match Ruleset::preset(&event.ruleset.name) {
+            Ok(preset) if preset == event.ruleset => RulesetField::Named(preset.name),
+            _ => RulesetField::Custom(event.ruleset.clone()),
+        },
+        players: event.players.clone(),
+        rounds: event
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| RoundFile {
+                round: i as u32 + 1,
+                tables: r
+                    .pairings
+                    .iter()
+                    .map(|p| match *p {
+                        Pairing::Match { a, b, result } => TableFile::Match {
+                            a: name(a),
+                            b: name(b),
+                            result,
+                        },
+                        Pairing::Bye { player } => TableFile::Bye { bye: name(player) },
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    serde_json::to_string_pretty(&file).unwrap_or_default()
+}
+
+/// Whether a text looks like JSON rather than CSV.
+pub fn looks_like_json(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}').trim_start().starts_with('{')
+}
+
+/// Reads an event file, checking the schema and every table.
+pub fn read_event_json(text: &str) -> Result<Event, InputError> {
+    let text = text.trim_start_matches('\u{feff}');
+    if text.trim().is_empty() {
+        return Err(InputError::new("the file is empty: expected a Tiebreak event exported as JSON."));
+    }
+    // Look at the version first, so that a newer file is named as such and not as a field error.
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
+        if let Some(format) = value.get("format").and_then(|f| f.as_str()) {
+            if format != FORMAT {
+                return Err(InputError::new(format!(
+                    "this JSON is a `{format}`, not a `{FORMAT}`: export the event from Tiebreak."
+                )));
+            }
+        }
+        if let Some(schema) = value.get("schema").and_then(|s| s.as_u64()) {
+            if schema > u64::from(SCHEMA_VERSION) {
+                return Err(InputError::new(format!(
+                    "this event was saved by a newer Tiebreak (schema {schema}; this one reads up to {SCHEMA_VERSION}): update Tiebreak to open it."
+                )));
+            }
+        }
+    }
+    let file: EventFile = serde_json::from_str(text).map_err(|e| {
+        let message = e.to_string();
+        // serde_json ends its messages with " at line L column C"; say it our way.
+        let message = message.split(" at line ").next().unwrap_or(&message).to_string();
+        InputError::at(e.line(), format!("{message}. Check the event file against an export from Tiebreak."))
+    })?;
+    if file.format != FORMAT {
+        return Err(InputError::new(format!(
+            "this JSON is a `{}`, not a `{FORMAT}`: export the event from Tiebreak.",
+            file.format
+        )));
+    }
+    let ruleset = match file.ruleset {
+        RulesetField::Named(name) => Ruleset::preset(&name).map_err(|e| InputError::new(e.to_string()))?,
+        RulesetField::Custom(r) => r,
+    };
+    let mut event = Event {
+        name: file.name,
+        date: file.date,
+        best_of: file.best_of,
+        ruleset,
+        players: Vec::new(),
+        rounds: Vec::new(),
+    };
+    for p in &file.players {
+        event.add_player(&p.name)?;
+    }
+    event.players = file
+        .players
+        .into_iter()
+        .map(|p| Player {
+            name: p.name.trim().to_string(),
+            ..p
+        })
+        .collect();
+    for (i, round) in file.rounds.into_iter().enumerate() {
+        let number = i as u32 + 1;
+        if round.round != number {
+            return Err(InputError::new(format!(
+                "the rounds are out of order: the round at position {number} says it is round {}. List the rounds as 1, 2, 3.",
+                round.round
+            )));
+        }
+        let mut pairings = Vec::with_capacity(round.tables.len());
+        for (t, table) in round.tables.into_iter().enumerate() {
+            let find = |name: &str| {
+                event.player_named(name).ok_or_else(|| {
+                    InputError::new(format!(
+                        "round {number}, table {}: `{name}` is not in the players list.",
+                        t + 1
+                    ))
+                })
+            };
+            pairings.push(match table {
+                TableFile::Bye { bye } => Pairing::Bye { player: find(&bye)? },
+                TableFile::Match { a, b, result } => Pairing::Match {
+                    a: find(&a)?,
+                    b: find(&b)?,
+                    result,
+                },
+            });
+        }
+        event.rounds.push(Round { pairings });
+    }
+    event.validate()?;
+    Ok(event)
+}

@@ -1,0 +1,416 @@
+//! Exact non-negative fractions.
+//!
+//! Every percentage in Magic tiebreakers is a ratio of small whole numbers, and every one of them is
+//! non-negative, so [`Fraction`] is an unsigned numerator over a positive denominator, always kept in
+//! lowest terms. Comparison never rounds. Rounding happens only in [`Fraction::to_fixed`] and
+//! [`Fraction::to_percent`], for display.
+//!
+//! ```
+//! use tiebreak::core::Fraction;
+//! let omw = Fraction::new(20711, 33600);
+//! assert_eq!(omw.to_string(), "20711/33600");
+//! assert_eq!(omw.to_fixed(4), "0.6164");
+//! assert_eq!(omw.to_percent(2), "61.64%");
+//! assert!(Fraction::new(4, 15) < Fraction::new(33, 100));
+//! ```
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// An exact non-negative fraction in lowest terms.
+///
+/// The fields are private so that the value is always reduced: two equal fractions have equal
+/// fields, which makes `==` and hashing exact.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fraction {
+    num: u128,
+    den: u128,
+}
+
+impl Fraction {
+    /// Zero.
+    pub const ZERO: Fraction = Fraction { num: 0, den: 1 };
+    /// One.
+    pub const ONE: Fraction = Fraction { num: 1, den: 1 };
+
+    /// Builds `num/den` in lowest terms.
+    ///
+    /// A zero denominator has no meaning for a percentage; it gives zero rather than a panic, and the
+    /// core never asks for it (every caller checks that something was played first).
+    pub fn new(num: u128, den: u128) -> Fraction {
+        if den == 0 {
+            return Fraction::ZERO;
+        }
+        let g = gcd(num, den);
+        Fraction {
+            num: num / g,
+            den: den / g,
+        }
+    }
+
+    /// `num/den` in lowest terms, usable in constants. A zero denominator gives zero.
+    pub const fn new_const(num: u128, den: u128) -> Fraction {
+        if den == 0 {
+            return Fraction::ZERO;
+        }
+        // Euclid's algorithm: slower than `gcd`, but allowed in a `const fn`.
+        let (mut a, mut b) = (num, den);
+        while b != 0 {
+            let t = a % b;
+            a = b;
+            b = t;
+        }
+        Fraction {
+            num: num / a,
+            den: den / a,
+        }
+    }
+
+    /// A whole number.
+    pub const fn whole(n: u128) -> Fraction {
+        Fraction { num: n, den: 1 }
+    }
+
+    /// The numerator, in lowest terms.
+    pub fn numer(&self) -> u128 {
+        self.num
+    }
+
+    /// The denominator, in lowest terms.
+    pub fn denom(&self) -> u128 {
+        self.den
+    }
+
+    /// Parses `"20711/33600"`, `"1/3"`, `"0.33"` or `"2"`.
+    pub fn parse(text: &str) -> Option<Fraction> {
+        let text = text.trim();
+        if let Some((n, d)) = text.split_once('/') {
+            let n: u128 = n.trim().parse().ok()?;
+            let d: u128 = d.trim().parse().ok()?;
+            if d == 0 {
+                return None;
+            }
+            return Some(Fraction::new(n, d));
+        }
+        if let Some((int, frac)) = text.split_once('.') {
+            if frac.is_empty() || frac.len() > 30 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let int: u128 = if int.is_empty() { 0 } else { int.parse().ok()? };
+            let scale = 10u128.checked_pow(frac.len() as u32)?;
+            let frac: u128 = frac.parse().ok()?;
+            return Some(Fraction::new(int.checked_mul(scale)?.checked_add(frac)?, scale));
+        }
+        text.parse().ok().map(Fraction::whole)
+    }
+
+    /// The larger of `self` and `floor`, and whether the floor raised the value.
+    pub fn at_least(self, floor: Option<Fraction>) -> (Fraction, bool) {
+        match floor {
+            Some(floor) if self < floor => (floor, true),
+            _ => (self, false),
+        }
+    }
+
+    /// Divides by a whole number.
+    pub fn div_whole(self, n: u128) -> Option<Fraction> {
+        if n == 0 {
+            return None;
+        }
+        Some(Fraction::new(self.num, self.den.checked_mul(n)?))
+    }
+
+    /// Adds exactly, or `None` if the result does not fit in 128 bits.
+    pub fn checked_add(self, other: Fraction) -> Option<Fraction> {
+        let g = gcd(self.den, other.den);
+        let lcm = (self.den / g).checked_mul(other.den)?;
+        let a = self.num.checked_mul(lcm / self.den)?;
+        let b = other.num.checked_mul(lcm / other.den)?;
+        Some(Fraction::new(a.checked_add(b)?, lcm))
+    }
+
+    /// The value as a decimal with `digits` digits after the point, rounded half up.
+    pub fn to_fixed(&self, digits: u32) -> String {
+        let scale = 10u128.pow(digits);
+        let int = self.num / self.den;
+        let rem = self.num % self.den;
+        // Round half up on the exact remainder: no float is involved.
+        let mut scaled = mul_div_round_half_up(rem, scale, self.den);
+        let mut int = int;
+        if scaled == scale {
+            int += 1;
+            scaled = 0;
+        }
+        if digits == 0 {
+            int.to_string()
+        } else {
+            format!("{int}.{scaled:0width$}", width = digits as usize)
+        }
+    }
+
+    /// The value as a percentage with `digits` digits after the point: `61.64%`.
+    pub fn to_percent(&self, digits: u32) -> String {
+        let hundred = Fraction {
+            num: self.num.saturating_mul(100),
+            den: self.den,
+        };
+        format!("{}%", hundred.to_fixed(digits))
+    }
+
+    /// An approximation for charts and debugging; never used for ranking.
+    pub fn to_f64(&self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
+/// `a * b / d` rounded half up, for `a < d`, without overflowing when the product is large.
+fn mul_div_round_half_up(a: u128, b: u128, d: u128) -> u128 {
+    match a.checked_mul(b) {
+        Some(p) => {
+            let q = p / d;
+            let r = p % d;
+            if r >= d - r {
+                q + 1
+            } else {
+                q
+            }
+        }
+        None => {
+            // Digit by digit: `b` is a power of ten, so long division by tens stays exact.
+            let mut q = 0u128;
+            let mut r = a;
+            let mut m = 1u128;
+            while m < b {
+                let x = r * 10;
+                q = q * 10 + x / d;
+                r = x % d;
+                m *= 10;
+            }
+            if r >= d - r {
+                q + 1
+            } else {
+                q
+            }
+        }
+    }
+}
+
+/// Greatest common divisor (binary algorithm), with `gcd(0, n) = n`.
+pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
+    if a == 0 {
+        return b.max(1);
+    }
+    if b == 0 {
+        return a;
+    }
+    // Small values are by far the most common: use the cheaper 64-bit arithmetic for them.
+    if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+        return gcd64(x, y) as u128;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+impl Ord for Fraction {
+    fn cmp(&self, other: &Fraction) -> Ordering {
+        // Fast path: both sides fit in 64 bits, so the cross products fit in 128.
+        if self.num | self.den | other.num | other.den <= u64::MAX as u128 {
+            return (self.num * other.den).cmp(&(other.num * self.den));
+        }
+        cmp_slow(self.num, self.den, other.num, other.den)
+    }
+}
+
+/// Compares `a/b` with `c/d` by continued fractions, which never overflows.
+fn cmp_slow(a: u128, b: u128, c: u128, d: u128) -> Ordering {
+    let (qa, ra) = (a / b, a % b);
+    let (qc, rc) = (c / d, c % d);
+    match qa.cmp(&qc) {
+        Ordering::Equal => {}
+        other => return other,
+    }
+    match (ra == 0, rc == 0) {
+        (true, true) => Ordering::Equal,
+        (true, false) => Ordering::Less,
+        (false, true) => Ordering::Greater,
+        // ra/b < rc/d exactly when d/rc < b/ra.
+        (false, false) => cmp_slow(d, rc, b, ra),
+    }
+}
+
+impl PartialOrd for Fraction {
+    fn partial_cmp(&self, other: &Fraction) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Default for Fraction {
+    fn default() -> Fraction {
+        Fraction::ZERO
+    }
+}
+
+impl fmt::Display for Fraction {
+    /// `20711/33600`, or `2` for a whole number.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.den == 1 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, self.den)
+        }
+    }
+}
+
+impl fmt::Debug for Fraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.num, self.den)
+    }
+}
+
+impl serde::Serialize for Fraction {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Fraction {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fraction, D::Error> {
+        let text = String::deserialize(d)?;
+        Fraction::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`{text}` is not a fraction: write it like `1/3` or `0.33`"
+            ))
+        })
+    }
+}
+
+/// Adds many fractions exactly, reducing once at the end.
+///
+/// This is the hot loop of the standings: most terms share a denominator, so the running common
+/// denominator rarely changes and the sum costs one division per term.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sum {
+    num: u128,
+    den: u128,
+}
+
+impl Default for Sum {
+    fn default() -> Sum {
+        Sum { num: 0, den: 1 }
+    }
+}
+
+impl Sum {
+    /// Adds `times` copies of `f`; `None` if the exact sum outgrows 128 bits.
+    pub(crate) fn add(&mut self, f: Fraction, times: u128) -> Option<()> {
+        let (num, den) = (f.num.checked_mul(times)?, f.den);
+        if self.den % den == 0 {
+            self.num = self.num.checked_add(num.checked_mul(self.den / den)?)?;
+            return Some(());
+        }
+        let g = gcd(self.den, den);
+        let lcm = (self.den / g).checked_mul(den);
+        match lcm {
+            Some(lcm) => {
+                let a = self.num.checked_mul(lcm / self.den)?;
+                let b = num.checked_mul(lcm / den)?;
+                self.num = a.checked_add(b)?;
+                self.den = lcm;
+                Some(())
+            }
+            None => {
+                // Reduce and try once more before giving up.
+                let reduced = Fraction::new(self.num, self.den);
+                if reduced.den == self.den {
+                    return None;
+                }
+                self.num = reduced.num;
+                self.den = reduced.den;
+                self.add(f, times)
+            }
+        }
+    }
+
+    pub(crate) fn value(&self) -> Fraction {
+        Fraction::new(self.num, self.den)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reduces_to_lowest_terms() {
+        assert_eq!(Fraction::new(16, 24).to_string(), "2/3");
+        assert_eq!(Fraction::new(0, 7).to_string(), "0");
+        assert_eq!(Fraction::new(9, 3).to_string(), "3");
+    }
+
+    #[test]
+    fn rounds_half_up_for_display() {
+        assert_eq!(Fraction::new(2, 3).to_fixed(4), "0.6667");
+        assert_eq!(Fraction::new(1, 3).to_percent(2), "33.33%");
+        assert_eq!(Fraction::new(7, 8).to_fixed(4), "0.8750");
+        // 0.44445 exactly: half up gives 0.4445.
+        assert_eq!(Fraction::new(44445, 100000).to_fixed(4), "0.4445");
+        assert_eq!(Fraction::new(99999, 100000).to_fixed(4), "1.0000");
+        assert_eq!(Fraction::new(123, 16).to_fixed(4), "7.6875");
+        assert_eq!(Fraction::ONE.to_percent(2), "100.00%");
+    }
+
+    #[test]
+    fn parses_fractions_and_decimals() {
+        assert_eq!(Fraction::parse("1/3"), Some(Fraction::new(1, 3)));
+        assert_eq!(Fraction::parse("0.33"), Some(Fraction::new(33, 100)));
+        assert_eq!(Fraction::parse(".5"), Some(Fraction::new(1, 2)));
+        assert_eq!(Fraction::parse("2"), Some(Fraction::whole(2)));
+        assert_eq!(Fraction::parse("1/0"), None);
+        assert_eq!(Fraction::parse("a/3"), None);
+        assert_eq!(Fraction::parse("-1/3"), None);
+    }
+
+    #[test]
+    fn compares_exactly_even_past_64_bits() {
+        let big = u64::MAX as u128 * 3;
+        let a = Fraction::new(big - 1, big);
+        let b = Fraction::new(big - 2, big - 1);
+        assert!(b < a);
+        assert_eq!(cmp_slow(1, 3, 33, 100), Ordering::Greater);
+        assert!(Fraction::new(1, 3) > Fraction::new(33, 100));
+    }
+
+    #[test]
+    fn sums_exactly() {
+        let mut s = Sum::default();
+        for (n, d) in [(1, 2), (7, 8), (33, 100), (10, 21), (3, 4), (2, 3), (13, 24), (19, 24)] {
+            s.add(Fraction::new(n, d), 1).unwrap();
+        }
+        assert_eq!(s.value().div_whole(8).unwrap(), Fraction::new(20711, 33600));
+    }
+}

@@ -1,0 +1,51 @@
+//! The rules core: the event model, the rulesets, the tiebreakers and their breakdowns.
+//!
+//! This module knows nothing about the DOM, storage, files or the terminal. It compiles and is
+//! tested natively, and the same code runs in the browser.
+//!
+//! ```
+//! use tiebreak::core::{compute, read_csv, Fraction, Ruleset};
+//! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n2,Ann,BYE,,,\n";
+//! let event = read_csv(csv, 3).unwrap();
+//! let standings = compute(&event, &Ruleset::preset("wer").unwrap()).unwrap();
+//! let ann = &standings.players[0];
+//! // WER leaves the bye round out of match-win %: 3 points in 1 round.
+//! assert_eq!(ann.match_win.value, Some(Fraction::new(3, 3)));
+//! ```
+//!
+//! # Scope
+//! Exact tiebreakers (match points, MWP, GWP, OMW, OGW, OOMW, Cumulative) under every ruleset the
+//! sources in `shared/rules/` describe, with a breakdown of every figure. Pairing comes later.
+
+mod csv;
+mod event;
+mod file;
+mod fraction;
+pub mod report;
+mod ruleset;
+mod standings;
+
+pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};
+pub use event::{
+    check_best_of, name_key, Event, GameResult, InputError, Outcome, Pairing, Player, PlayerId, Round,
+    MAX_BEST_OF,
+};
+pub use file::{looks_like_json, read_event_json, write_event_json, FORMAT, SCHEMA_VERSION};
+pub use fraction::Fraction;
+pub use ruleset::{
+    ByeGames, Choice, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset, FLOOR_033,
+    FLOOR_THIRD, PRESETS,
+};
+pub use standings::{
+    compute, Average, Cumulative, CumulativeStep, OpponentLine, Overflow, Percentage, PlayerBreakdown,
+    Record, Row, Standings,
+};
+
+/// Reads a match CSV or an event JSON, whichever the text is.
+pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
+    if looks_like_json(text) {
+        read_event_json(text)
+    } else {
+        read_csv(text, best_of)
+    }
+}

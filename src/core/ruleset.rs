@@ -1,0 +1,380 @@
+//! Rulesets: the variants the sources disagree on, as data.
+//!
+//! The sources in `shared/rules/` disagree on byes, floors, repeated opponents and the tiebreaker
+//! order. A [`Ruleset`] records one choice for each; the tiebreaker code reads the choices and never
+//! asks which preset it is running. Every choice can explain itself ([`Ruleset::explain`]), so a
+//! breakdown can say which rule produced each number.
+//!
+//! ```
+//! use tiebreak::core::{Fraction, Ruleset};
+//! let mtr = Ruleset::preset("mtr").unwrap();
+//! assert_eq!(mtr.match_win_floor, Some(Fraction::new(33, 100)));
+//! let pod = Ruleset::preset("pod-sheet").unwrap();
+//! assert_eq!(pod.match_win_floor, Some(Fraction::new(1, 3)));
+//! assert!(Ruleset::preset("swiss-deluxe").is_err());
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use super::fraction::Fraction;
+
+/// A figure that can order tied players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tiebreaker {
+    /// Match points: 3 a win or bye, 1 a draw.
+    MatchPoints,
+    /// The player's own match-win %.
+    MatchWinPct,
+    /// The player's own game-win %.
+    GameWinPct,
+    /// Opponents' match-win %.
+    OpponentsMatchWinPct,
+    /// Opponents' game-win %.
+    OpponentsGameWinPct,
+    /// Opponents' opponents' match-win %.
+    OpponentsOpponentsMatchWinPct,
+    /// The Cumulative tiebreaker (the bonus pool divided by 4 each round).
+    Cumulative,
+}
+
+impl Tiebreaker {
+    /// Every tiebreaker, in the order a table shows them.
+    pub const ALL: [Tiebreaker; 7] = [
+        Tiebreaker::MatchPoints,
+        Tiebreaker::Cumulative,
+        Tiebreaker::MatchWinPct,
+        Tiebreaker::OpponentsMatchWinPct,
+        Tiebreaker::GameWinPct,
+        Tiebreaker::OpponentsGameWinPct,
+        Tiebreaker::OpponentsOpponentsMatchWinPct,
+    ];
+
+    /// The short name used by the sources, the CLI and the JSON (`omw`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Tiebreaker::MatchPoints => "mp",
+            Tiebreaker::MatchWinPct => "mwp",
+            Tiebreaker::GameWinPct => "gwp",
+            Tiebreaker::OpponentsMatchWinPct => "omw",
+            Tiebreaker::OpponentsGameWinPct => "ogw",
+            Tiebreaker::OpponentsOpponentsMatchWinPct => "oomw",
+            Tiebreaker::Cumulative => "cumulative",
+        }
+    }
+
+    /// Parses a short name: `mp`, `mwp`, `gwp`, `omw`, `ogw`, `oomw` or `cumulative`.
+    pub fn from_code(code: &str) -> Option<Tiebreaker> {
+        Tiebreaker::ALL
+            .into_iter()
+            .find(|t| t.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// The name a player reads.
+    pub fn label(self) -> &'static str {
+        match self {
+            Tiebreaker::MatchPoints => "Match points",
+            Tiebreaker::MatchWinPct => "Match-win %",
+            Tiebreaker::GameWinPct => "Game-win %",
+            Tiebreaker::OpponentsMatchWinPct => "Opponents' match-win %",
+            Tiebreaker::OpponentsGameWinPct => "Opponents' game-win %",
+            Tiebreaker::OpponentsOpponentsMatchWinPct => "Opponents' opponents' match-win %",
+            Tiebreaker::Cumulative => "Cumulative",
+        }
+    }
+}
+
+/// What a bye is worth in games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ByeGames {
+    /// MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.
+    TwoZero,
+    /// Pod sheet: a bye is 0-0 and leaves game-win % untouched.
+    NotCounted,
+}
+
+/// How an opponent met more than once enters an opponents' average.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RepeatedOpponents {
+    /// Each match counts: an opponent met twice is in the average twice.
+    EachMatch,
+    /// The deep dive (WER): "the average is of all of your opponents, and not all your matches".
+    Once,
+}
+
+/// One choice for every point on which the sources disagree.
+///
+/// Every field is public because every combination is a valid ruleset: a user can pick each option
+/// by hand. [`Ruleset::name`] is only a label.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ruleset {
+    /// The preset this came from, or `custom`.
+    pub name: String,
+    /// The lowest match-win % a player can have (MTR: 33/100; WLTR and the pod sheet: 1/3).
+    pub match_win_floor: Option<Fraction>,
+    /// The lowest game-win % a player's own GWP can have (MTR: 33/100; DCI 1999 and WER: none).
+    pub game_win_floor: Option<Fraction>,
+    /// The lowest game-win % an opponent counts for in OGW (MTR and DCI 1999: 33/100; WER: none).
+    pub opponent_game_win_floor: Option<Fraction>,
+    /// Whether bye rounds count in match-win % (MTR: yes, 3-2-0 with a bye is 9/15; WER: no, 6/12).
+    pub byes_in_match_win: bool,
+    /// What a bye is worth in games.
+    pub bye_games: ByeGames,
+    /// Whether an opponent met twice counts once or twice in OMW, OGW and OOMW.
+    pub repeated_opponents: RepeatedOpponents,
+    /// The standings order, most important first. Perfect ties after these are broken by
+    /// registration order.
+    pub tiebreakers: Vec<Tiebreaker>,
+}
+
+/// A preset: its name, a one-line summary, and the source it comes from.
+#[derive(Clone, Copy, Debug)]
+pub struct Preset {
+    /// The name used by the CLI and the app.
+    pub name: &'static str,
+    /// One line for a menu.
+    pub summary: &'static str,
+    /// Where the preset comes from, in `shared/rules/`.
+    pub source: &'static str,
+}
+
+/// Every preset, the default (`mtr`) first.
+pub const PRESETS: [Preset; 7] = [
+    Preset {
+        name: "mtr",
+        summary: "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33.",
+        source: "MTR Appendix C (mtr-appendix-c.txt)",
+    },
+    Preset {
+        name: "wer",
+        summary: "Wizards Event Reporter: byes left out of match-win %, no floor on game-win %, repeat opponents once.",
+        source: "Tiebreaker deep dive, on WER (tiebreaker-deep-dive.txt)",
+    },
+    Preset {
+        name: "wltr",
+        summary: "WLTR: as MTR, but the floor is exactly one third.",
+        source: "Tiebreaker deep dive, on WLTR's 33.3(repeating)% floor (tiebreaker-deep-dive.txt)",
+    },
+    Preset {
+        name: "dci-1999",
+        summary: "DCI 1999 sheet: no floor on a player's own game-win %, opponents still floored at 0.33.",
+        source: "DCI tiebreakers, 1999 (dci-tiebreakers-1999.txt)",
+    },
+    Preset {
+        name: "pod-sheet",
+        summary: "Store draft pod sheet: byes are 0-0 and left out of match-win % and game-win %, floor one third.",
+        source: "Draft pod sheet (draft-pod-sheet.txt)",
+    },
+    Preset {
+        name: "team",
+        summary: "Team Swiss (WER): match points, then OMW, then OOMW.",
+        source: "Tiebreaker deep dive, Team Swiss Tournaments (tiebreaker-deep-dive.txt)",
+    },
+    Preset {
+        name: "cumulative",
+        summary: "Early-2010s premier events: match points, Cumulative, then OMW, GWP, OGW.",
+        source: "Tiebreaker deep dive, Older Tournaments and Cumulative (tiebreaker-deep-dive.txt)",
+    },
+];
+
+/// The floor of MTR Appendix C and DCI 1999: 0.33.
+pub const FLOOR_033: Fraction = Fraction::new_const(33, 100);
+/// The floor of WLTR and the pod sheet: one third.
+pub const FLOOR_THIRD: Fraction = Fraction::new_const(1, 3);
+
+/// The individual Swiss order: match points, OMW, GWP, OGW (MTR Appendix C, Tiebreakers).
+const INDIVIDUAL: [Tiebreaker; 4] = [
+    Tiebreaker::MatchPoints,
+    Tiebreaker::OpponentsMatchWinPct,
+    Tiebreaker::GameWinPct,
+    Tiebreaker::OpponentsGameWinPct,
+];
+
+/// An unknown preset name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRuleset(pub String);
+
+impl std::fmt::Display for UnknownRuleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        write!(
+            f,
+            "unknown ruleset `{}`: choose one of {}.",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownRuleset {}
+
+impl Default for Ruleset {
+    /// MTR Appendix C, the current official text.
+    fn default() -> Ruleset {
+        Ruleset {
+            name: "mtr".into(),
+            match_win_floor: Some(FLOOR_033),
+            game_win_floor: Some(FLOOR_033),
+            opponent_game_win_floor: Some(FLOOR_033),
+            byes_in_match_win: true,
+            bye_games: ByeGames::TwoZero,
+            repeated_opponents: RepeatedOpponents::EachMatch,
+            tiebreakers: INDIVIDUAL.to_vec(),
+        }
+    }
+}
+
+impl Ruleset {
+    /// A named preset (see [`PRESETS`]).
+    pub fn preset(name: &str) -> Result<Ruleset, UnknownRuleset> {
+        let mtr = Ruleset::default();
+        let wer = Ruleset {
+            name: "wer".into(),
+            game_win_floor: None,
+            opponent_game_win_floor: None,
+            byes_in_match_win: false,
+            repeated_opponents: RepeatedOpponents::Once,
+            ..mtr.clone()
+        };
+        let ruleset = match name.trim().to_ascii_lowercase().as_str() {
+            "mtr" => mtr,
+            "wer" => wer,
+            "wltr" => Ruleset {
+                name: "wltr".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                ..mtr
+            },
+            "dci-1999" => Ruleset {
+                name: "dci-1999".into(),
+                game_win_floor: None,
+                ..mtr
+            },
+            "pod-sheet" => Ruleset {
+                name: "pod-sheet".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                byes_in_match_win: false,
+                bye_games: ByeGames::NotCounted,
+                ..mtr
+            },
+            "team" => Ruleset {
+                name: "team".into(),
+                tiebreakers: vec![
+                    Tiebreaker::MatchPoints,
+                    Tiebreaker::OpponentsMatchWinPct,
+                    Tiebreaker::OpponentsOpponentsMatchWinPct,
+                ],
+                ..wer
+            },
+            "cumulative" => Ruleset {
+                name: "cumulative".into(),
+                tiebreakers: vec![
+                    Tiebreaker::MatchPoints,
+                    Tiebreaker::Cumulative,
+                    Tiebreaker::OpponentsMatchWinPct,
+                    Tiebreaker::GameWinPct,
+                    Tiebreaker::OpponentsGameWinPct,
+                ],
+                ..mtr
+            },
+            _ => return Err(UnknownRuleset(name.to_string())),
+        };
+        Ok(ruleset)
+    }
+
+    /// Whether the standings use `tiebreaker`.
+    pub fn uses(&self, tiebreaker: Tiebreaker) -> bool {
+        self.tiebreakers.contains(&tiebreaker)
+    }
+
+    /// The rule behind one choice of this ruleset, as a sentence that names its source.
+    pub fn explain(&self, choice: Choice) -> String {
+        match choice {
+            Choice::MatchWinFloor => floor_rule("match-win %", self.match_win_floor),
+            Choice::GameWinFloor => match self.game_win_floor {
+                None => "No floor on a player's own game-win % (DCI 1999 leaves player I at 0.27; WER has no game-win floor).".into(),
+                floor => floor_rule("game-win %", floor),
+            },
+            Choice::OpponentGameWinFloor => match self.opponent_game_win_floor {
+                None => "Opponents' game-win % are not floored (WER), so OGW can fall below 0.33.".into(),
+                floor => floor_rule("each opponent's game-win % in OGW", floor),
+            },
+            Choice::ByesInMatchWin => {
+                if self.byes_in_match_win {
+                    "MTR Appendix C: a bye is a match win and its round counts in the rounds played (3-2-0 with a bye is 9/15).".into()
+                } else {
+                    "WER and the pod sheet: bye rounds are left out of match-win % (the deep dive: \"Rounds with byes are not included\").".into()
+                }
+            }
+            Choice::ByeGames => match self.bye_games {
+                ByeGames::TwoZero => "MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.".into(),
+                ByeGames::NotCounted => "Pod sheet: a bye is 0-0 and leaves game-win % untouched.".into(),
+            },
+            Choice::RepeatedOpponents => match self.repeated_opponents {
+                RepeatedOpponents::EachMatch => "Each match counts: an opponent met twice is averaged in twice (MTR says nothing either way).".into(),
+                RepeatedOpponents::Once => "The deep dive (WER): \"the average is of all of your opponents, and not all your matches\": an opponent met twice counts once.".into(),
+            },
+            Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
+            Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),
+        }
+    }
+}
+
+/// A choice a ruleset makes, for [`Ruleset::explain`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The floor on match-win %.
+    MatchWinFloor,
+    /// The floor on a player's own game-win %.
+    GameWinFloor,
+    /// The floor on an opponent's game-win % inside OGW.
+    OpponentGameWinFloor,
+    /// Whether bye rounds count in match-win %.
+    ByesInMatchWin,
+    /// What a bye is worth in games.
+    ByeGames,
+    /// Whether an opponent met twice counts once.
+    RepeatedOpponents,
+    /// Byes are never opponents.
+    ByesInOpponents,
+    /// Perfect ties.
+    PerfectTies,
+}
+
+fn floor_rule(what: &str, floor: Option<Fraction>) -> String {
+    match floor {
+        None => format!("No floor on {what}."),
+        Some(f) if f == FLOOR_033 => {
+            format!("MTR Appendix C and DCI 1999: {what} below 0.33 is raised to 0.33.")
+        }
+        Some(f) if f == FLOOR_THIRD => {
+            format!("WLTR and the pod sheet: {what} below one third (33.33%) is raised to 1/3.")
+        }
+        Some(f) => format!("Custom floor: {what} below {f} is raised to {f}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_listed_and_parses() {
+        for p in PRESETS {
+            assert_eq!(Ruleset::preset(p.name).unwrap().name, p.name);
+        }
+    }
+
+    #[test]
+    fn unknown_ruleset_message_lists_the_presets() {
+        assert_eq!(
+            Ruleset::preset("nope").unwrap_err().to_string(),
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative."
+        );
+    }
+}
