@@ -15,7 +15,9 @@
 
 use std::collections::HashMap;
 
-use super::event::{check_best_of, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId, Round};
+use super::event::{
+    check_best_of, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId, Round,
+};
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
@@ -57,7 +59,11 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 format!(
                     "expected the columns {CSV_HEADER}, but found {} {}.",
                     fields.len(),
-                    if fields.len() == 1 { "column" } else { "columns" }
+                    if fields.len() == 1 {
+                        "column"
+                    } else {
+                        "columns"
+                    }
                 ),
             ));
         }
@@ -73,7 +79,10 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
         let a_name = fields[1].trim();
         let b_name = fields[2].trim();
         if a_name.is_empty() {
-            return Err(InputError::at(line, "player_a is empty: write the name of a player."));
+            return Err(InputError::at(
+                line,
+                "player_a is empty: write the name of a player.",
+            ));
         }
         if a_name.eq_ignore_ascii_case("bye") {
             return Err(InputError::at(
@@ -90,7 +99,10 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 return Ok(id);
             }
             if name.chars().count() > 100 {
-                return Err(InputError::at(line, "a player's name is longer than 100 characters: shorten it."));
+                return Err(InputError::at(
+                    line,
+                    "a player's name is longer than 100 characters: shorten it.",
+                ));
             }
             event.players.push(Player {
                 name: name.to_string(),
@@ -101,12 +113,19 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             Ok(id)
         };
         let a = register(a_name)?;
-        let b = if is_bye { None } else { Some(register(b_name)?) };
+        let b = if is_bye {
+            None
+        } else {
+            Some(register(b_name)?)
+        };
 
         if b == Some(a) {
             return Err(InputError::at(
                 line,
-                format!("{} cannot be paired against themselves.", event.players[a].name),
+                format!(
+                    "{} cannot be paired against themselves.",
+                    event.players[a].name
+                ),
             ));
         }
         for p in std::iter::once(a).chain(b) {
@@ -162,7 +181,10 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
 
 fn check_header(fields: &[String]) -> Result<(), String> {
     let expected: Vec<&str> = CSV_HEADER.split(',').collect();
-    let got: Vec<String> = fields.iter().map(|f| f.trim().to_ascii_lowercase()).collect();
+    let got: Vec<String> = fields
+        .iter()
+        .map(|f| f.trim().to_ascii_lowercase())
+        .collect();
     let ok = (got.len() == 6 || got.len() == 5) && got.iter().zip(&expected).all(|(g, e)| g == e);
     if ok {
         Ok(())
@@ -285,7 +307,7 @@ pub fn write_csv(event: &Event) -> String {
     out
 }
 
-fn quote(name: &str) -> String {
+pub(crate) fn quote(name: &str) -> String {
     if name.contains([',', '"']) || name.starts_with(' ') || name.ends_with(' ') {
         format!("\"{}\"", name.replace('"', "\"\""))
     } else {

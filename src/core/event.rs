@@ -318,7 +318,11 @@ impl Event {
         }
         if let Some(existing) = self.rounds.get(round as usize - 1) {
             for &p in players {
-                if existing.pairings.iter().any(|t| t.players().any(|q| q == p)) {
+                if existing
+                    .pairings
+                    .iter()
+                    .any(|t| t.players().any(|q| q == p))
+                {
                     return Err(InputError::new(format!(
                         "{} is paired twice in round {round}.",
                         self.players[p].name
@@ -418,18 +422,38 @@ mod tests {
 
     #[test]
     fn possible_results_in_a_best_of_three() {
-        for r in [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1), (0, 0, 3), (2, 0, 1), (1, 0, 0), (1, 1, 0)] {
+        for r in [
+            (2, 0, 0),
+            (2, 1, 0),
+            (1, 2, 0),
+            (0, 2, 0),
+            (1, 1, 1),
+            (0, 0, 3),
+            (2, 0, 1),
+            (1, 0, 0),
+            (1, 1, 0),
+        ] {
             check(r, 3, Ok(()));
         }
     }
 
     #[test]
     fn impossible_results_say_why() {
-        check((3, 0, 0), 3, Err("3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."));
+        check(
+            (3, 0, 0),
+            3,
+            Err(
+                "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.",
+            ),
+        );
         check((2, 2, 0), 3, Err("2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games."));
         check((0, 0, 4), 3, Err("0-0-4 is not a possible result in a best-of-3 match: it has 4 drawn games, and at most 3 fit in a round."));
         check((0, 0, 0), 3, Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet."));
-        check((2, 0, 0), 1, Err("2-0 is not a possible result in a best-of-1 match: a player wins at most 1 game."));
+        check(
+            (2, 0, 0),
+            1,
+            Err("2-0 is not a possible result in a best-of-1 match: a player wins at most 1 game."),
+        );
     }
 
     #[test]

@@ -117,14 +117,18 @@ pub fn write_event_json(event: &Event) -> String {
 
 /// Whether a text looks like JSON rather than CSV.
 pub fn looks_like_json(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}').trim_start().starts_with('{')
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('{')
 }
 
 /// Reads an event file, checking the schema and every table.
 pub fn read_event_json(text: &str) -> Result<Event, InputError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
-        return Err(InputError::new("the file is empty: expected a Tiebreak event exported as JSON."));
+        return Err(InputError::new(
+            "the file is empty: expected a Tiebreak event exported as JSON.",
+        ));
     }
     // Look at the version first, so that a newer file is named as such and not as a field error.
     if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
@@ -146,8 +150,15 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
     let file: EventFile = serde_json::from_str(text).map_err(|e| {
         let message = e.to_string();
         // serde_json ends its messages with " at line L column C"; say it our way.
-        let message = message.split(" at line ").next().unwrap_or(&message).to_string();
-        InputError::at(e.line(), format!("{message}. Check the event file against an export from Tiebreak."))
+        let message = message
+            .split(" at line ")
+            .next()
+            .unwrap_or(&message)
+            .to_string();
+        InputError::at(
+            e.line(),
+            format!("{message}. Check the event file against an export from Tiebreak."),
+        )
     })?;
     if file.format != FORMAT {
         return Err(InputError::new(format!(
@@ -156,7 +167,9 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         )));
     }
     let ruleset = match file.ruleset {
-        RulesetField::Named(name) => Ruleset::preset(&name).map_err(|e| InputError::new(e.to_string()))?,
+        RulesetField::Named(name) => {
+            Ruleset::preset(&name).map_err(|e| InputError::new(e.to_string()))?
+        }
         RulesetField::Custom(r) => r,
     };
     let mut event = Event {
@@ -197,7 +210,9 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
                 })
             };
             pairings.push(match table {
-                TableFile::Bye { bye } => Pairing::Bye { player: find(&bye)? },
+                TableFile::Bye { bye } => Pairing::Bye {
+                    player: find(&bye)?,
+                },
                 TableFile::Match { a, b, result } => Pairing::Match {
                     a: find(&a)?,
                     b: find(&b)?,

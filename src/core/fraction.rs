@@ -99,7 +99,10 @@ impl Fraction {
             let int: u128 = if int.is_empty() { 0 } else { int.parse().ok()? };
             let scale = 10u128.checked_pow(frac.len() as u32)?;
             let frac: u128 = frac.parse().ok()?;
-            return Some(Fraction::new(int.checked_mul(scale)?.checked_add(frac)?, scale));
+            return Some(Fraction::new(
+                int.checked_mul(scale)?.checked_add(frac)?,
+                scale,
+            ));
         }
         text.parse().ok().map(Fraction::whole)
     }
@@ -155,6 +158,20 @@ impl Fraction {
             den: self.den,
         };
         format!("{}%", hundred.to_fixed(digits))
+    }
+
+    /// The exact value as `numerator/denominator` in lowest terms, even for a whole number (`1/1`),
+    /// so that every machine-readable output has one shape.
+    pub fn ratio(&self) -> String {
+        format!("{}/{}", self.num, self.den)
+    }
+
+    /// Whether [`Fraction::to_percent`] with `digits` digits shows the value exactly.
+    pub fn is_exact_percent(&self, digits: u32) -> bool {
+        match self.num.checked_mul(100 * 10u128.pow(digits)) {
+            Some(p) => p % self.den == 0,
+            None => false,
+        }
     }
 
     /// An approximation for charts and debugging; never used for ranking.
@@ -293,8 +310,9 @@ impl fmt::Debug for Fraction {
 }
 
 impl serde::Serialize for Fraction {
+    /// Always `n/d`, as in [`Fraction::ratio`].
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.collect_str(&format_args!("{}/{}", self.num, self.den))
     }
 }
 
@@ -408,7 +426,16 @@ mod tests {
     #[test]
     fn sums_exactly() {
         let mut s = Sum::default();
-        for (n, d) in [(1, 2), (7, 8), (33, 100), (10, 21), (3, 4), (2, 3), (13, 24), (19, 24)] {
+        for (n, d) in [
+            (1, 2),
+            (7, 8),
+            (33, 100),
+            (10, 21),
+            (3, 4),
+            (2, 3),
+            (13, 24),
+            (19, 24),
+        ] {
             s.add(Fraction::new(n, d), 1).unwrap();
         }
         assert_eq!(s.value().div_whole(8).unwrap(), Fraction::new(20711, 33600));

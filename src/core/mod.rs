@@ -27,8 +27,8 @@ mod standings;
 
 pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};
 pub use event::{
-    check_best_of, name_key, Event, GameResult, InputError, Outcome, Pairing, Player, PlayerId, Round,
-    MAX_BEST_OF,
+    check_best_of, name_key, Event, GameResult, InputError, Outcome, Pairing, Player, PlayerId,
+    Round, MAX_BEST_OF,
 };
 pub use file::{looks_like_json, read_event_json, write_event_json, FORMAT, SCHEMA_VERSION};
 pub use fraction::Fraction;
@@ -37,8 +37,8 @@ pub use ruleset::{
     FLOOR_THIRD, PRESETS,
 };
 pub use standings::{
-    compute, Average, Cumulative, CumulativeStep, OpponentLine, Overflow, Percentage, PlayerBreakdown,
-    Record, Row, Standings,
+    compute, Average, Cumulative, CumulativeStep, OpponentLine, Overflow, Percentage,
+    PlayerBreakdown, Record, Row, Standings,
 };
 
 /// Reads a match CSV or an event JSON, whichever the text is.

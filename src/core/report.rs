@@ -1,1 +1,921 @@
-pub fn placeholder() {}
+//! Reports: the explanation of every figure, and the standings as text, JSON rows and CSV.
+//!
+//! [`explain`] turns one player's [`PlayerBreakdown`] into an [`Explanation`]: for each figure, the
+//! steps that lead to it in words, the opponents' table where there is one, and the rules each step
+//! comes from. The CLI prints it with [`explanation_text`] and the app draws the same value, so the
+//! two can never tell a player different stories.
+//!
+//! ```
+//! use tiebreak::core::{compute, read_csv, report, Ruleset};
+//! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n";
+//! let event = read_csv(csv, 3).unwrap();
+//! let standings = compute(&event, &Ruleset::default()).unwrap();
+//! let rows = report::json_rows(&event, &standings);
+//! assert_eq!(rows[1]["name"], "Bo");
+//! assert_eq!(rows[1]["mwp"], "33/100"); // 0/3, raised to the 0.33 floor
+//! assert_eq!(rows[1]["mwp_display"], "33.00%");
+//! ```
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::csv::quote;
+use super::event::{Event, PlayerId};
+use super::fraction::Fraction;
+use super::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
+use super::standings::{
+    Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
+};
+
+/// Digits after the point in a percentage shown to people: 61.64% is 0.6164, the 4 digits the
+/// official programs round to (deep dive, Rounding).
+pub const PERCENT_DIGITS: u32 = 2;
+/// Digits after the point in a Cumulative total shown to people.
+pub const CUMULATIVE_DIGITS: u32 = 4;
+
+/// A figure as people read it: `61.64%`, `7.6875` for Cumulative, `9` for match points, and `—`
+/// where nothing could be counted.
+pub fn display(tiebreaker: Tiebreaker, value: Option<Fraction>) -> String {
+    match (tiebreaker, value) {
+        (_, None) => "—".into(),
+        (Tiebreaker::MatchPoints, Some(v)) => v.to_fixed(0),
+        (Tiebreaker::Cumulative, Some(v)) => v.to_fixed(CUMULATIVE_DIGITS),
+        (_, Some(v)) => v.to_percent(PERCENT_DIGITS),
+    }
+}
+
+/// `2/3 ≈ 66.67%`, or `1/2 = 50.00%` when the percentage is exact.
+pub fn fraction_and_percent(f: Fraction) -> String {
+    let sign = if f.is_exact_percent(PERCENT_DIGITS) {
+        "="
+    } else {
+        "≈"
+    };
+    format!("{f} {sign} {}", f.to_percent(PERCENT_DIGITS))
+}
+
+/// Everything about one player's standing, in words and tables.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Explanation {
+    /// Who.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// Place in the standings.
+    pub rank: u32,
+    /// Tied on every tiebreaker with a neighbour: registration order decided.
+    pub perfect_tie: bool,
+    /// The round after which the player dropped, if they did.
+    pub dropped_after: Option<u32>,
+    /// Wins-losses-draws, byes counted as wins.
+    pub record: String,
+    /// The ruleset's name.
+    pub ruleset: String,
+    /// Every figure: match points, MWP, GWP, OMW, OGW, then OOMW and Cumulative when the ruleset
+    /// uses them.
+    pub figures: Vec<Figure>,
+    /// How the place was decided among players with the same match points.
+    pub ranking: Vec<String>,
+}
+
+/// One figure and how it was reached.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Figure {
+    /// Which figure.
+    pub tiebreaker: Tiebreaker,
+    /// Its short code: `omw`.
+    pub code: &'static str,
+    /// Its name: "Opponents' match-win %".
+    pub label: &'static str,
+    /// The exact value, or `None` where nothing could be counted.
+    pub exact: Option<Fraction>,
+    /// The value as people read it.
+    pub display: String,
+    /// 1 for the ruleset's first tiebreaker; `None` when the ruleset does not rank by this figure.
+    pub position: Option<usize>,
+    /// The calculation, one sentence per step.
+    pub steps: Vec<Step>,
+    /// For the opponents' averages: one line per opponent counted, in the order met.
+    pub opponents: Vec<OpponentRow>,
+    /// For the opponents' averages: the rounds that are not part of the average, and why.
+    pub ignored: Vec<String>,
+    /// The rules the steps come from, quoted or cited.
+    pub rules: Vec<String>,
+}
+
+/// One step of a calculation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The step, as a sentence.
+    pub text: String,
+    /// Whether this step is a floor raising a value.
+    pub floor: bool,
+}
+
+/// One opponent in an opponents' average.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OpponentRow {
+    /// Who.
+    pub opponent: PlayerId,
+    /// The opponent's name.
+    pub name: String,
+    /// The round of the match this line counts.
+    pub round: u32,
+    /// What the line stands on: the opponent's match record, or game points over games.
+    pub basis: String,
+    /// The opponent's own value before any floor.
+    pub raw: Fraction,
+    /// The value as counted in the average.
+    pub counted: Fraction,
+    /// `26.67% → 33.00%` when a floor raised it, or the percentage.
+    pub counted_display: String,
+    /// Whether a floor raised the value.
+    pub floor: bool,
+    /// A note, such as an opponent met twice.
+    pub note: Option<String>,
+}
+
+fn step(text: impl Into<String>) -> Step {
+    Step {
+        text: text.into(),
+        floor: false,
+    }
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn rounds_list(rounds: &[u32]) -> String {
+    let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
+    match words.len() {
+        0 => String::new(),
+        1 => format!("round {}", words[0]),
+        n => format!("rounds {} and {}", words[..n - 1].join(", "), words[n - 1]),
+    }
+}
+
+/// The figures shown for every ruleset, then the ones only some rulesets use.
+fn figures_of(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+    let mut list = vec![
+        Tiebreaker::MatchPoints,
+        Tiebreaker::MatchWinPct,
+        Tiebreaker::GameWinPct,
+        Tiebreaker::OpponentsMatchWinPct,
+        Tiebreaker::OpponentsGameWinPct,
+    ];
+    for extra in [
+        Tiebreaker::OpponentsOpponentsMatchWinPct,
+        Tiebreaker::Cumulative,
+    ] {
+        if ruleset.uses(extra) {
+            list.push(extra);
+        }
+    }
+    list
+}
+
+/// Explains every figure of `player`.
+pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explanation {
+    let ruleset = &standings.ruleset;
+    let p = &standings.players[player];
+    let row = standings
+        .rows
+        .iter()
+        .find(|r| r.player == player)
+        .copied()
+        .unwrap_or(super::standings::Row {
+            rank: 0,
+            player,
+            perfect_tie: false,
+        });
+    let figures = figures_of(ruleset)
+        .into_iter()
+        .map(|t| {
+            let mut figure = Figure {
+                tiebreaker: t,
+                code: t.code(),
+                label: t.label(),
+                exact: p.value(t),
+                display: display(t, p.value(t)),
+                position: ruleset
+                    .tiebreakers
+                    .iter()
+                    .position(|&x| x == t)
+                    .map(|i| i + 1),
+                steps: Vec::new(),
+                opponents: Vec::new(),
+                ignored: Vec::new(),
+                rules: Vec::new(),
+            };
+            match t {
+                Tiebreaker::MatchPoints => match_points(p, &mut figure),
+                Tiebreaker::MatchWinPct => match_win(p, ruleset, &mut figure),
+                Tiebreaker::GameWinPct => game_win(p, ruleset, &mut figure),
+                Tiebreaker::OpponentsMatchWinPct
+                | Tiebreaker::OpponentsGameWinPct
+                | Tiebreaker::OpponentsOpponentsMatchWinPct => {
+                    opponents_average(event, standings, p, t, &mut figure)
+                }
+                Tiebreaker::Cumulative => cumulative(p, &mut figure),
+            }
+            figure
+        })
+        .collect();
+    Explanation {
+        player,
+        name: event.players[player].name.clone(),
+        rank: row.rank,
+        perfect_tie: row.perfect_tie,
+        dropped_after: event.players[player].dropped_after,
+        record: p.record.to_string(),
+        ruleset: ruleset.name.clone(),
+        figures,
+        ranking: ranking(event, standings, player),
+    }
+}
+
+fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
+    let r = p.record;
+    let mut parts = Vec::new();
+    if r.wins > 0 {
+        parts.push(format!(
+            "{} × {POINTS_FOR_WIN}",
+            plural(r.wins, "win", "wins")
+        ));
+    }
+    if r.byes > 0 {
+        parts.push(format!(
+            "{} × {POINTS_FOR_WIN}",
+            plural(r.byes, "bye", "byes")
+        ));
+    }
+    if r.draws > 0 {
+        parts.push(format!(
+            "{} × {POINTS_FOR_DRAW}",
+            plural(r.draws, "draw", "draws")
+        ));
+    }
+    if r.losses > 0 {
+        parts.push(format!("{} × 0", plural(r.losses, "loss", "losses")));
+    }
+    if parts.is_empty() {
+        figure
+            .steps
+            .push(step("No match with a result yet: 0 match points."));
+    } else {
+        figure.steps.push(step(format!(
+            "{} = {}.",
+            parts.join(" + "),
+            plural(p.match_points, "match point", "match points")
+        )));
+    }
+    figure.rules.push(
+        "MTR Appendix C: a match win earns 3 match points, a draw 1 and a loss 0; a player with a bye is considered to have won the match."
+            .into(),
+    );
+}
+
+/// The floor step of a percentage, when the floor raised it.
+fn floor_step(m: &Percentage, figure: &mut Figure) {
+    if let (Some(raw), Some(value), Some(floor)) = (m.raw, m.value, m.floor) {
+        if raw != value {
+            figure.steps.push(Step {
+                text: format!(
+                    "{} is below the floor of {}: raised to {} → {}.",
+                    raw.to_percent(PERCENT_DIGITS),
+                    floor_words(floor),
+                    value,
+                    value.to_percent(PERCENT_DIGITS)
+                ),
+                floor: true,
+            });
+        }
+    }
+}
+
+fn floor_words(floor: Fraction) -> String {
+    if floor == Fraction::new(1, 3) {
+        "one third (33.33%)".into()
+    } else {
+        floor.to_percent(PERCENT_DIGITS)
+    }
+}
+
+/// `16/24 = 2/3 ≈ 66.67%`: the counts, then the reduced fraction when it differs.
+fn counts_then_value(points: u32, possible: u32, raw: Fraction) -> String {
+    let counts = format!("{points}/{possible}");
+    if counts == raw.to_string() {
+        fraction_and_percent(raw)
+    } else {
+        format!("{counts} = {}", fraction_and_percent(raw))
+    }
+}
+
+fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
+    let m = &p.match_win;
+    match m.raw {
+        None => figure.steps.push(step(if m.byes_left_out > 0 {
+            format!(
+                "Only {} so far, and this ruleset leaves bye rounds out: no match-win % yet.",
+                plural(m.byes_left_out, "bye", "byes")
+            )
+        } else {
+            "No round with a result yet: no match-win %.".to_string()
+        })),
+        Some(raw) => {
+            figure.steps.push(step(format!(
+                "{} in {}, out of {} possible ({} × 3): {}.",
+                plural(m.points, "match point", "match points"),
+                plural(m.units, "round", "rounds"),
+                m.possible(),
+                plural(m.units, "round", "rounds"),
+                counts_then_value(m.points, m.possible(), raw)
+            )));
+            if m.byes_counted > 0 {
+                figure.steps.push(step(format!(
+                    "That counts {} as won {}.",
+                    plural(m.byes_counted, "bye", "byes"),
+                    if m.byes_counted == 1 {
+                        "round"
+                    } else {
+                        "rounds"
+                    }
+                )));
+            }
+            if m.byes_left_out > 0 {
+                figure.steps.push(step(
+                    format!(
+                        "{} ({}) left out.",
+                        plural(m.byes_left_out, "bye round", "bye rounds"),
+                        plural(
+                            POINTS_FOR_WIN * m.byes_left_out,
+                            "match point",
+                            "match points"
+                        ),
+                    )
+                    .replace(
+                        ") left out",
+                        if m.byes_left_out == 1 {
+                            ") is left out"
+                        } else {
+                            ") are left out"
+                        },
+                    ),
+                ));
+            }
+            floor_step(m, figure);
+        }
+    }
+    figure.rules.push(
+        "MTR Appendix C: a player's match-win percentage is the accumulated match points divided by the total match points possible in those rounds (3 per round)."
+            .into(),
+    );
+    figure.rules.push(ruleset.explain(Choice::ByesInMatchWin));
+    figure.rules.push(ruleset.explain(Choice::MatchWinFloor));
+}
+
+fn game_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
+    let g = &p.game_win;
+    match g.raw {
+        None => figure
+            .steps
+            .push(step("No game played yet: no game-win %.")),
+        Some(raw) => {
+            figure.steps.push(step(format!(
+                "{} in {}, out of {} possible ({} × 3): {}.",
+                plural(g.points, "game point", "game points"),
+                plural(g.units, "game", "games"),
+                g.possible(),
+                plural(g.units, "game", "games"),
+                counts_then_value(g.points, g.possible(), raw)
+            )));
+            if g.byes_counted > 0 {
+                figure.steps.push(step(format!(
+                    "That counts {} as 2-0: 6 game points over 2 games each.",
+                    plural(g.byes_counted, "bye", "byes")
+                )));
+            }
+            floor_step(g, figure);
+        }
+    }
+    if g.byes_left_out > 0 {
+        figure.steps.push(step(format!(
+            "{} 0-0 and left out.",
+            plural(g.byes_left_out, "bye is", "byes are")
+        )));
+    }
+    figure.rules.push(
+        "MTR Appendix C: a game win earns 3 game points, a drawn or unfinished game 1, a lost or unplayed game 0; game-win % is the game points divided by 3 per game played."
+            .into(),
+    );
+    figure.rules.push(ruleset.explain(Choice::ByeGames));
+    figure.rules.push(ruleset.explain(Choice::GameWinFloor));
+}
+
+fn opponents_average(
+    event: &Event,
+    standings: &Standings,
+    p: &PlayerBreakdown,
+    t: Tiebreaker,
+    figure: &mut Figure,
+) {
+    let ruleset = &standings.ruleset;
+    let (average, what): (&Average, &str) = match t {
+        Tiebreaker::OpponentsMatchWinPct => (&p.omw, "match-win %"),
+        Tiebreaker::OpponentsGameWinPct => (&p.ogw, "game-win %"),
+        _ => (&p.oomw, "OMW"),
+    };
+    for line in &p.opponents {
+        let opp = &standings.players[line.opponent];
+        let (basis, raw, counted) = match t {
+            Tiebreaker::OpponentsMatchWinPct => (
+                format!(
+                    "{} in {}: {}/{}",
+                    opp.record,
+                    plural(opp.match_win.units, "round", "rounds"),
+                    opp.match_win.points,
+                    opp.match_win.possible()
+                ),
+                line.match_win_raw,
+                line.match_win,
+            ),
+            Tiebreaker::OpponentsGameWinPct => (
+                format!(
+                    "{} in {}: {}/{}",
+                    plural(opp.game_win.points, "game point", "game points"),
+                    plural(opp.game_win.units, "game", "games"),
+                    opp.game_win.points,
+                    opp.game_win.possible()
+                ),
+                line.game_win_raw,
+                line.game_win,
+            ),
+            _ => (
+                format!(
+                    "OMW over {}",
+                    plural(opp.omw.count, "opponent", "opponents")
+                ),
+                line.omw,
+                line.omw,
+            ),
+        };
+        let floor = raw != counted;
+        let counted_display = if floor {
+            format!(
+                "{} → {}",
+                raw.to_percent(PERCENT_DIGITS),
+                counted.to_percent(PERCENT_DIGITS)
+            )
+        } else {
+            counted.to_percent(PERCENT_DIGITS)
+        };
+        let note = (!line.other_rounds.is_empty()).then(|| match ruleset.repeated_opponents {
+            RepeatedOpponents::EachMatch => format!(
+                "Met twice or more: also in {}, which has a line of its own.",
+                rounds_list(&line.other_rounds)
+            ),
+            RepeatedOpponents::Once => format!(
+                "Met again in {}: counted once.",
+                rounds_list(&line.other_rounds)
+            ),
+        });
+        figure.opponents.push(OpponentRow {
+            opponent: line.opponent,
+            name: event.players[line.opponent].name.clone(),
+            round: line.round,
+            basis,
+            raw,
+            counted,
+            counted_display,
+            floor,
+            note,
+        });
+    }
+    for &round in &p.bye_rounds {
+        figure.ignored.push(format!(
+            "Round {round}: a bye, ignored: a bye is not an opponent."
+        ));
+    }
+    match average.value {
+        None => figure.steps.push(step(format!(
+            "No opponent with a result yet: no {}.",
+            figure.code.to_uppercase()
+        ))),
+        Some(value) => {
+            let floored = figure.opponents.iter().filter(|o| o.floor).count() as u32;
+            if floored > 0 {
+                figure.steps.push(Step {
+                    text: format!(
+                        "{} raised to the floor before adding.",
+                        plural(floored, "opponent's value is", "opponents' values are")
+                    ),
+                    floor: true,
+                });
+            }
+            let terms: Vec<String> = figure
+                .opponents
+                .iter()
+                .map(|o| o.counted.to_string())
+                .collect();
+            figure.steps.push(step(format!(
+                "Sum of the {} {what}: {} = {}.",
+                plural(average.count, "opponent's", "opponents'"),
+                terms.join(" + "),
+                sum_words(average.sum)
+            )));
+            figure.steps.push(step(format!(
+                "Divided by {}: {} ÷ {} = {}.",
+                plural(average.count, "opponent", "opponents"),
+                average.sum,
+                average.count,
+                fraction_and_percent(value)
+            )));
+        }
+    }
+    match t {
+        Tiebreaker::OpponentsMatchWinPct => {
+            figure.rules.push("MTR Appendix C: a player's opponents' match-win percentage is the average match-win percentage of each opponent that player faced, each counted at no less than the floor.".into());
+            figure.rules.push(ruleset.explain(Choice::MatchWinFloor));
+        }
+        Tiebreaker::OpponentsGameWinPct => {
+            figure.rules.push("MTR Appendix C: a player's opponents' game-win percentage is the average game-win percentage of each opponent that player faced.".into());
+            figure
+                .rules
+                .push(ruleset.explain(Choice::OpponentGameWinFloor));
+        }
+        _ => {
+            figure.rules.push("Deep dive: opponents' opponents' match-win % is the average of the opponents' own OMW, as the team Swiss programs use.".into());
+        }
+    }
+    figure.rules.push(ruleset.explain(Choice::ByesInOpponents));
+    figure
+        .rules
+        .push(ruleset.explain(Choice::RepeatedOpponents));
+}
+
+/// A sum as a fraction, with its decimal when it is not whole.
+fn sum_words(sum: Fraction) -> String {
+    if sum.denom() == 1 {
+        sum.to_string()
+    } else {
+        format!("{sum} ≈ {}", sum.to_fixed(4))
+    }
+}
+
+fn cumulative(p: &PlayerBreakdown, figure: &mut Figure) {
+    let steps = p.cumulative.steps();
+    if steps.is_empty() {
+        figure
+            .steps
+            .push(step("No round with a result yet: Cumulative is 0."));
+    }
+    let mut previous = Fraction::ZERO;
+    for s in &steps {
+        figure.steps.push(step(format!(
+            "Round {}: {}. Pool {} ÷ 4 + {} = {}; total {}.",
+            s.round,
+            plural(s.points, "match point", "match points"),
+            previous,
+            s.points,
+            cumulative_words(s.pool),
+            cumulative_words(s.total)
+        )));
+        previous = s.pool;
+    }
+    figure.rules.push("Deep dive, Cumulative: each round the bonus pool is divided by 4, the round's match points are added to it, and the pool is added to the running total. (Its example writes 7.8675 after round 3; the total is 6.75 + 0.9375 = 7.6875.)".into());
+}
+
+fn cumulative_words(f: Fraction) -> String {
+    if f.denom() == 1 {
+        f.to_string()
+    } else {
+        format!("{f} = {}", f.to_fixed(CUMULATIVE_DIGITS))
+    }
+}
+
+/// How `player`'s place was decided: the first tiebreaker that told them from each neighbour.
+fn ranking(event: &Event, standings: &Standings, player: PlayerId) -> Vec<String> {
+    let Some(i) = standings.rows.iter().position(|r| r.player == player) else {
+        return Vec::new();
+    };
+    let me = &standings.players[player];
+    let mut lines = Vec::new();
+    let neighbours = [
+        (i.checked_sub(1), "above"),
+        (Some(i + 1).filter(|&j| j < standings.rows.len()), "below"),
+    ];
+    for (j, side) in neighbours {
+        let Some(j) = j else { continue };
+        let other_id = standings.rows[j].player;
+        let other = &standings.players[other_id];
+        let name = &event.players[other_id].name;
+        let decided = standings
+            .ruleset
+            .tiebreakers
+            .iter()
+            .find(|&&t| me.value(t) != other.value(t));
+        lines.push(match decided {
+            Some(&t) => format!(
+                "Against {name} ({side}): {} decided, {} against {}.",
+                t.label(),
+                display(t, me.value(t)),
+                display(t, other.value(t))
+            ),
+            None => format!(
+                "Against {name} ({side}): a perfect tie on every tiebreaker, broken by registration order. {}",
+                standings.ruleset.explain(Choice::PerfectTies)
+            ),
+        });
+    }
+    lines
+}
+
+/// Renders an explanation as plain text for a terminal.
+pub fn explanation_text(e: &Explanation) -> String {
+    let mut out = String::new();
+    let tie = if e.perfect_tie { " (perfect tie)" } else { "" };
+    let dropped = e
+        .dropped_after
+        .map(|r| format!(", dropped after round {r}"))
+        .unwrap_or_default();
+    out.push_str(&format!(
+        "{} — rank {}{tie}, record {}{dropped}, ruleset {}\n",
+        e.name, e.rank, e.record, e.ruleset
+    ));
+    for f in &e.figures {
+        let position = f
+            .position
+            .map(|p| format!(" (tiebreaker {p})"))
+            .unwrap_or_default();
+        out.push_str(&format!("\n{}: {}{position}\n", f.label, f.display));
+        if let Some(exact) = f.exact {
+            if f.tiebreaker != Tiebreaker::MatchPoints {
+                out.push_str(&format!("  exact: {exact}\n"));
+            }
+        }
+        if !f.opponents.is_empty() {
+            let rows: Vec<[String; 4]> = f
+                .opponents
+                .iter()
+                .map(|o| {
+                    [
+                        format!("R{}", o.round),
+                        o.name.clone(),
+                        o.basis.clone(),
+                        format!(
+                            "{}{}",
+                            o.counted_display,
+                            if o.floor { " (floor)" } else { "" }
+                        ),
+                    ]
+                })
+                .collect();
+            let header = ["Round", "Opponent", "From", "Counted"];
+            let widths: Vec<usize> = (0..4)
+                .map(|c| {
+                    rows.iter()
+                        .map(|r| width(&r[c]))
+                        .chain([width(header[c])])
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            let line = |cells: [&str; 4]| {
+                let mut s = String::from("  ");
+                for (c, cell) in cells.iter().enumerate() {
+                    s.push_str(cell);
+                    if c < 3 {
+                        s.push_str(&" ".repeat(widths[c] - width(cell) + 2));
+                    }
+                }
+                s.trim_end().to_string() + "\n"
+            };
+            out.push_str(&line(header));
+            for (r, o) in rows.iter().zip(&f.opponents) {
+                out.push_str(&line([&r[0], &r[1], &r[2], &r[3]]));
+                if let Some(note) = &o.note {
+                    out.push_str(&format!("      {note}\n"));
+                }
+            }
+        }
+        for ignored in &f.ignored {
+            out.push_str(&format!("  {ignored}\n"));
+        }
+        for s in &f.steps {
+            let mark = if s.floor { "↑ " } else { "" };
+            out.push_str(&format!("  {mark}{}\n", s.text));
+        }
+        for rule in &f.rules {
+            out.push_str(&format!("  · {rule}\n"));
+        }
+    }
+    if !e.ranking.is_empty() {
+        out.push_str("\nPlace\n");
+        for line in &e.ranking {
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
+}
+
+/// Characters on screen, for aligning columns.
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// The columns of the standings, after rank, name, record and match points.
+pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+    ruleset
+        .tiebreakers
+        .iter()
+        .copied()
+        .filter(|&t| t != Tiebreaker::MatchPoints)
+        .collect()
+}
+
+/// Short column headings.
+fn heading(t: Tiebreaker) -> &'static str {
+    match t {
+        Tiebreaker::MatchPoints => "Points",
+        Tiebreaker::MatchWinPct => "MWP",
+        Tiebreaker::GameWinPct => "GWP",
+        Tiebreaker::OpponentsMatchWinPct => "OMW",
+        Tiebreaker::OpponentsGameWinPct => "OGW",
+        Tiebreaker::OpponentsOpponentsMatchWinPct => "OOMW",
+        Tiebreaker::Cumulative => "Cumul.",
+    }
+}
+
+/// The standings as an aligned text table. A rank followed by `=` is a perfect tie.
+pub fn standings_text(event: &Event, standings: &Standings) -> String {
+    let ruleset = &standings.ruleset;
+    let cols = columns(ruleset);
+    let mut header: Vec<String> = vec![
+        "Rank".into(),
+        "Player".into(),
+        "Record".into(),
+        "Points".into(),
+    ];
+    header.extend(cols.iter().map(|&t| heading(t).to_string()));
+    let mut table = vec![header];
+    for row in &standings.rows {
+        let p = &standings.players[row.player];
+        let player = &event.players[row.player];
+        let mut name = player.name.clone();
+        if let Some(r) = player.dropped_after {
+            name.push_str(&format!(" (dropped after R{r})"));
+        }
+        let mut cells = vec![
+            format!("{}{}", row.rank, if row.perfect_tie { "=" } else { "" }),
+            name,
+            p.record.to_string(),
+            p.match_points.to_string(),
+        ];
+        cells.extend(cols.iter().map(|&t| display(t, p.value(t))));
+        table.push(cells);
+    }
+    let ncols = table[0].len();
+    let widths: Vec<usize> = (0..ncols)
+        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    let title = if event.name.is_empty() {
+        String::new()
+    } else {
+        format!("{} — ", event.name)
+    };
+    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| heading(*t)).collect();
+    out.push_str(&format!(
+        "{title}{} players, {}, ruleset {} ({})\n\n",
+        event.players.len(),
+        plural(event.rounds.len() as u32, "round", "rounds"),
+        ruleset.name,
+        order.join(", ")
+    ));
+    for (i, cells) in table.iter().enumerate() {
+        let mut line = String::new();
+        for (c, cell) in cells.iter().enumerate() {
+            let pad = " ".repeat(widths[c] - width(cell));
+            // Names are left-aligned; numbers and the rank are right-aligned.
+            if c == 1 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+            line.push_str("  ");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if i == 0 {
+            let total: usize = widths.iter().sum::<usize>() + 2 * (ncols - 1);
+            out.push_str(&"-".repeat(total));
+            out.push('\n');
+        }
+    }
+    if standings.rows.iter().any(|r| r.perfect_tie) {
+        out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
+    }
+    out
+}
+
+/// The field names of a standings row, in order: the ones every ruleset has, then `oomw` and
+/// `cumulative` when the ruleset uses them.
+pub fn row_fields(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+    figures_of(ruleset)
+        .into_iter()
+        .filter(|&t| t != Tiebreaker::MatchPoints)
+        .collect()
+}
+
+/// The standings as JSON rows: `rank`, `name`, `record`, `match_points`, and for each figure its
+/// exact value as a `numerator/denominator` string (null where nothing could be counted) and its
+/// rounded `<figure>_display`, then `perfect_tie` and `dropped_after`.
+pub fn json_rows(event: &Event, standings: &Standings) -> Vec<Value> {
+    let fields = row_fields(&standings.ruleset);
+    standings
+        .rows
+        .iter()
+        .map(|row| {
+            let p = &standings.players[row.player];
+            let mut m = Map::new();
+            m.insert("rank".into(), row.rank.into());
+            m.insert("name".into(), event.players[row.player].name.clone().into());
+            m.insert("record".into(), p.record.to_string().into());
+            m.insert("match_points".into(), p.match_points.into());
+            for &t in &fields {
+                let v = p.value(t);
+                m.insert(t.code().into(), v.map(|f| f.ratio()).into());
+                m.insert(format!("{}_display", t.code()), display(t, v).into());
+            }
+            m.insert("perfect_tie".into(), row.perfect_tie.into());
+            m.insert(
+                "dropped_after".into(),
+                event.players[row.player].dropped_after.into(),
+            );
+            Value::Object(m)
+        })
+        .collect()
+}
+
+/// The standings as CSV, with the same columns as [`json_rows`].
+pub fn standings_csv(event: &Event, standings: &Standings) -> String {
+    let fields = row_fields(&standings.ruleset);
+    let mut header = vec![
+        "rank".to_string(),
+        "name".into(),
+        "record".into(),
+        "match_points".into(),
+    ];
+    for t in &fields {
+        header.push(t.code().into());
+        header.push(format!("{}_display", t.code()));
+    }
+    header.push("perfect_tie".into());
+    header.push("dropped_after".into());
+    let mut out = header.join(",") + "\n";
+    for row in &standings.rows {
+        let p = &standings.players[row.player];
+        let player = &event.players[row.player];
+        let mut cells = vec![
+            row.rank.to_string(),
+            quote(&player.name),
+            p.record.to_string(),
+            p.match_points.to_string(),
+        ];
+        for &t in &fields {
+            let v = p.value(t);
+            cells.push(v.map(|f| f.ratio()).unwrap_or_default());
+            cells.push(v.map(|_| display(t, v)).unwrap_or_default());
+        }
+        cells.push(row.perfect_tie.to_string());
+        cells.push(
+            player
+                .dropped_after
+                .map(|r| r.to_string())
+                .unwrap_or_default(),
+        );
+        out.push_str(&cells.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+/// What a ruleset decides, one line per choice, for `--help`-style listings and the app.
+pub fn ruleset_summary(ruleset: &Ruleset) -> Vec<String> {
+    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| t.label()).collect();
+    let mut lines = vec![format!("Order: {}.", order.join(", "))];
+    for choice in [
+        Choice::MatchWinFloor,
+        Choice::GameWinFloor,
+        Choice::OpponentGameWinFloor,
+        Choice::ByesInMatchWin,
+        Choice::ByeGames,
+        Choice::RepeatedOpponents,
+    ] {
+        lines.push(ruleset.explain(choice));
+    }
+    lines
+}

@@ -350,7 +350,7 @@ fn floor_rule(what: &str, floor: Option<Fraction>) -> String {
     match floor {
         None => format!("No floor on {what}."),
         Some(f) if f == FLOOR_033 => {
-            format!("MTR Appendix C and DCI 1999: {what} below 0.33 is raised to 0.33.")
+            format!("The 0.33 floor of MTR Appendix C and DCI 1999: {what} below 0.33 is raised to 0.33.")
         }
         Some(f) if f == FLOOR_THIRD => {
             format!("WLTR and the pod sheet: {what} below one third (33.33%) is raised to 1/3.")

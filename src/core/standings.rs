@@ -348,15 +348,17 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                         Outcome::BWins => (0, POINTS_FOR_WIN),
                         Outcome::Draw => (POINTS_FOR_DRAW, POINTS_FOR_DRAW),
                     };
-                    for (me, them, mine, points) in [(a, b, result, pa), (b, a, result.swapped(), pb)] {
+                    for (me, them, mine, points) in
+                        [(a, b, result, pa), (b, a, result.swapped(), pb)]
+                    {
                         let t = &mut tallies[me];
                         match points {
                             POINTS_FOR_WIN => t.record.wins += 1,
                             POINTS_FOR_DRAW => t.record.draws += 1,
                             _ => t.record.losses += 1,
                         }
-                        t.game_points += POINTS_FOR_GAME_WIN * mine.a_wins
-                            + POINTS_FOR_GAME_DRAW * mine.draws;
+                        t.game_points +=
+                            POINTS_FOR_GAME_WIN * mine.a_wins + POINTS_FOR_GAME_DRAW * mine.draws;
                         t.games += mine.games();
                         t.met.push((them, number));
                         t.round_points(number, points);
@@ -441,7 +443,11 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
     // MTR Appendix C: "accumulated match points divided by the total match points possible in
     // those rounds"; a bye is a won round. WER leaves bye rounds out.
     let mut match_win = if ruleset.byes_in_match_win {
-        let mut m = Percentage::new(points_played + POINTS_FOR_WIN * byes, played + byes, ruleset.match_win_floor);
+        let mut m = Percentage::new(
+            points_played + POINTS_FOR_WIN * byes,
+            played + byes,
+            ruleset.match_win_floor,
+        );
         m.byes_counted = byes;
         m
     } else {
@@ -546,7 +552,9 @@ fn rank(players: &[PlayerBreakdown], ruleset: &Ruleset) -> Vec<Row> {
     };
     let mut order: Vec<PlayerId> = (0..players.len()).collect();
     order.sort_by(|&a, &b| by_tiebreakers(&players[a], &players[b]).then(a.cmp(&b)));
-    let tied = |i: usize, j: usize| by_tiebreakers(&players[order[i]], &players[order[j]]) == Ordering::Equal;
+    let tied = |i: usize, j: usize| {
+        by_tiebreakers(&players[order[i]], &players[order[j]]) == Ordering::Equal
+    };
     (0..order.len())
         .map(|i| Row {
             rank: i as u32 + 1,
