@@ -231,9 +231,10 @@ fn read_input(file: &str) -> Result<String, Failure> {
         return Err(input(format!("cannot read `{file}`: {why}.")));
     }
     String::from_utf8(bytes).map_err(|e| {
+        let bad = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
         input(format!(
-            "`{file}` is not UTF-8 text (invalid byte at offset {}): save it as UTF-8 CSV or JSON.",
-            e.utf8_error().valid_up_to()
+            "{file}: line {line}: the text is not UTF-8: save the file as UTF-8 (in a spreadsheet, \"CSV UTF-8\")."
         ))
     })
 }

@@ -1,0 +1,446 @@
+//! The `tiebreak` command line: its outputs, and every error message word for word.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
+const POD: &str = include_str!("data/pod-scenario-2.csv");
+
+/// Runs `tiebreak` with `args`, feeding `stdin` when the file argument is `-`.
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tiebreak"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tiebreak binary starts");
+    // The CLI may exit before reading standard input; a closed pipe is fine then.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Checks that `csv` (given on standard input) fails with exit code 1 and exactly `message`.
+fn check_input_error(csv: &str, message: &str) {
+    let (code, stdout, stderr) = run(&["standings", "-"], csv);
+    assert_eq!(stderr, format!("tiebreak: -: {message}\n"));
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "");
+}
+
+/// Checks that `args` fail as a usage mistake (exit code 2) with exactly `message`.
+fn check_usage_error(args: &[&str], message: &str) {
+    let (code, stdout, stderr) = run(args, HEADER);
+    assert_eq!(
+        stderr,
+        format!("tiebreak: {message}\nRun `tiebreak --help` for the options.\n")
+    );
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+}
+
+#[test]
+fn player_paired_twice_in_a_round() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n1,Ann,Cy,2,1,0\n"),
+        "line 3: Ann is paired twice in round 1 (first on line 2): each player plays once a round.",
+    );
+}
+
+#[test]
+fn negative_game_count() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,-1,0,0\n"),
+        "line 2: a_wins `-1` is negative: a game count is 0 or more.",
+    );
+}
+
+#[test]
+fn non_numeric_game_count() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,2,one,0\n"),
+        "line 2: b_wins `one` is not a number of games: write a whole number such as 0, 1 or 2.",
+    );
+}
+
+#[test]
+fn impossible_score_three_nil_in_best_of_three() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,3,0,0\n"),
+        "line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.",
+    );
+}
+
+#[test]
+fn impossible_score_two_all() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,2,2,0\n"),
+        "line 2: 2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games.",
+    );
+}
+
+#[test]
+fn three_nil_is_fine_in_best_of_five() {
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--best-of", "5", "--format", "csv"],
+        &format!("{HEADER}1,Ann,Bo,3,0,0\n"),
+    );
+    assert_eq!(stderr, "");
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout.lines().nth(1).unwrap(),
+        "1,Ann,1-0-0,3,1/1,100.00%,1/1,100.00%,33/100,33.00%,33/100,33.00%,false,"
+    );
+}
+
+#[test]
+fn empty_file() {
+    check_input_error(
+        "",
+        "the file is empty: expected a header `round,player_a,player_b,a_wins,b_wins,draws` and one row per match.",
+    );
+}
+
+#[test]
+fn header_without_matches() {
+    check_input_error(
+        HEADER,
+        "the file has a header but no matches: add one row per match, such as `1,Ann,Bo,2,1,0`.",
+    );
+}
+
+#[test]
+fn wrong_number_of_columns() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n1,Cy\n"),
+        "line 3: expected the columns round,player_a,player_b,a_wins,b_wins,draws, but found 2 columns.",
+    );
+}
+
+#[test]
+fn round_that_is_not_a_number() {
+    check_input_error(
+        &format!("{HEADER}x,Ann,Bo,2,0,0\n"),
+        "line 2: round `x` is not a round number: write a whole number from 1.",
+    );
+}
+
+#[test]
+fn player_paired_against_themselves() {
+    check_input_error(
+        &format!("{HEADER}1,Ann,ann,2,0,0\n"),
+        "line 2: Ann cannot be paired against themselves.",
+    );
+}
+
+#[test]
+fn event_json_from_a_newer_version() {
+    check_input_error(
+        r#"{"format":"tiebreak-event","schema":9}"#,
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 1): update Tiebreak to open it.",
+    );
+}
+
+#[test]
+fn unknown_ruleset() {
+    check_usage_error(
+        &["standings", "-", "--ruleset", "nope"],
+        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative.",
+    );
+}
+
+#[test]
+fn unknown_format() {
+    check_usage_error(
+        &["standings", "-", "--format", "xml"],
+        "unknown format `xml`: choose text, json or csv.",
+    );
+}
+
+#[test]
+fn missing_file_argument() {
+    check_usage_error(
+        &["standings"],
+        "no FILE given: name a match CSV or an event JSON, or - for standard input.",
+    );
+}
+
+#[test]
+fn unknown_command() {
+    check_usage_error(
+        &["stand", "x.csv"],
+        "unknown command `stand`: the command is `standings`, as in `tiebreak standings FILE`.",
+    );
+}
+
+#[test]
+fn unknown_option() {
+    check_usage_error(
+        &["standings", "-", "--rules", "mtr"],
+        "unknown option `--rules`.",
+    );
+}
+
+#[test]
+fn option_without_its_value() {
+    check_usage_error(&["standings", "-", "--ruleset"], "--ruleset needs a value.");
+}
+
+#[test]
+fn floor_out_of_range() {
+    check_usage_error(
+        &["standings", "-", "--floor", "2"],
+        "--floor takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `2`.",
+    );
+}
+
+#[test]
+fn unknown_tiebreaker_in_the_order() {
+    check_usage_error(
+        &["standings", "-", "--tiebreakers", "mp,owm"],
+        "unknown tiebreaker `owm` in --tiebreakers: choose from mp, cumulative, mwp, omw, gwp, ogw, oomw.",
+    );
+}
+
+#[test]
+fn missing_file() {
+    let (code, _, stderr) = run(&["standings", "/nonexistent/event.csv"], "");
+    assert_eq!(
+        stderr,
+        "tiebreak: cannot read `/nonexistent/event.csv`: there is no such file.\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn unknown_player() {
+    let (code, _, stderr) = run(&["standings", "-", "--player", "Zed"], POD);
+    assert_eq!(
+        stderr,
+        "tiebreak: no player named `Zed` in this event. The players are: Scott, Andy, Tino, Bernie, Derek, Roger, Jorge, Chuck, Mariano, Paul.\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn file_that_is_not_utf8() {
+    let path = std::env::temp_dir().join(format!("tiebreak-latin1-{}.csv", std::process::id()));
+    std::fs::write(
+        &path,
+        b"round,player_a,player_b,a_wins,b_wins,draws\n1,Ren\xe9,Bo,2,0,0\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let (code, _, stderr) = run(&["standings", file], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(
+        stderr,
+        format!("tiebreak: {file}: line 2: the text is not UTF-8: save the file as UTF-8 (in a spreadsheet, \"CSV UTF-8\").\n")
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn pod_scenario_json_rows_under_mtr() {
+    let (code, stdout, stderr) = run(&["standings", "-", "--format", "json"], POD);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let names: Vec<&str> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Derek", "Chuck", "Jorge", "Bernie", "Tino", "Mariano", "Scott", "Paul", "Roger",
+            "Andy"
+        ]
+    );
+    let mariano = &rows[5];
+    assert_eq!(mariano["rank"], 6);
+    assert_eq!(mariano["record"], "2-1-0");
+    assert_eq!(mariano["match_points"], 6);
+    assert_eq!(mariano["mwp"], "2/3");
+    assert_eq!(mariano["gwp"], "5/8");
+    // (1/3 + 33/100 + 2/3) / 3
+    assert_eq!(mariano["omw"], "133/300");
+    assert_eq!(mariano["omw_display"], "44.33%");
+    assert_eq!(mariano["ogw"], "91/216");
+    assert_eq!(mariano["perfect_tie"], false);
+    // The fields, in order; no oomw or cumulative under mtr.
+    let keys: Vec<&String> = mariano.as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "rank",
+            "name",
+            "record",
+            "match_points",
+            "mwp",
+            "mwp_display",
+            "gwp",
+            "gwp_display",
+            "omw",
+            "omw_display",
+            "ogw",
+            "ogw_display",
+            "perfect_tie",
+            "dropped_after"
+        ]
+    );
+}
+
+#[test]
+fn pod_scenario_under_the_sheets_own_floor() {
+    let (code, stdout, _) = run(
+        &[
+            "standings",
+            "-",
+            "--ruleset",
+            "pod-sheet",
+            "--format",
+            "json",
+        ],
+        POD,
+    );
+    assert_eq!(code, 0);
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let names: Vec<&str> = (1..6).map(|i| rows[i]["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Chuck", "Jorge", "Bernie", "Mariano", "Tino"]);
+    assert_eq!(rows[2]["ogw"], "109/216");
+    assert_eq!(rows[3]["ogw"], "13/27");
+    assert_eq!(rows[4]["omw"], "4/9");
+    assert_eq!(rows[5]["omw"], "4/9");
+}
+
+#[test]
+fn team_ruleset_adds_oomw_and_cumulative_adds_cumulative() {
+    let (_, stdout, _) = run(
+        &["standings", "-", "--ruleset", "team", "--format", "json"],
+        POD,
+    );
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert!(rows[0].get("oomw").is_some());
+    assert!(rows[0].get("cumulative").is_none());
+    let (_, stdout, _) = run(
+        &[
+            "standings",
+            "-",
+            "--ruleset",
+            "cumulative",
+            "--format",
+            "json",
+        ],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n2,Ann,Cy,2,1,0\n3,Ann,Di,0,2,0\n"),
+    );
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(rows[0]["name"], "Ann");
+    // Deep dive: win, win, loss gives 3, then 6.75, then 7.6875 (not 7.8675).
+    assert_eq!(rows[0]["cumulative"], "123/16");
+    assert_eq!(rows[0]["cumulative_display"], "7.6875");
+    assert!(rows[0].get("oomw").is_none());
+}
+
+#[test]
+fn text_table_is_aligned_and_marks_perfect_ties() {
+    let (code, stdout, _) = run(
+        &["standings", "-"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n1,Cy,Di,2,0,0\n"),
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "\
+4 players, 1 round, ruleset mtr (Points, OMW, GWP, OGW)
+
+Rank  Player  Record  Points      OMW      GWP      OGW
+-------------------------------------------------------
+  1=  Ann      1-0-0       3   33.00%  100.00%   33.00%
+  2=  Cy       1-0-0       3   33.00%  100.00%   33.00%
+  3=  Bo       0-1-0       0  100.00%   33.00%  100.00%
+  4=  Di       0-1-0       0  100.00%   33.00%  100.00%
+
+= a perfect tie on every tiebreaker, broken by registration order.
+"
+    );
+}
+
+#[test]
+fn player_breakdown_shows_the_floor_and_the_division() {
+    let (code, stdout, _) = run(&["standings", "-", "--player", "mariano"], POD);
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("Mariano — rank 6, record 2-1-0, ruleset mtr\n"));
+    for line in [
+        "  R2     Roger     0-3-0 in 3 rounds: 0/9  0.00% → 33.00% (floor)",
+        "  Sum of the 3 opponents' match-win %: 1/3 + 33/100 + 2/3 = 133/100 ≈ 1.3300.",
+        "  Divided by 3 opponents: 133/100 ÷ 3 = 133/300 ≈ 44.33%.",
+        "  15 game points in 8 games, out of 24 possible (8 games × 3): 15/24 = 5/8 = 62.50%.",
+        "  Against Tino (above): Opponents' match-win % decided, 44.33% against 44.44%.",
+    ] {
+        assert!(stdout.contains(line), "missing {line:?} in\n{stdout}");
+    }
+}
+
+#[test]
+fn player_breakdown_as_json() {
+    let (code, stdout, _) = run(
+        &["standings", "-", "--player", "Tino", "--format", "json"],
+        POD,
+    );
+    assert_eq!(code, 0);
+    let e: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(e["name"], "Tino");
+    let omw = &e["figures"][3];
+    assert_eq!(omw["code"], "omw");
+    assert_eq!(omw["exact"], "4/9");
+    assert_eq!(omw["opponents"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn json_event_export_is_read_with_its_ruleset() {
+    let event = tiebreak::core::read_csv(POD, 3).unwrap();
+    let mut event = event;
+    event.ruleset = tiebreak::core::Ruleset::preset("wltr").unwrap();
+    let json = tiebreak::core::write_event_json(&event);
+    let (code, stdout, _) = run(&["standings", "-", "--format", "csv"], &json);
+    assert_eq!(code, 0);
+    // WLTR's one-third floor puts Mariano ahead of Tino.
+    let names: Vec<&str> = stdout
+        .lines()
+        .skip(2)
+        .take(5)
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    assert_eq!(names, ["Chuck", "Jorge", "Bernie", "Mariano", "Tino"]);
+}
+
+#[test]
+fn overrides_change_one_choice() {
+    // MTR with the floor changed by hand to one third gives the pod sheet's order.
+    let (code, stdout, _) = run(
+        &["standings", "-", "--floor", "1/3", "--format", "csv"],
+        POD,
+    );
+    assert_eq!(code, 0);
+    let names: Vec<&str> = stdout
+        .lines()
+        .skip(5)
+        .take(2)
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    assert_eq!(names, ["Mariano", "Tino"]);
+}
+
+#[test]
+fn help_lists_the_command() {
+    let (code, stdout, _) = run(&["--help"], "");
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
+}
