@@ -41,6 +41,14 @@ impl Fraction {
         if den == 0 {
             return Fraction::ZERO;
         }
+        // Small values are by far the most common: 64-bit division is much cheaper than 128-bit.
+        if let (Ok(n), Ok(d)) = (u64::try_from(num), u64::try_from(den)) {
+            let g = if n == 0 { d } else { gcd64(n, d) };
+            return Fraction {
+                num: (n / g).into(),
+                den: (d / g).into(),
+            };
+        }
         let g = gcd(num, den);
         Fraction {
             num: num / g,
@@ -256,8 +264,10 @@ fn gcd64(mut a: u64, mut b: u64) -> u64 {
 impl Ord for Fraction {
     fn cmp(&self, other: &Fraction) -> Ordering {
         // Fast path: both sides fit in 64 bits, so the cross products fit in 128.
-        if self.num | self.den | other.num | other.den <= u64::MAX as u128 {
-            return (self.num * other.den).cmp(&(other.num * self.den));
+        if (self.num | self.den | other.num | other.den) >> 64 == 0 {
+            // Widening 64 × 64 multiplications: one instruction each.
+            let wide = |x: u128, y: u128| u128::from(x as u64) * u128::from(y as u64);
+            return wide(self.num, other.den).cmp(&wide(other.num, self.den));
         }
         cmp_slow(self.num, self.den, other.num, other.den)
     }
@@ -347,9 +357,21 @@ impl Sum {
     /// Adds `times` copies of `f`; `None` if the exact sum outgrows 128 bits.
     pub(crate) fn add(&mut self, f: Fraction, times: u128) -> Option<()> {
         let (num, den) = (f.num.checked_mul(times)?, f.den);
-        if self.den % den == 0 {
-            self.num = self.num.checked_add(num.checked_mul(self.den / den)?)?;
-            return Some(());
+        // The common case: both denominators fit in 64 bits, where division is cheap, and the
+        // running one is often already a multiple of the new one.
+        if let (Ok(sd), Ok(d)) = (u64::try_from(self.den), u64::try_from(den)) {
+            if sd % d == 0 {
+                self.num = self.num.checked_add(num.checked_mul((sd / d).into())?)?;
+                return Some(());
+            }
+            let g = gcd64(sd, d);
+            if let Some(lcm) = (sd / g).checked_mul(d) {
+                let a = self.num.checked_mul((lcm / sd).into())?;
+                let b = num.checked_mul((lcm / d).into())?;
+                self.num = a.checked_add(b)?;
+                self.den = lcm.into();
+                return Some(());
+            }
         }
         let g = gcd(self.den, den);
         let lcm = (self.den / g).checked_mul(den);
@@ -374,8 +396,21 @@ impl Sum {
         }
     }
 
+    /// The sum in lowest terms.
     pub(crate) fn value(&self) -> Fraction {
         Fraction::new(self.num, self.den)
+    }
+
+    /// The sum divided by `n`, in lowest terms: the average of `n` terms. `None` for `n = 0` or
+    /// when even the reduced denominator times `n` outgrows 128 bits.
+    pub(crate) fn divided_by(&self, n: u128) -> Option<Fraction> {
+        if n == 0 {
+            return None;
+        }
+        match self.den.checked_mul(n) {
+            Some(den) => Some(Fraction::new(self.num, den)),
+            None => self.value().div_whole(n),
+        }
     }
 }
 

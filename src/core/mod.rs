@@ -37,8 +37,8 @@ pub use ruleset::{
     FLOOR_THIRD, PRESETS,
 };
 pub use standings::{
-    compute, Average, Cumulative, CumulativeStep, OpponentLine, Overflow, Percentage,
-    PlayerBreakdown, Record, Row, Standings,
+    compute, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
+    Percentage, PlayerBreakdown, Record, Row, Standings,
 };
 
 /// Reads a match CSV or an event JSON, whichever the text is.

@@ -428,6 +428,7 @@ fn opponents_average(
     };
     for line in &p.opponents {
         let opp = &standings.players[line.opponent];
+        let v = standings.opponent_values(line);
         let (basis, raw, counted) = match t {
             Tiebreaker::OpponentsMatchWinPct => (
                 format!(
@@ -437,8 +438,8 @@ fn opponents_average(
                     opp.match_win.points,
                     opp.match_win.possible()
                 ),
-                line.match_win_raw,
-                line.match_win,
+                v.match_win_raw,
+                v.match_win,
             ),
             Tiebreaker::OpponentsGameWinPct => (
                 format!(
@@ -448,16 +449,16 @@ fn opponents_average(
                     opp.game_win.points,
                     opp.game_win.possible()
                 ),
-                line.game_win_raw,
-                line.game_win,
+                v.game_win_raw,
+                v.game_win,
             ),
             _ => (
                 format!(
                     "OMW over {}",
                     plural(opp.omw.count, "opponent", "opponents")
                 ),
-                line.omw,
-                line.omw,
+                v.omw,
+                v.omw,
             ),
         };
         let floor = raw != counted;
@@ -470,15 +471,15 @@ fn opponents_average(
         } else {
             counted.to_percent(PERCENT_DIGITS)
         };
-        let note = (!line.other_rounds.is_empty()).then(|| match ruleset.repeated_opponents {
+        let other_rounds = p.other_rounds(line);
+        let note = (!other_rounds.is_empty()).then(|| match ruleset.repeated_opponents {
             RepeatedOpponents::EachMatch => format!(
                 "Met twice or more: also in {}, which has a line of its own.",
-                rounds_list(&line.other_rounds)
+                rounds_list(&other_rounds)
             ),
-            RepeatedOpponents::Once => format!(
-                "Met again in {}: counted once.",
-                rounds_list(&line.other_rounds)
-            ),
+            RepeatedOpponents::Once => {
+                format!("Met again in {}: counted once.", rounds_list(&other_rounds))
+            }
         });
         figure.opponents.push(OpponentRow {
             opponent: line.opponent,
@@ -522,12 +523,12 @@ fn opponents_average(
                 "Sum of the {} {what}: {} = {}.",
                 plural(average.count, "opponent's", "opponents'"),
                 terms.join(" + "),
-                sum_words(average.sum)
+                sum_words(average.sum())
             )));
             figure.steps.push(step(format!(
                 "Divided by {}: {} ÷ {} = {}.",
                 plural(average.count, "opponent", "opponents"),
-                average.sum,
+                average.sum(),
                 average.count,
                 fraction_and_percent(value)
             )));

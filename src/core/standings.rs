@@ -22,7 +22,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use super::event::{Event, Outcome, Pairing, PlayerId};
-use super::fraction::{Fraction, Sum};
+use super::fraction::{gcd, Fraction, Sum};
 use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
@@ -43,6 +43,23 @@ pub struct Standings {
     pub rows: Vec<Row>,
     /// Every player's figures and their explanation, indexed by [`PlayerId`].
     pub players: Vec<PlayerBreakdown>,
+}
+
+impl Standings {
+    /// The figures of `line`'s opponent, as that line counts them in OMW, OGW and OOMW.
+    pub fn opponent_values(&self, line: &OpponentLine) -> OpponentValues {
+        let o = &self.players[line.opponent];
+        let game_win_raw = o.game_win.raw.unwrap_or(Fraction::ZERO);
+        OpponentValues {
+            match_win_raw: o.match_win.raw.unwrap_or(Fraction::ZERO),
+            match_win: o.match_win.value.unwrap_or(Fraction::ZERO),
+            game_win_raw,
+            game_win: game_win_raw
+                .at_least(self.ruleset.opponent_game_win_floor)
+                .0,
+            omw: o.omw.value.unwrap_or(Fraction::ZERO),
+        }
+    }
 }
 
 /// One line of the standings.
@@ -138,21 +155,27 @@ impl Percentage {
     }
 }
 
-/// One opponent in a player's opponents' averages.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One opponent in a player's opponents' averages: a match with a result.
+///
+/// A line names the opponent; the opponent's own figures are in their [`PlayerBreakdown`], and
+/// [`Standings::opponent_values`] reads them as this line counts them. Keeping the line this small
+/// is what keeps the whole standings, breakdowns included, linear and cheap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpponentLine {
     /// Who.
     pub opponent: PlayerId,
     /// The round of the match this line stands for.
     pub round: u32,
-    /// The other rounds in which the two met. Under [`RepeatedOpponents::EachMatch`] each of them has
-    /// a line of its own; under [`RepeatedOpponents::Once`] they are not counted again.
-    pub other_rounds: Vec<u32>,
+}
+
+/// An opponent's figures as one [`OpponentLine`] counts them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpponentValues {
     /// The opponent's match-win %, before the floor.
     pub match_win_raw: Fraction,
     /// The opponent's match-win % as counted in OMW, after the floor.
     pub match_win: Fraction,
-    /// The opponent's game-win %, before the floor.
+    /// The opponent's game-win %, before any floor.
     pub game_win_raw: Fraction,
     /// The opponent's game-win % as counted in OGW, after the opponents' floor.
     pub game_win: Fraction,
@@ -160,7 +183,7 @@ pub struct OpponentLine {
     pub omw: Fraction,
 }
 
-impl OpponentLine {
+impl OpponentValues {
     /// Whether the floor raised the opponent's match-win %.
     pub fn match_win_floored(&self) -> bool {
         self.match_win != self.match_win_raw
@@ -175,12 +198,20 @@ impl OpponentLine {
 /// An average over the opponent lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Average {
-    /// The sum of the lines' values.
-    pub sum: Fraction,
     /// How many lines were added.
     pub count: u32,
-    /// `sum / count`, or `None` with no opponents.
+    /// The sum of the lines' values divided by `count`, or `None` with no opponents.
     pub value: Option<Fraction>,
+}
+
+impl Average {
+    /// The sum of the lines' values: `value × count`, in lowest terms.
+    pub fn sum(&self) -> Fraction {
+        match self.value {
+            Some(v) => Fraction::new(v.numer() * u128::from(self.count), v.denom()),
+            None => Fraction::ZERO,
+        }
+    }
 }
 
 /// One round of the Cumulative tiebreaker.
@@ -245,6 +276,10 @@ pub struct PlayerBreakdown {
     pub game_win: Percentage,
     /// The opponents, in the order met, as counted in OMW, OGW and OOMW.
     pub opponents: Vec<OpponentLine>,
+    /// Later matches against an opponent already counted, which
+    /// [`RepeatedOpponents::Once`] leaves out of the averages. Empty under
+    /// [`RepeatedOpponents::EachMatch`], where every match has a line in `opponents`.
+    pub repeated: Vec<OpponentLine>,
     /// Rounds in which the player had a bye; byes are never opponents (MTR Appendix C).
     pub bye_rounds: Vec<u32>,
     /// Opponents' match-win %.
@@ -258,6 +293,19 @@ pub struct PlayerBreakdown {
 }
 
 impl PlayerBreakdown {
+    /// The other rounds in which the player met `line`'s opponent, counted or not.
+    pub fn other_rounds(&self, line: &OpponentLine) -> Vec<u32> {
+        let mut rounds: Vec<u32> = self
+            .opponents
+            .iter()
+            .chain(&self.repeated)
+            .filter(|l| l.opponent == line.opponent && l.round != line.round)
+            .map(|l| l.round)
+            .collect();
+        rounds.sort_unstable();
+        rounds
+    }
+
     /// The value of one tiebreaker; `None` where nothing could be counted.
     pub fn value(&self, tiebreaker: Tiebreaker) -> Option<Fraction> {
         match tiebreaker {
@@ -292,33 +340,33 @@ struct Tally {
     games: u32,
     bye_rounds: Vec<u32>,
     /// `(opponent, round)` for each match with a result, in round order.
-    met: Vec<(PlayerId, u32)>,
+    met: Vec<OpponentLine>,
     cumulative: Vec<(u32, u32)>,
-    /// The Cumulative pool and total as numerators over `4^exp`.
+    /// The Cumulative pool and total as numerators over `scale`, a power of 4.
     pool: u128,
     total: u128,
-    exp: u32,
+    scale: u128,
     overflow: bool,
 }
 
 impl Tally {
+    /// Deep dive, Cumulative: the pool is divided by 4, the round's points join it, and the pool
+    /// is added to the total. Dividing by 4 is one more factor of 4 under everything.
     fn round_points(&mut self, round: u32, points: u32) {
         self.cumulative.push((round, points));
-        if self.cumulative.len() > 1 {
-            // Dividing the pool by 4 is one more power of 4 under everything.
-            self.exp += 1;
-            match self.total.checked_mul(4) {
-                Some(t) => self.total = t,
-                None => self.overflow = true,
-            }
-        }
-        let scale = 4u128.checked_pow(self.exp);
-        match scale
-            .and_then(|s| s.checked_mul(points.into()))
-            .and_then(|p| self.pool.checked_add(p))
-            .and_then(|pool| Some((pool, self.total.checked_add(pool)?)))
-        {
-            Some((pool, total)) => {
+        let next = if self.cumulative.len() > 1 {
+            self.scale
+                .checked_mul(4)
+                .and_then(|scale| Some((scale, self.total.checked_mul(4)?)))
+        } else {
+            Some((1, 0))
+        };
+        match next.and_then(|(scale, total)| {
+            let pool = self.pool.checked_add(scale.checked_mul(points.into())?)?;
+            Some((scale, pool, total.checked_add(pool)?))
+        }) {
+            Some((scale, pool, total)) => {
+                self.scale = scale;
                 self.pool = pool;
                 self.total = total;
             }
@@ -332,7 +380,14 @@ impl Tally {
 /// Matches without a result are not counted yet. The cost is linear in the number of matches.
 pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> {
     let n = event.players.len();
-    let mut tallies: Vec<Tally> = (0..n).map(|_| Tally::default()).collect();
+    let rounds = event.rounds.len();
+    let mut tallies: Vec<Tally> = (0..n)
+        .map(|_| Tally {
+            met: Vec::with_capacity(rounds),
+            cumulative: Vec::with_capacity(rounds),
+            ..Tally::default()
+        })
+        .collect();
 
     for (i, round) in event.rounds.iter().enumerate() {
         let number = i as u32 + 1;
@@ -360,7 +415,10 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                         t.game_points +=
                             POINTS_FOR_GAME_WIN * mine.a_wins + POINTS_FOR_GAME_DRAW * mine.draws;
                         t.games += mine.games();
-                        t.met.push((them, number));
+                        t.met.push(OpponentLine {
+                            opponent: them,
+                            round: number,
+                        });
                         t.round_points(number, points);
                     }
                 }
@@ -378,23 +436,39 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
         return Err(Overflow);
     }
 
-    // The players' own percentages.
+    // The players' own percentages, and each one's values as an opponent counts them.
     let own: Vec<(Percentage, Percentage, Option<Fraction>)> = tallies
         .iter()
         .map(|t| own_percentages(t, ruleset))
         .collect();
+    let as_opponent: Vec<(Fraction, Fraction)> = own
+        .iter()
+        .map(|(m, _, g)| {
+            (
+                m.value.unwrap_or(Fraction::ZERO),
+                g.unwrap_or(Fraction::ZERO),
+            )
+        })
+        .collect();
 
     // OMW and OGW, from the opponents' own percentages.
+    let match_wins = Averager::new(as_opponent.iter().map(|v| v.0).collect());
+    let game_wins = Averager::new(as_opponent.iter().map(|v| v.1).collect());
     let mut players: Vec<PlayerBreakdown> = Vec::with_capacity(n);
+    let mut times_met = vec![0u32; n];
     for (id, t) in tallies.iter_mut().enumerate() {
         let (match_win, game_win, _) = own[id];
-        let opponents = opponent_lines(&t.met, ruleset.repeated_opponents, &own);
-        let omw = average(opponents.iter().map(|l| l.match_win))?;
-        let ogw = average(opponents.iter().map(|l| l.game_win))?;
+        let mut opponents = std::mem::take(&mut t.met);
+        let repeated = match ruleset.repeated_opponents {
+            RepeatedOpponents::EachMatch => Vec::new(),
+            RepeatedOpponents::Once => split_repeats(&mut opponents, &mut times_met),
+        };
+        let omw = match_wins.average(&opponents)?;
+        let ogw = game_wins.average(&opponents)?;
         let cumulative_value = if t.cumulative.is_empty() {
             Fraction::ZERO
         } else {
-            Fraction::new(t.total, 4u128.pow(t.exp))
+            Fraction::new(t.total, t.scale)
         };
         players.push(PlayerBreakdown {
             player: id,
@@ -403,6 +477,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             match_win,
             game_win,
             opponents,
+            repeated,
             bye_rounds: std::mem::take(&mut t.bye_rounds),
             omw,
             ogw,
@@ -414,16 +489,17 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
         });
     }
 
-    // OOMW, from the opponents' OMW.
-    let omws: Vec<Fraction> = players
-        .iter()
-        .map(|p| p.omw.value.unwrap_or(Fraction::ZERO))
-        .collect();
-    for p in &mut players {
-        for line in &mut p.opponents {
-            line.omw = omws[line.opponent];
+    // OOMW, from the opponents' OMW; only for the rulesets that rank by it.
+    if ruleset.uses(Tiebreaker::OpponentsOpponentsMatchWinPct) {
+        let omws = Averager::new(
+            players
+                .iter()
+                .map(|p| p.omw.value.unwrap_or(Fraction::ZERO))
+                .collect(),
+        );
+        for p in &mut players {
+            p.oomw = omws.average(&p.opponents)?;
         }
-        p.oomw = average(p.opponents.iter().map(|l| l.omw))?;
     }
 
     let rows = rank(&players, ruleset);
@@ -487,74 +563,105 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
     (match_win, game_win, for_opponents)
 }
 
-/// The opponent lines of one player, with the opponents' own percentages filled in.
-fn opponent_lines(
-    met: &[(PlayerId, u32)],
-    repeated: RepeatedOpponents,
-    own: &[(Percentage, Percentage, Option<Fraction>)],
-) -> Vec<OpponentLine> {
-    let mut lines = Vec::with_capacity(met.len());
-    for (i, &(opponent, round)) in met.iter().enumerate() {
-        let first = met.iter().position(|&(o, _)| o == opponent) == Some(i);
-        if repeated == RepeatedOpponents::Once && !first {
-            continue;
+/// Moves every match against an opponent met earlier out of `lines`, and returns them.
+///
+/// `seen` is scratch space of one flag per player, all clear on entry and on exit, so that this
+/// costs one pass instead of a search per line.
+fn split_repeats(lines: &mut Vec<OpponentLine>, seen: &mut [u32]) -> Vec<OpponentLine> {
+    let mut repeated = Vec::new();
+    lines.retain(|l| {
+        seen[l.opponent] += 1;
+        if seen[l.opponent] > 1 {
+            repeated.push(*l);
         }
-        let mut other_rounds = Vec::new();
-        if met.iter().filter(|&&(o, _)| o == opponent).nth(1).is_some() {
-            other_rounds = met
-                .iter()
-                .filter(|&&(o, r)| o == opponent && r != round)
-                .map(|&(_, r)| r)
-                .collect();
-        }
-        let (m, g, g_for_opponents) = &own[opponent];
-        lines.push(OpponentLine {
-            opponent,
-            round,
-            other_rounds,
-            match_win_raw: m.raw.unwrap_or(Fraction::ZERO),
-            match_win: m.value.unwrap_or(Fraction::ZERO),
-            game_win_raw: g.raw.unwrap_or(Fraction::ZERO),
-            game_win: g_for_opponents.unwrap_or(Fraction::ZERO),
-            omw: Fraction::ZERO,
-        });
+        seen[l.opponent] == 1
+    });
+    for l in lines.iter() {
+        seen[l.opponent] = 0;
     }
-    lines
+    repeated
 }
 
-/// The exact average of some fractions.
-fn average(values: impl Iterator<Item = Fraction>) -> Result<Average, Overflow> {
-    let mut sum = Sum::default();
-    let mut count = 0u32;
-    for v in values {
-        sum.add(v, 1).ok_or(Overflow)?;
-        count += 1;
+/// Averages one figure of each player over other players' opponent lines.
+///
+/// Most figures of an event share few denominators (a match-win % over 15 rounds is some n/45, or
+/// the floor's 33/100), so when their least common multiple `D` fits in 64 bits each value is
+/// turned once into a whole numerator over `D`, and every average is then a sum of whole numbers
+/// and one reduction. Otherwise each average adds exact fractions one by one.
+struct Averager {
+    values: Vec<Fraction>,
+    /// `values[p] × D`, and `D`.
+    common: Option<(Vec<u128>, u128)>,
+}
+
+impl Averager {
+    fn new(values: Vec<Fraction>) -> Averager {
+        let mut d: u64 = 1;
+        let mut fits = true;
+        for v in &values {
+            let Ok(den) = u64::try_from(v.denom()) else {
+                fits = false;
+                break;
+            };
+            if d % den != 0 {
+                match (d / gcd(d.into(), den.into()) as u64).checked_mul(den) {
+                    Some(lcm) => d = lcm,
+                    None => {
+                        fits = false;
+                        break;
+                    }
+                }
+            }
+        }
+        let common = fits.then(|| {
+            let d = u128::from(d);
+            (
+                values.iter().map(|v| v.numer() * (d / v.denom())).collect(),
+                d,
+            )
+        });
+        Averager { values, common }
     }
-    let sum = sum.value();
-    Ok(Average {
-        sum,
-        count,
-        value: sum.div_whole(count.into()),
-    })
+
+    /// The average of the opponents' values over `lines`.
+    fn average(&self, lines: &[OpponentLine]) -> Result<Average, Overflow> {
+        let count = lines.len() as u32;
+        if count == 0 {
+            return Ok(Average::default());
+        }
+        if let Some((scaled, d)) = &self.common {
+            // At most 60 rounds of numerators below 2^64: the sum cannot overflow 128 bits.
+            let sum: u128 = lines.iter().map(|l| scaled[l.opponent]).sum();
+            return Ok(Average {
+                count,
+                value: Some(Fraction::new(sum, d * u128::from(count))),
+            });
+        }
+        let mut sum = Sum::default();
+        for l in lines {
+            sum.add(self.values[l.opponent], 1).ok_or(Overflow)?;
+        }
+        Ok(Average {
+            count,
+            value: Some(sum.divided_by(count.into()).ok_or(Overflow)?),
+        })
+    }
 }
 
 /// Orders the players by the ruleset's tiebreakers, then by registration order.
 fn rank(players: &[PlayerBreakdown], ruleset: &Ruleset) -> Vec<Row> {
-    let by_tiebreakers = |a: &PlayerBreakdown, b: &PlayerBreakdown| -> Ordering {
-        for &t in &ruleset.tiebreakers {
-            // Higher is better; a figure that could not be counted ranks below any value.
-            match b.value(t).cmp(&a.value(t)) {
-                Ordering::Equal => continue,
-                other => return other,
-            }
-        }
-        Ordering::Equal
-    };
+    // Each player's values, in the ruleset's order, read once rather than at every comparison.
+    let k = ruleset.tiebreakers.len();
+    let keys: Vec<Option<Fraction>> = players
+        .iter()
+        .flat_map(|p| ruleset.tiebreakers.iter().map(|&t| p.value(t)))
+        .collect();
+    let key = |p: PlayerId| &keys[p * k..(p + 1) * k];
+    // Higher is better; a figure that could not be counted (`None`) ranks below any value.
+    let by_tiebreakers = |a: PlayerId, b: PlayerId| key(b).cmp(key(a));
     let mut order: Vec<PlayerId> = (0..players.len()).collect();
-    order.sort_by(|&a, &b| by_tiebreakers(&players[a], &players[b]).then(a.cmp(&b)));
-    let tied = |i: usize, j: usize| {
-        by_tiebreakers(&players[order[i]], &players[order[j]]) == Ordering::Equal
-    };
+    order.sort_unstable_by(|&a, &b| by_tiebreakers(a, b).then(a.cmp(&b)));
+    let tied = |i: usize, j: usize| by_tiebreakers(order[i], order[j]) == Ordering::Equal;
     (0..order.len())
         .map(|i| Row {
             rank: i as u32 + 1,
