@@ -383,7 +383,7 @@ impl Event {
 
 /// Checks a best-of setting.
 pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
-    if best_of == 0 || best_of % 2 == 0 || best_of > MAX_BEST_OF {
+    if best_of == 0 || best_of.is_multiple_of(2) || best_of > MAX_BEST_OF {
         return Err(InputError::new(format!(
             "best-of {best_of} is not supported: use an odd number of games from 1 to {MAX_BEST_OF} (3 is usual)."
         )));

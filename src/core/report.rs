@@ -920,3 +920,151 @@ pub fn ruleset_summary(ruleset: &Ruleset) -> Vec<String> {
     }
     lines
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{compute, read_csv};
+
+    /// Explains `player` of the CSV `rows` under the preset `ruleset`.
+    fn explain_csv(rows: &str, ruleset: &str, player: &str) -> Explanation {
+        let csv = format!("round,player_a,player_b,a_wins,b_wins,draws\n{rows}");
+        let event = read_csv(&csv, 3).unwrap();
+        let standings = compute(&event, &Ruleset::preset(ruleset).unwrap()).unwrap();
+        explain(&event, &standings, event.player_named(player).unwrap())
+    }
+
+    fn figure(e: &Explanation, code: &str) -> Figure {
+        e.figures.iter().find(|f| f.code == code).unwrap().clone()
+    }
+
+    fn steps(f: &Figure) -> Vec<&str> {
+        f.steps.iter().map(|s| s.text.as_str()).collect()
+    }
+
+    #[test]
+    fn a_floored_match_win_is_marked_with_the_raw_value() {
+        // 1-3-0: 3/12 = 25%, raised to 0.33 under MTR (MTR table).
+        let e = explain_csv(
+            "1,Ann,Bo,2,0,0\n2,Ann,Cy,0,2,0\n3,Ann,Di,0,2,0\n4,Ann,Ed,0,2,0\n",
+            "mtr",
+            "Ann",
+        );
+        let mwp = figure(&e, "mwp");
+        assert_eq!(mwp.exact, Some(Fraction::new(33, 100)));
+        assert_eq!(
+            steps(&mwp),
+            [
+                "3 match points in 4 rounds, out of 12 possible (4 rounds × 3): 3/12 = 1/4 = 25.00%.",
+                "25.00% is below the floor of 33.00%: raised to 33/100 → 33.00%.",
+            ]
+        );
+        assert_eq!(
+            mwp.steps.iter().map(|s| s.floor).collect::<Vec<_>>(),
+            [false, true]
+        );
+    }
+
+    #[test]
+    fn byes_are_listed_as_ignored_in_the_opponents_averages() {
+        let e = explain_csv("1,Ann,BYE,,,\n2,Ann,Bo,2,1,0\n", "mtr", "Ann");
+        let omw = figure(&e, "omw");
+        assert_eq!(
+            omw.ignored,
+            ["Round 1: a bye, ignored: a bye is not an opponent."]
+        );
+        assert_eq!(omw.opponents.len(), 1);
+        assert_eq!(omw.opponents[0].name, "Bo");
+        assert_eq!(omw.opponents[0].counted_display, "0.00% → 33.00%");
+        assert!(omw.opponents[0].floor);
+        let mwp = figure(&e, "mwp");
+        assert_eq!(steps(&mwp)[1], "That counts 1 bye as won round.");
+        let gwp = figure(&e, "gwp");
+        assert_eq!(
+            steps(&gwp),
+            [
+                "12 game points in 5 games, out of 15 possible (5 games × 3): 12/15 = 4/5 = 80.00%.",
+                "That counts 1 bye as 2-0: 6 game points over 2 games each.",
+            ]
+        );
+    }
+
+    #[test]
+    fn wer_leaves_the_bye_round_out_and_counts_a_repeated_opponent_once() {
+        let e = explain_csv(
+            "1,Ann,BYE,,,\n2,Ann,Bo,2,1,0\n3,Ann,Bo,0,2,0\n",
+            "wer",
+            "Ann",
+        );
+        let mwp = figure(&e, "mwp");
+        assert_eq!(
+            steps(&mwp),
+            [
+                "3 match points in 2 rounds, out of 6 possible (2 rounds × 3): 3/6 = 1/2 = 50.00%.",
+                "1 bye round (3 match points) is left out.",
+            ]
+        );
+        let omw = figure(&e, "omw");
+        assert_eq!(omw.opponents.len(), 1);
+        assert_eq!(
+            omw.opponents[0].note.as_deref(),
+            Some("Met again in round 3: counted once.")
+        );
+        assert_eq!(
+            steps(&omw),
+            [
+                "Sum of the 1 opponent's match-win %: 1/2 = 1/2 ≈ 0.5000.",
+                "Divided by 1 opponent: 1/2 ÷ 1 = 1/2 = 50.00%.",
+            ]
+        );
+    }
+
+    #[test]
+    fn mtr_counts_a_repeated_opponent_at_each_match() {
+        let e = explain_csv("1,Ann,Bo,2,1,0\n2,Ann,Bo,0,2,0\n", "mtr", "Ann");
+        let omw = figure(&e, "omw");
+        assert_eq!(omw.opponents.len(), 2);
+        assert_eq!(
+            omw.opponents[0].note.as_deref(),
+            Some("Met twice or more: also in round 2, which has a line of its own.")
+        );
+    }
+
+    #[test]
+    fn cumulative_steps_correct_the_deep_dive_slip() {
+        let e = explain_csv(
+            "1,Ann,Bo,2,0,0\n2,Ann,Cy,2,0,0\n3,Ann,Di,0,2,0\n",
+            "cumulative",
+            "Ann",
+        );
+        let c = figure(&e, "cumulative");
+        assert_eq!(c.exact, Some(Fraction::new(123, 16)));
+        assert_eq!(c.display, "7.6875");
+        assert_eq!(
+            steps(&c),
+            [
+                "Round 1: 3 match points. Pool 0 ÷ 4 + 3 = 3; total 3.",
+                "Round 2: 3 match points. Pool 3 ÷ 4 + 3 = 15/4 = 3.7500; total 27/4 = 6.7500.",
+                "Round 3: 0 match points. Pool 15/4 ÷ 4 + 0 = 15/16 = 0.9375; total 123/16 = 7.6875.",
+            ]
+        );
+    }
+
+    #[test]
+    fn display_rounds_half_up_to_four_digits() {
+        assert_eq!(
+            display(
+                Tiebreaker::OpponentsMatchWinPct,
+                Some(Fraction::new(20711, 33600))
+            ),
+            "61.64%"
+        );
+        assert_eq!(display(Tiebreaker::GameWinPct, None), "—");
+        assert_eq!(
+            display(Tiebreaker::MatchPoints, Some(Fraction::whole(9))),
+            "9"
+        );
+        assert_eq!(fraction_and_percent(Fraction::new(1, 2)), "1/2 = 50.00%");
+        assert_eq!(fraction_and_percent(Fraction::new(2, 3)), "2/3 ≈ 66.67%");
+    }
+}

@@ -603,7 +603,7 @@ impl Averager {
                 fits = false;
                 break;
             };
-            if d % den != 0 {
+            if !d.is_multiple_of(den) {
                 match (d / gcd(d.into(), den.into()) as u64).checked_mul(den) {
                     Some(lcm) => d = lcm,
                     None => {
