@@ -17,6 +17,7 @@
 //! Exact tiebreakers (match points, MWP, GWP, OMW, OGW, OOMW, Cumulative) under every ruleset the
 //! sources in `shared/rules/` describe, with a breakdown of every figure. Pairing comes later.
 
+pub mod check;
 mod csv;
 mod event;
 mod file;

@@ -334,13 +334,13 @@ impl std::error::Error for Overflow {}
 
 /// What one player did, gathered in one pass over the rounds.
 #[derive(Default)]
-struct Tally {
-    record: Record,
-    game_points: u32,
-    games: u32,
-    bye_rounds: Vec<u32>,
+pub(crate) struct Tally {
+    pub(crate) record: Record,
+    pub(crate) game_points: u32,
+    pub(crate) games: u32,
+    pub(crate) bye_rounds: Vec<u32>,
     /// `(opponent, round)` for each match with a result, in round order.
-    met: Vec<OpponentLine>,
+    pub(crate) met: Vec<OpponentLine>,
     cumulative: Vec<(u32, u32)>,
     /// The Cumulative pool and total as numerators over `scale`, a power of 4.
     pool: u128,
@@ -350,6 +350,16 @@ struct Tally {
 }
 
 impl Tally {
+    /// What a player did, given as totals rather than matches.
+    pub(crate) fn from_totals(record: Record, game_points: u32, games: u32) -> Tally {
+        Tally {
+            record,
+            game_points,
+            games,
+            ..Tally::default()
+        }
+    }
+
     /// Deep dive, Cumulative: the pool is divided by 4, the round's points join it, and the pool
     /// is added to the total. Dividing by 4 is one more factor of 4 under everything.
     fn round_points(&mut self, round: u32, points: u32) {
@@ -432,6 +442,13 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             }
         }
     }
+    finish(tallies, ruleset)
+}
+
+/// The standings from what each player did: their percentages, the opponents' averages, the
+/// ranking. [`compute`] tallies an event; the check page tallies what a player typed.
+pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Standings, Overflow> {
+    let n = tallies.len();
     if tallies.iter().any(|t| t.overflow) {
         return Err(Overflow);
     }

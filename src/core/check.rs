@@ -1,0 +1,273 @@
+//! "Check my tiebreakers": OMW and OGW from records a player types, with no event.
+//!
+//! A player reading another program's standings knows their own record and their opponents'
+//! records. [`check`] turns those into the same tallies an event gives, and runs them through the
+//! same percentages, floors and averages as [`compute`](super::compute), so the explanation is
+//! the one the event pages show.
+//!
+//! ```
+//! use tiebreak::core::check::{check, parse_record, Totals};
+//! use tiebreak::core::{Fraction, Ruleset};
+//! // MTR Appendix C / DCI 1999, player F's eight opponents.
+//! let opponents: Vec<Totals> = ["4-4-0", "7-1-0", "1-3-1", "3-3-1", "6-2-0", "5-2-1", "4-3-1", "6-1-1"]
+//!     .iter()
+//!     .map(|r| Totals::from_record(parse_record(r).unwrap()))
+//!     .collect();
+//! let you = Totals::from_record(parse_record("6-2-0").unwrap());
+//! let e = check(&Ruleset::default(), &you, &opponents).unwrap();
+//! let omw = e.figures.iter().find(|f| f.code == "omw").unwrap();
+//! assert_eq!(omw.exact, Some(Fraction::new(20711, 33600)));
+//! assert_eq!(omw.display, "61.64%");
+//! ```
+
+use super::event::{Event, InputError, Player};
+use super::report::{explain, Explanation};
+use super::ruleset::{Ruleset, Tiebreaker};
+use super::standings::{
+    finish, OpponentLine, Record, Tally, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
+};
+
+/// Games won, lost and drawn (a drawn or unfinished game counts 1 game point).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Games {
+    /// Games won.
+    pub won: u32,
+    /// Games lost.
+    pub lost: u32,
+    /// Games drawn or unfinished.
+    pub drawn: u32,
+}
+
+/// What a player typed about one player: a match record, byes, and optionally games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    /// A name to show, or empty for "Opponent 3".
+    pub name: String,
+    /// Matches won, not counting byes.
+    pub wins: u32,
+    /// Matches lost.
+    pub losses: u32,
+    /// Matches drawn.
+    pub draws: u32,
+    /// Byes.
+    pub byes: u32,
+    /// Games in the matches played (byes not included: the ruleset says what a bye is worth).
+    pub games: Option<Games>,
+}
+
+impl Totals {
+    /// A match record with no byes and no games.
+    pub fn from_record((wins, losses, draws): (u32, u32, u32)) -> Totals {
+        Totals {
+            wins,
+            losses,
+            draws,
+            ..Totals::default()
+        }
+    }
+
+    fn tally(&self) -> Tally {
+        let games = self.games.unwrap_or_default();
+        Tally::from_totals(
+            Record {
+                wins: self.wins,
+                losses: self.losses,
+                draws: self.draws,
+                byes: self.byes,
+            },
+            POINTS_FOR_GAME_WIN * games.won + POINTS_FOR_GAME_DRAW * games.drawn,
+            games.won + games.lost + games.drawn,
+        )
+    }
+}
+
+/// Reads `4-4-0` (or `4-4`, draws left out) as wins, losses and draws.
+pub fn parse_record(text: &str) -> Result<(u32, u32, u32), String> {
+    let parts: Vec<&str> = text.trim().split(['-', '–', '/']).map(str::trim).collect();
+    let numbers: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+    match (parts.len(), numbers) {
+        (2, Some(n)) => Ok((n[0], n[1], 0)),
+        (3, Some(n)) => Ok((n[0], n[1], n[2])),
+        _ => Err(format!(
+            "`{}` is not a record: write wins-losses-draws, such as 4-3-1.",
+            text.trim()
+        )),
+    }
+}
+
+/// Computes and explains the tiebreakers of `you` against `opponents` under `ruleset`.
+///
+/// Each opponent's record includes their match against you. OGW is only given when every
+/// opponent has a game record; OOMW and Cumulative need a whole event and are left out.
+pub fn check(
+    ruleset: &Ruleset,
+    you: &Totals,
+    opponents: &[Totals],
+) -> Result<Explanation, InputError> {
+    let name = |i: usize, t: &Totals| {
+        if t.name.trim().is_empty() {
+            format!("Opponent {}", i + 1)
+        } else {
+            t.name.trim().to_string()
+        }
+    };
+    if opponents.is_empty() {
+        return Err(InputError::new(
+            "add at least one opponent's record: OMW is an average over your opponents.",
+        ));
+    }
+    for (i, o) in opponents.iter().enumerate() {
+        if o.wins + o.losses + o.draws == 0 {
+            return Err(InputError::new(format!(
+                "{} has no match in their record, but they played you: their record counts that match too.",
+                name(i, o)
+            )));
+        }
+        if o.games.is_some_and(|g| g.won + g.lost + g.drawn == 0) {
+            return Err(InputError::new(format!(
+                "{} has a game record of 0 games: leave it empty, or give the games of all their matches.",
+                name(i, o)
+            )));
+        }
+    }
+
+    let mut event = Event::default();
+    event.players.push(Player {
+        name: if you.name.trim().is_empty() {
+            "You".into()
+        } else {
+            you.name.trim().into()
+        },
+        dropped_after: None,
+    });
+    let mut you_tally = you.tally();
+    let mut tallies = Vec::with_capacity(opponents.len() + 1);
+    for (i, o) in opponents.iter().enumerate() {
+        // Player names must be told apart for the explanation, so fall back to the number.
+        let mut shown = name(i, o);
+        if event.player_named(&shown).is_some() {
+            shown = format!("{shown} ({})", i + 1);
+        }
+        event.players.push(Player {
+            name: shown,
+            dropped_after: None,
+        });
+        you_tally.met.push(OpponentLine {
+            opponent: i + 1,
+            round: i as u32 + 1,
+        });
+    }
+    let k = opponents.len() as u32;
+    you_tally.bye_rounds = (k + 1..=k + you.byes).collect();
+    tallies.push(you_tally);
+    tallies.extend(opponents.iter().map(Totals::tally));
+
+    let mut standings = finish(tallies, ruleset).map_err(|e| InputError::new(e.to_string()))?;
+    if opponents.iter().any(|o| o.games.is_none()) {
+        standings.players[0].ogw = Default::default();
+    }
+    let mut e = explain(&event, &standings, 0);
+    e.figures.retain(|f| {
+        !matches!(
+            f.tiebreaker,
+            Tiebreaker::OpponentsOpponentsMatchWinPct | Tiebreaker::Cumulative
+        ) && !(f.tiebreaker == Tiebreaker::GameWinPct && you.games.is_none())
+    });
+    if opponents.iter().any(|o| o.games.is_none()) {
+        for f in &mut e.figures {
+            if f.tiebreaker == Tiebreaker::OpponentsGameWinPct {
+                f.opponents.clear();
+                f.steps = vec![super::report::Step {
+                    text: "Give every opponent's game record to see OGW.".into(),
+                    floor: false,
+                }];
+            }
+        }
+    }
+    e.rank = 0;
+    e.ranking.clear();
+    Ok(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Fraction;
+
+    fn opponents(records: &[&str]) -> Vec<Totals> {
+        records
+            .iter()
+            .map(|r| Totals::from_record(parse_record(r).unwrap()))
+            .collect()
+    }
+
+    #[test]
+    fn mtr_player_f_omw_from_typed_records() {
+        let e = check(
+            &Ruleset::default(),
+            &Totals::default(),
+            &opponents(&[
+                "4-4-0", "7-1-0", "1-3-1", "3-3-1", "6-2-0", "5-2-1", "4-3-1", "6-1-1",
+            ]),
+        )
+        .unwrap();
+        let omw = e.figures.iter().find(|f| f.code == "omw").unwrap();
+        assert_eq!(omw.exact, Some(Fraction::new(20711, 33600)));
+        assert_eq!(omw.opponents[2].counted_display, "26.67% → 33.00%");
+        let ogw = e.figures.iter().find(|f| f.code == "ogw").unwrap();
+        assert_eq!(ogw.exact, None);
+        assert_eq!(
+            ogw.steps[0].text,
+            "Give every opponent's game record to see OGW."
+        );
+    }
+
+    #[test]
+    fn byes_are_ignored_and_listed() {
+        let you = Totals {
+            byes: 1,
+            ..Totals::from_record((2, 0, 0))
+        };
+        let e = check(&Ruleset::default(), &you, &opponents(&["1-1-0", "0-2"])).unwrap();
+        let omw = e.figures.iter().find(|f| f.code == "omw").unwrap();
+        // (1/2 + 33/100) / 2
+        assert_eq!(omw.exact, Some(Fraction::new(83, 200)));
+        assert_eq!(
+            omw.ignored,
+            ["Round 3: a bye, ignored: a bye is not an opponent."]
+        );
+    }
+
+    #[test]
+    fn ogw_with_game_records() {
+        let with_games = |r: &str, won, lost, drawn| Totals {
+            games: Some(Games { won, lost, drawn }),
+            ..Totals::from_record(parse_record(r).unwrap())
+        };
+        let e = check(
+            &Ruleset::default(),
+            &Totals::default(),
+            &[with_games("2-1-0", 5, 3, 0), with_games("0-3-0", 1, 6, 0)],
+        )
+        .unwrap();
+        let ogw = e.figures.iter().find(|f| f.code == "ogw").unwrap();
+        // 15/24 = 5/8, and 3/21 = 1/7 raised to 33/100: (5/8 + 33/100) / 2 = 191/400.
+        assert_eq!(ogw.exact, Some(Fraction::new(191, 400)));
+    }
+
+    #[test]
+    fn records_are_read_with_clear_errors() {
+        assert_eq!(parse_record("4-4-0"), Ok((4, 4, 0)));
+        assert_eq!(parse_record(" 3-2 "), Ok((3, 2, 0)));
+        assert_eq!(
+            parse_record("4-x"),
+            Err("`4-x` is not a record: write wins-losses-draws, such as 4-3-1.".into())
+        );
+        assert_eq!(
+            check(&Ruleset::default(), &Totals::default(), &opponents(&["0-0-0"]))
+                .unwrap_err()
+                .to_string(),
+            "Opponent 1 has no match in their record, but they played you: their record counts that match too."
+        );
+    }
+}
