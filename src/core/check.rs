@@ -167,11 +167,10 @@ pub fn check(
         standings.players[0].ogw = Default::default();
     }
     let mut e = explain(&event, &standings, 0);
-    e.figures.retain(|f| {
-        !matches!(
-            f.tiebreaker,
-            Tiebreaker::OpponentsOpponentsMatchWinPct | Tiebreaker::Cumulative
-        ) && !(f.tiebreaker == Tiebreaker::GameWinPct && you.games.is_none())
+    e.figures.retain(|f| match f.tiebreaker {
+        Tiebreaker::OpponentsOpponentsMatchWinPct | Tiebreaker::Cumulative => false,
+        Tiebreaker::GameWinPct => you.games.is_some(),
+        _ => true,
     });
     if opponents.iter().any(|o| o.games.is_none()) {
         for f in &mut e.figures {
