@@ -115,6 +115,36 @@ impl GameResult {
     }
 }
 
+impl GameResult {
+    /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
+    /// same digits without dashes (`21`, `111`), and checks it against the best-of.
+    pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
+        let text = text.trim();
+        let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
+            text.split(['-', '–', ' ', '/'])
+                .filter(|p| !p.is_empty())
+                .collect()
+        } else {
+            // Digits alone: one digit per count.
+            text.char_indices()
+                .map(|(i, c)| &text[i..i + c.len_utf8()])
+                .collect()
+        };
+        let counts: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+        let result = match (parts.len(), counts) {
+            (2, Some(c)) => GameResult::new(c[0], c[1], 0),
+            (3, Some(c)) => GameResult::new(c[0], c[1], c[2]),
+            _ => {
+                return Err(format!(
+                    "`{text}` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1."
+                ))
+            }
+        };
+        result.check(best_of)?;
+        Ok(result)
+    }
+}
+
 impl fmt::Display for GameResult {
     /// `2-1`, or `1-1-1` when games were drawn.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -186,6 +216,8 @@ pub struct Event {
     pub players: Vec<Player>,
     /// Rounds in order: `rounds[0]` is round 1.
     pub rounds: Vec<Round>,
+    /// The number of Swiss rounds the organizer plans, if set.
+    pub planned_rounds: Option<u32>,
 }
 
 impl Default for Event {
@@ -197,6 +229,7 @@ impl Default for Event {
             ruleset: Ruleset::default(),
             players: Vec::new(),
             rounds: Vec::new(),
+            planned_rounds: None,
         }
     }
 }
@@ -299,6 +332,113 @@ impl Event {
         Ok(())
     }
 
+    /// Renames a player, refusing a name another player has.
+    pub fn rename_player(&mut self, player: PlayerId, name: &str) -> Result<(), InputError> {
+        let name = clean_name(name)?;
+        if let Some(other) = self.player_named(&name).filter(|&o| o != player) {
+            return Err(InputError::new(format!(
+                "there is already a player named `{}`: add something to tell them apart, such as an initial.",
+                self.players[other].name
+            )));
+        }
+        if let Some(p) = self.players.get_mut(player) {
+            p.name = name;
+        }
+        Ok(())
+    }
+
+    /// Drops a player after `round`, or brings them back with `None`.
+    ///
+    /// A dropped player's results still count for their opponents (MTR Appendix C); they are only
+    /// not paired again. Refused when they already play in a later round.
+    pub fn set_dropped(&mut self, player: PlayerId, after: Option<u32>) -> Result<(), InputError> {
+        if let Some(after) = after {
+            for (i, round) in self.rounds.iter().enumerate().skip(after as usize) {
+                if round
+                    .pairings
+                    .iter()
+                    .any(|t| t.players().any(|p| p == player))
+                {
+                    return Err(InputError::new(format!(
+                        "{} is paired in round {}: remove that table first, or drop them after round {}.",
+                        self.players[player].name,
+                        i + 1,
+                        i + 1
+                    )));
+                }
+            }
+        }
+        if let Some(p) = self.players.get_mut(player) {
+            p.dropped_after = after;
+        }
+        Ok(())
+    }
+
+    /// Enters, changes or clears (`None`) the result of table `table` (0-based) of round `round`.
+    pub fn set_result(
+        &mut self,
+        round: u32,
+        table: usize,
+        result: Option<GameResult>,
+    ) -> Result<(), InputError> {
+        if let Some(r) = result {
+            r.check(self.best_of).map_err(InputError::new)?;
+        }
+        match self
+            .rounds
+            .get_mut((round as usize).wrapping_sub(1))
+            .and_then(|r| r.pairings.get_mut(table))
+        {
+            Some(Pairing::Match { result: slot, .. }) => {
+                *slot = result;
+                Ok(())
+            }
+            Some(Pairing::Bye { .. }) => Err(InputError::new(
+                "a bye has no result to enter: it counts as a 2-0 win.",
+            )),
+            None => Err(InputError::new(format!(
+                "round {round} has no table {}.",
+                table + 1
+            ))),
+        }
+    }
+
+    /// Removes table `table` (0-based) of round `round`, and the round itself when it is the last
+    /// one and now empty.
+    pub fn remove_table(&mut self, round: u32, table: usize) -> Option<Pairing> {
+        let index = (round as usize).checked_sub(1)?;
+        let r = self.rounds.get_mut(index)?;
+        if table >= r.pairings.len() {
+            return None;
+        }
+        let removed = r.pairings.remove(table);
+        while self.rounds.last().is_some_and(|r| r.pairings.is_empty()) {
+            self.rounds.pop();
+        }
+        Some(removed)
+    }
+
+    /// The players still in the event in round `round` who have no table in it, in registration
+    /// order.
+    pub fn unpaired(&self, round: u32) -> Vec<PlayerId> {
+        let mut paired = vec![false; self.players.len()];
+        if let Some(r) = self.rounds.get((round as usize).wrapping_sub(1)) {
+            for p in r.pairings.iter().flat_map(Pairing::players) {
+                if let Some(slot) = paired.get_mut(p) {
+                    *slot = true;
+                }
+            }
+        }
+        (0..self.players.len())
+            .filter(|&p| !paired[p])
+            .filter(|&p| {
+                self.players[p]
+                    .dropped_after
+                    .is_none_or(|after| round <= after)
+            })
+            .collect()
+    }
+
     /// Checks that the players of a new table exist, are distinct, are not already paired in the
     /// round, and had not dropped.
     fn check_table(&self, round: u32, players: &[PlayerId]) -> Result<(), InputError> {
@@ -348,6 +488,7 @@ impl Event {
         check_best_of(self.best_of)?;
         let mut seen = Event {
             best_of: self.best_of,
+            planned_rounds: None,
             ..Event::default()
         };
         for p in &self.players {
@@ -476,5 +617,78 @@ mod tests {
             e.push_match(2, a, b, None).unwrap_err().to_string(),
             "A dropped after round 1, so cannot play in round 2."
         );
+    }
+
+    #[test]
+    fn results_typed_at_the_keyboard() {
+        let parse = |t: &str| GameResult::parse(t, 3);
+        assert_eq!(parse("2-0"), Ok(GameResult::new(2, 0, 0)));
+        assert_eq!(parse("21"), Ok(GameResult::new(2, 1, 0)));
+        assert_eq!(parse(" 1-2 "), Ok(GameResult::new(1, 2, 0)));
+        assert_eq!(parse("111"), Ok(GameResult::new(1, 1, 1)));
+        assert_eq!(parse("0-0-3"), Ok(GameResult::new(0, 0, 3)));
+        // An unfinished third game is a drawn game.
+        assert_eq!(parse("1-1"), Ok(GameResult::new(1, 1, 0)));
+        assert_eq!(
+            parse("30"),
+            Err(
+                "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."
+                    .into()
+            )
+        );
+        assert_eq!(
+            parse("2-x"),
+            Err("`2-x` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1.".into())
+        );
+    }
+
+    #[test]
+    fn editing_an_event() {
+        let mut e = Event::default();
+        let ann = e.add_player("Ann").unwrap();
+        let bo = e.add_player("Bo").unwrap();
+        let cy = e.add_player("Cy").unwrap();
+        assert_eq!(
+            e.rename_player(bo, " ann ").unwrap_err().message,
+            "there is already a player named `Ann`: add something to tell them apart, such as an initial."
+        );
+        e.rename_player(bo, "Bo B.").unwrap();
+        assert_eq!(e.players[bo].name, "Bo B.");
+        e.push_match(1, ann, bo, None).unwrap();
+        assert_eq!(e.unpaired(1), [cy]);
+        e.set_result(1, 0, Some(GameResult::new(2, 1, 0))).unwrap();
+        assert_eq!(
+            e.set_result(1, 0, Some(GameResult::new(3, 1, 0)))
+                .unwrap_err()
+                .message,
+            "3-1 is not a possible result in a best-of-3 match: a player wins at most 2 games."
+        );
+        assert_eq!(
+            e.set_result(1, 5, None).unwrap_err().message,
+            "round 1 has no table 6."
+        );
+        e.push_bye(1, cy).unwrap();
+        assert_eq!(
+            e.set_result(1, 1, None).unwrap_err().message,
+            "a bye has no result to enter: it counts as a 2-0 win."
+        );
+        e.push_match(2, ann, cy, None).unwrap();
+        assert_eq!(
+            e.set_dropped(cy, Some(1)).unwrap_err().message,
+            "Cy is paired in round 2: remove that table first, or drop them after round 2."
+        );
+        assert_eq!(
+            e.remove_table(2, 0),
+            Some(Pairing::Match {
+                a: ann,
+                b: cy,
+                result: None
+            })
+        );
+        assert_eq!(e.rounds.len(), 1);
+        e.set_dropped(cy, Some(1)).unwrap();
+        assert_eq!(e.unpaired(2), [ann, bo]);
+        e.set_dropped(cy, None).unwrap();
+        assert_eq!(e.unpaired(2), [ann, bo, cy]);
     }
 }

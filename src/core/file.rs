@@ -36,6 +36,8 @@ struct EventFile {
     players: Vec<Player>,
     #[serde(default)]
     rounds: Vec<RoundFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    planned_rounds: Option<u32>,
 }
 
 fn three() -> u32 {
@@ -91,6 +93,7 @@ pub fn write_event_json(event: &Event) -> String {
             _ => RulesetField::Custom(event.ruleset.clone()),
         },
         players: event.players.clone(),
+        planned_rounds: event.planned_rounds,
         rounds: event
             .rounds
             .iter()
@@ -179,6 +182,7 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         ruleset,
         players: Vec::new(),
         rounds: Vec::new(),
+        planned_rounds: file.planned_rounds,
     };
     for p in &file.players {
         event.add_player(&p.name)?;
