@@ -15,7 +15,10 @@ WASM_BINDGEN_VERSION="0.2.130"
 
 say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 
-export PATH="$HOME/.cargo/bin:$ROOT/node_modules/.bin:$PATH"
+# PATH (cargo tools, then node_modules/.bin ahead of /usr/bin) and the test variables. This script
+# runs in its own shell, so scripts/test.sh and scripts/serve.sh source the same file afterwards.
+# shellcheck source=scripts/env.sh
+source "$ROOT/scripts/env.sh"
 
 # 1. The wasm32 target.
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
@@ -56,5 +59,11 @@ fi
 say "fetching crates"
 cargo fetch --quiet
 
-# Never Debian's binaryen (version 108): its output crashes in the browser.
-say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"
+# Never Debian's binaryen (version 108): its output crashes in the browser. Trunk takes the first
+# wasm-opt on PATH, so check that it is npm's.
+if [ "$(command -v wasm-opt)" != "$ROOT/node_modules/.bin/wasm-opt" ] \
+  || ! grep -q "version 132 " <<<"$(wasm-opt --version)"; then
+  echo "setup: the wasm-opt on PATH is $(command -v wasm-opt) ($(wasm-opt --version)), not binaryen 132 from node_modules" >&2
+  exit 1
+fi
+say "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null | head -1)"

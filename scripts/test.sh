@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Every check of Tiebreak, in the order CI runs them (.ci/run runs this script):
+# set-up, formatting, clippy (native and wasm32), the native tests, the wasm tests in headless
+# Chromium, the release build with its gzipped size, and the Playwright tests against that build.
+# Stops at the first failure. Each step prints a header and its time; a summary closes the run.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+LOG_DIR="$ROOT/target/test-logs"
+mkdir -p "$LOG_DIR"
+rm -f "$LOG_DIR"/*.log
+
+STEP=0
+TOTAL_STEPS=8
+TIMINGS=()
+RUN_START=$SECONDS
+
+# step NAME COMMAND...: runs COMMAND with a header, keeps its output in target/test-logs/, times it.
+step() {
+  local name="$1"
+  shift
+  STEP=$((STEP + 1))
+  local log
+  log="$LOG_DIR/$(printf '%02d' "$STEP")-$(tr -c 'a-zA-Z0-9\n' '-' <<<"$name" | tr -s '-').log"
+  printf '\n==> [%d/%d] %s\n    $ %s\n' "$STEP" "$TOTAL_STEPS" "$name" "$*"
+  local start=$SECONDS
+  if ! "$@" 2>&1 | tee "$log"; then
+    printf '\n==> FAILED: [%d/%d] %s after %ds (log: %s)\n' \
+      "$STEP" "$TOTAL_STEPS" "$name" $((SECONDS - start)) "${log#"$ROOT"/}"
+    exit 1
+  fi
+  local took=$((SECONDS - start))
+  TIMINGS+=("$(printf '%4ds  %s' "$took" "$name")")
+  printf '==> done in %ds: %s\n' "$took" "$name"
+}
+
+wasm_tests() {
+  # Only tests/web.rs runs in the browser: the lib's unit tests are plain #[test] functions, which
+  # wasm-bindgen-test-runner does not run, and the other test files are native (std::process,
+  # proptest, the CLI binary). webdriver.json passes Chromium's flags (scripts/env.sh).
+  cargo test --target wasm32-unknown-unknown --test web
+}
+
+release_build() {
+  trunk build --release
+  echo
+  echo "dist/ (gzip -9):"
+  local total_raw=0 total_gz=0 f raw gz
+  for f in dist/*.wasm dist/*.js dist/*.css; do
+    [ -e "$f" ] || continue
+    raw=$(stat -c %s "$f")
+    gz=$(gzip -9c "$f" | wc -c)
+    total_raw=$((total_raw + raw))
+    total_gz=$((total_gz + gz))
+    printf '  %-48s %8d B  gzipped %7d B\n' "${f#dist/}" "$raw" "$gz"
+  done
+  printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
+    $(((total_gz + 1023) / 1024))
+}
+
+e2e_tests() {
+  # node_modules/.bin/playwright, the same as `npx playwright test` without npm's own start-up.
+  playwright test
+}
+
+step "set-up (scripts/setup.sh)" bash scripts/setup.sh
+# setup.sh runs in its own shell: take the same PATH and test variables here.
+# shellcheck source=scripts/env.sh
+source "$ROOT/scripts/env.sh"
+
+step "format (cargo fmt --check)" cargo fmt --check
+step "clippy, native, all targets" cargo clippy --all-targets -- -D warnings
+step "clippy, wasm32 (lib, bins, tests/web.rs)" \
+  cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
+step "native tests (cargo test)" cargo test
+step "wasm tests in headless Chromium (tests/web.rs)" wasm_tests
+step "release build (trunk build --release)" release_build
+step "end-to-end tests (Playwright, e2e/)" e2e_tests
+
+# One closing line for the whole run: the tests that cargo (native and wasm) and Playwright counted.
+passed=0
+while read -r n; do
+  passed=$((passed + n))
+done < <(
+  cat "$LOG_DIR"/*.log \
+    | sed -nE 's/^test result: ok\. ([0-9]+) passed.*/\1/p; s/^ *([0-9]+) passed \(.*\)$/\1/p'
+)
+
+printf '\n==> timings\n'
+printf '%s\n' "${TIMINGS[@]}"
+printf '%4ds  total\n' $((SECONDS - RUN_START))
+echo
+echo "tests: $passed passed, 0 failed"
