@@ -207,13 +207,17 @@ impl<B: Backend> Store<B> {
                 let prefix = event_key("");
                 for key in keys {
                     if let Some(id) = key.strip_prefix(&prefix) {
-                        store.index.events.push(Entry {
+                        let found = store.backend.get(&key).ok().flatten();
+                        let entry_of = found
+                            .and_then(|raw| read_event_json(&raw).ok())
+                            .map(|event| entry(id, &event));
+                        store.index.events.push(entry_of.unwrap_or_else(|| Entry {
                             id: id.to_string(),
                             name: format!("Event {id}"),
                             date: String::new(),
                             players: 0,
                             rounds: 0,
-                        });
+                        }));
                     }
                 }
             }
@@ -240,6 +244,11 @@ impl<B: Backend> Store<B> {
     /// What could not be read so far.
     pub fn problems(&self) -> &[Problem] {
         &self.problems
+    }
+
+    /// Whether the list of events is kept in memory only, because the stored one is protected.
+    pub fn index_in_memory_only(&self) -> bool {
+        self.protected.contains(INDEX_KEY)
     }
 
     /// Why storage cannot be used at all, if it cannot.
@@ -399,9 +408,10 @@ impl<B: Backend> Store<B> {
     fn save_index(&mut self, index: Index) -> Result<(), SaveError> {
         let text = serde_json::to_string(&index).unwrap_or_default();
         if self.protected.contains(INDEX_KEY) {
-            // The index on disk is kept for the user; the list lives in memory this session.
+            // The index on disk is kept for the user; the list lives in memory this session, and
+            // the events themselves are still saved under their own keys, where `open` finds them.
             self.index = index;
-            return Err(SaveError::Protected(INDEX_KEY.into()));
+            return Ok(());
         }
         self.backend.set(INDEX_KEY, &text)?;
         self.index = index;
@@ -519,11 +529,13 @@ mod tests {
             "the list of events was saved by a newer Tiebreak (schema 7; this one reads up to 1)"
         );
         assert_eq!(store.index().events[0].id, "a");
+        assert_eq!(store.index().events[0].name, "Kept");
         assert_eq!(store.load("a").unwrap().name, "Kept");
-        assert_eq!(
-            store.set_current(Some("a")),
-            Err(SaveError::Protected(INDEX_KEY.into()))
-        );
+        // The list lives in memory; the events are still saved under their own keys.
+        assert_eq!(store.set_current(Some("a")), Ok(()));
+        assert!(store.index_in_memory_only());
+        let id = store.create(&event("New")).unwrap();
+        assert!(store.backend.items.contains_key(&event_key(&id)));
         assert_eq!(
             store.backend.items[INDEX_KEY],
             r#"{"schema":7,"events":[]}"#

@@ -8,23 +8,36 @@
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, HtmlElement};
-use tiebreak::app::{demo_table, App, DEMO_BEST_OF, DEMO_CSV};
-use tiebreak::core::{compute, read_csv, report, Fraction, Ruleset, Tiebreaker};
+use tiebreak::app::storage::LocalBackend;
+use tiebreak::app::App;
+use tiebreak::core::{compute, read_csv, report, Event, Fraction, Ruleset, Tiebreaker};
+use tiebreak::store::{Backend, Store};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// The worked example of the core's docs, compiled to wasm32 and run in the browser.
+/// A small event: Eve's opponents are Bo (0/3, raised to the 0.33 floor) and Ann (6/9).
+const CSV: &str = "round,player_a,player_b,a_wins,b_wins,draws
+1,Ann,Bo,2,1,0
+1,Cy,Dee,2,0,0
+1,Eve,BYE,,,
+2,Ann,Cy,2,1,0
+2,Bo,Eve,0,2,0
+2,Dee,BYE,,,
+3,Ann,Eve,1,2,0
+3,Cy,Bo,2,1,0
+3,Dee,BYE,,,
+";
+
+/// The core, compiled to wasm32 and run in the browser, gives the native fractions.
 #[wasm_bindgen_test]
 fn core_computes_exact_fractions_in_the_browser() {
-    let event = read_csv(DEMO_CSV, DEMO_BEST_OF).unwrap();
+    let event = read_csv(CSV, 3).unwrap();
     let standings = compute(&event, &Ruleset::preset("mtr").unwrap()).unwrap();
     let eve = event.players.iter().position(|p| p.name == "Eve").unwrap();
     let omw = standings.players[eve].omw.value.unwrap();
-    // Eve's opponents: Bo 0/3, raised to the 0.33 floor, and Ann 6/9. (33/100 + 2/3) / 2.
+    // (33/100 + 2/3) / 2
     assert_eq!(omw, Fraction::new(299, 600));
-    assert_eq!(omw.ratio(), "299/600");
-    assert_eq!(omw.to_percent(2), "49.83%");
     assert_eq!(
         report::display(Tiebreaker::OpponentsMatchWinPct, Some(omw)),
         "49.83%"
@@ -34,23 +47,41 @@ fn core_computes_exact_fractions_in_the_browser() {
     assert_eq!(f.ratio(), "20711/33600");
     assert_eq!(f.to_percent(2), "61.64%");
     assert_eq!(f.to_percent(4), "61.6399%");
+    // WER has no game-win floor: Bo's 2 game wins in 8 games stay 1/4.
+    let wer = compute(&event, &Ruleset::preset("wer").unwrap()).unwrap();
+    let bo = event.player_named("Bo").unwrap();
+    assert_eq!(wer.players[bo].game_win.value, Some(Fraction::new(1, 4)));
 }
 
-/// The rulesets disagree on the demo event: MTR floors Bo's game-win % at 0.33, WER does not.
+/// localStorage through gloo-storage: an event saved by one store is read back by another.
 #[wasm_bindgen_test]
-fn demo_table_follows_the_ruleset() {
-    let gwp_of_bo = |ruleset: &str| {
-        let table = demo_table(ruleset).unwrap();
-        let bo = table.rows.iter().find(|r| r.name == "Bo").unwrap();
-        bo.cells.iter().find(|c| c.code == "gwp").unwrap().clone()
+fn an_event_survives_in_local_storage() {
+    let mut backend = LocalBackend::new();
+    for key in backend.keys().unwrap() {
+        backend.remove(&key).unwrap();
+    }
+    let mut store = Store::open(LocalBackend::new());
+    let event = Event {
+        name: "Browser".into(),
+        ..read_csv(CSV, 3).unwrap()
     };
-    let mtr = gwp_of_bo("mtr");
-    assert_eq!(mtr.display, "33.00%");
-    assert_eq!(mtr.exact.as_deref(), Some("33/100"));
-    let wer = gwp_of_bo("wer");
-    assert_eq!(wer.display, "25.00%");
-    assert_eq!(wer.exact.as_deref(), Some("1/4"));
-    assert!(demo_table("no-such-ruleset").is_err());
+    let id = store.create(&event).unwrap();
+    let mut again = Store::open(LocalBackend::new());
+    assert_eq!(again.load(&id), Some(event));
+    assert_eq!(again.index().events[0].name, "Browser");
+    // Damaged text is reported and left exactly as it was.
+    backend.set("tiebreak.event.zz", "{not json").unwrap();
+    let mut third = Store::open(LocalBackend::new());
+    assert_eq!(third.load("zz"), None);
+    assert_eq!(third.problems()[0].raw, "{not json");
+    assert!(third.save("zz", &Event::default()).is_err());
+    assert_eq!(
+        backend.get("tiebreak.event.zz").unwrap().as_deref(),
+        Some("{not json")
+    );
+    for key in backend.keys().unwrap() {
+        backend.remove(&key).unwrap();
+    }
 }
 
 fn text_of(root: &Element, testid: &str) -> String {
@@ -61,9 +92,13 @@ fn text_of(root: &Element, testid: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The App mounts into a div and draws the demo standings.
+/// The App mounts into a div and shows the list of events.
 #[wasm_bindgen_test]
-fn app_mounts_and_shows_the_demo() {
+fn app_mounts_and_shows_the_events_page() {
+    let mut backend = LocalBackend::new();
+    for key in backend.keys().unwrap() {
+        backend.remove(&key).unwrap();
+    }
     let doc = document();
     let host: HtmlElement = doc.create_element("div").unwrap().unchecked_into();
     doc.body().unwrap().append_child(&host).unwrap();
@@ -74,17 +109,13 @@ fn app_mounts_and_shows_the_demo() {
         .query_selector("[data-testid=\"app-mounted\"]")
         .unwrap()
         .is_some());
-    assert_eq!(text_of(&host, "demo-Eve-omw"), "49.83%");
-    assert_eq!(text_of(&host, "demo-Eve-omw-exact"), "299/600");
-    assert_eq!(text_of(&host, "demo-Bo-gwp"), "33.00%");
-    assert_eq!(text_of(&host, "demo-Eve-points"), "9");
-    let first_row = host
-        .query_selector("[data-testid=\"demo-table\"] tbody tr")
-        .unwrap()
-        .unwrap();
     assert_eq!(
-        first_row.get_attribute("data-testid").as_deref(),
-        Some("demo-row-Eve")
+        text_of(&host, "no-events"),
+        "No event yet: create one below, or import a file."
+    );
+    assert_eq!(
+        text_of(&host, "ruleset-summary"),
+        "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33."
     );
 
     // Dropping the handle unmounts the app.

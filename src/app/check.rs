@@ -1,0 +1,174 @@
+//! "Check my tiebreakers": a player types records and sees OMW (and OGW) with the breakdown.
+
+use leptos::prelude::*;
+
+use super::standings::ExplanationView;
+use crate::core::check::{check, parse_record, Games, Totals};
+use crate::core::{Ruleset, PRESETS};
+
+/// One opponent's line of the form: a signal per field, so typing redraws nothing else.
+#[derive(Clone, Copy)]
+struct OpponentInput {
+    name: RwSignal<String>,
+    record: RwSignal<String>,
+    games: RwSignal<String>,
+}
+
+impl OpponentInput {
+    fn new() -> OpponentInput {
+        OpponentInput {
+            name: RwSignal::new(String::new()),
+            record: RwSignal::new(String::new()),
+            games: RwSignal::new(String::new()),
+        }
+    }
+}
+
+/// Reads an optional game record such as `9-5-1`.
+fn games(text: &str, who: &str) -> Result<Option<Games>, String> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let (won, lost, drawn) = parse_record(text).map_err(|_| {
+        format!(
+            "{who}: `{}` is not a game record: write games won-lost-drawn, such as 9-5-1.",
+            text.trim()
+        )
+    })?;
+    Ok(Some(Games { won, lost, drawn }))
+}
+
+/// The check page.
+#[component]
+pub fn CheckPage() -> impl IntoView {
+    let ruleset = RwSignal::new(String::from("mtr"));
+    let my_record = RwSignal::new(String::new());
+    let my_byes = RwSignal::new(String::from("0"));
+    let my_games = RwSignal::new(String::new());
+    let opponents = RwSignal::new((0..3).map(|_| OpponentInput::new()).collect::<Vec<_>>());
+
+    let result = Memo::new(move |_| {
+        let rules = Ruleset::preset(&ruleset.get()).map_err(|e| e.to_string())?;
+        let ops = opponents.get();
+        let filled: Vec<(usize, String, String, String)> = ops
+            .into_iter()
+            .map(|o| (o.name.get(), o.record.get(), o.games.get()))
+            .enumerate()
+            .filter(|(_, (name, record, _))| !record.trim().is_empty() || !name.trim().is_empty())
+            .map(|(i, (name, record, games))| (i, name, record, games))
+            .collect();
+        if filled.is_empty() {
+            return Err("Type at least one opponent's record.".to_string());
+        }
+        let mut list = Vec::new();
+        for (i, name, record, game_record) in filled {
+            let who = if name.trim().is_empty() {
+                format!("Opponent {}", i + 1)
+            } else {
+                name.trim().to_string()
+            };
+            let (wins, losses, draws) = parse_record(&record).map_err(|e| format!("{who}: {e}"))?;
+            list.push(Totals {
+                name,
+                wins,
+                losses,
+                draws,
+                byes: 0,
+                games: games(&game_record, &who)?,
+            });
+        }
+        let mut you = Totals {
+            name: "You".into(),
+            ..Totals::default()
+        };
+        if !my_record.get().trim().is_empty() {
+            let (w, l, d) =
+                parse_record(&my_record.get()).map_err(|e| format!("Your record: {e}"))?;
+            you.wins = w;
+            you.losses = l;
+            you.draws = d;
+        }
+        you.byes = my_byes.get().trim().parse().map_err(|_| {
+            format!(
+                "Byes: `{}` is not a number: type 0, 1 or 2.",
+                my_byes.get().trim()
+            )
+        })?;
+        you.games = games(&my_games.get(), "Your games")?;
+        check(&rules, &you, &list).map_err(|e| e.to_string())
+    });
+
+    view! {
+        <section class="page check" aria-labelledby="check-title">
+            <h2 id="check-title">"Check my tiebreakers"</h2>
+            <p class="hint">
+                "Type your opponents' final records (their match against you included) to see your OMW%, "
+                "and their game records to see your OGW%. Nothing is stored."
+            </p>
+            <div class="card">
+                <div class="row">
+                    <div class="field">
+                        <label for="check-ruleset">"Ruleset"</label>
+                        <select id="check-ruleset" data-testid="check-ruleset" on:change=move |ev| ruleset.set(event_target_value(&ev))>
+                            {PRESETS.iter().map(|p| view! { <option value=p.name selected=p.name == "mtr">{p.name}</option> }).collect_view()}
+                        </select>
+                    </div>
+                    <div class="field">
+                        <label for="check-record">"Your record"</label>
+                        <input id="check-record" data-testid="check-record" placeholder="5-2-1" size="7"
+                            prop:value=my_record on:input=move |ev| my_record.set(event_target_value(&ev)) />
+                    </div>
+                    <div class="field">
+                        <label for="check-byes">"Your byes"</label>
+                        <input id="check-byes" data-testid="check-byes" inputmode="numeric" size="3"
+                            prop:value=my_byes on:input=move |ev| my_byes.set(event_target_value(&ev)) />
+                    </div>
+                    <div class="field">
+                        <label for="check-games">"Your games (optional)"</label>
+                        <input id="check-games" placeholder="11-6-0" size="8"
+                            prop:value=my_games on:input=move |ev| my_games.set(event_target_value(&ev)) />
+                    </div>
+                </div>
+                <table class="check-opponents">
+                    <thead>
+                        <tr>
+                            <th scope="col">"#"</th>
+                            <th scope="col">"Name (optional)"</th>
+                            <th scope="col">"Match record"</th>
+                            <th scope="col">"Game record (optional)"</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For
+                            each={move || opponents.get().into_iter().enumerate().collect::<Vec<_>>()}
+                            key=|(i, _)| *i
+                            let:row
+                        >
+                            {
+                                let (i, o) = row;
+                                view! {
+                                    <tr>
+                                        <td>{i + 1}</td>
+                                        <td><input aria-label=format!("Opponent {} name", i + 1) size="12"
+                                            prop:value=o.name on:input=move |ev| o.name.set(event_target_value(&ev)) /></td>
+                                        <td><input aria-label=format!("Opponent {} record", i + 1) data-testid="check-opponent-record" size="7" placeholder="4-4-0"
+                                            prop:value=o.record on:input=move |ev| o.record.set(event_target_value(&ev)) /></td>
+                                        <td><input aria-label=format!("Opponent {} games", i + 1) data-testid="check-opponent-games" size="7" placeholder="9-8-0"
+                                            prop:value=o.games on:input=move |ev| o.games.set(event_target_value(&ev)) /></td>
+                                    </tr>
+                                }
+                            }
+                        </For>
+                    </tbody>
+                </table>
+                <button type="button" data-testid="check-add-opponent" on:click=move |_| opponents.update(|o| o.push(OpponentInput::new()))>
+                    "Add an opponent"
+                </button>
+            </div>
+            {move || match result.get() {
+                Ok(e) => view! { <div class="breakdown" data-testid="check-result"><ExplanationView e=e /></div> }.into_any(),
+                Err(e) => view! { <p class="hint" role="status" data-testid="check-message">{e}</p> }.into_any(),
+            }}
+        </section>
+    }
+}

@@ -1,0 +1,328 @@
+//! The list of events: create, open, rename, duplicate, delete, import.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::dom;
+use super::state::{AppState, Page, Tab};
+use crate::core::{check_best_of, Event, Ruleset, PRESETS};
+
+/// The events page.
+#[component]
+pub fn EventsPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <section class="page" aria-labelledby="events-title">
+            <h2 id="events-title">"Events"</h2>
+            <EventList />
+            <CreateEvent />
+            <ImportEvent />
+            <p class="hint">
+                "A player checking another program's numbers? "
+                <a href="#/check" on:click=move |_| state.go(Page::Check)>
+                    "Check my tiebreakers"
+                </a> " works without an event."
+            </p>
+        </section>
+    }
+}
+
+#[component]
+fn EventList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let renaming = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<String>);
+    view! {
+        <Show
+            when=move || state.index.with(|i| !i.events.is_empty())
+            fallback=|| view! { <p class="empty" data-testid="no-events">"No event yet: create one below, or import a file."</p> }
+        >
+            <ul class="event-list" data-testid="event-list">
+                <For
+                    each=move || state.index.get().events
+                    key=|e| (e.id.clone(), e.name.clone(), e.players, e.rounds)
+                    let:entry
+                >
+                    {
+                        let id = entry.id.clone();
+                        let id_open = id.clone();
+                        let id_dup = id.clone();
+                        let id_del = id.clone();
+                        let id_ren = id.clone();
+                        let id_ren2 = id.clone();
+                        let name = entry.name.clone();
+                        let name_del = entry.name.clone();
+                        let href = Page::Event(id.clone(), Tab::Players).hash();
+                        view! {
+                            <li class="event-item" data-testid="event-item">
+                                <Show
+                                    when={
+                                        let id = id_ren.clone();
+                                        move || renaming.get().as_deref() == Some(id.as_str())
+                                    }
+                                    fallback={
+                                        let name = name.clone();
+                                        let href = href.clone();
+                                        let id_open = id_open.clone();
+                                        move || {
+                                            let id_open = id_open.clone();
+                                            view! {
+                                                <a
+                                                    class="event-name"
+                                                    href=href.clone()
+                                                    on:click=move |_| state.go(Page::Event(id_open.clone(), Tab::Players))
+                                                >
+                                                    {name.clone()}
+                                                </a>
+                                            }
+                                        }
+                                    }
+                                >
+                                    {
+                                        let id = id_ren2.clone();
+                                        let name = name.clone();
+                                        view! {
+                                            <form
+                                                class="inline"
+                                                on:submit=move |ev| {
+                                                    ev.prevent_default();
+                                                    let input = ev
+                                                        .target()
+                                                        .and_then(|t| t.dyn_into::<web_sys::HtmlFormElement>().ok())
+                                                        .and_then(|f| f.elements().named_item("name"))
+                                                        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+                                                    if let Some(input) = input {
+                                                        match state.rename(&id, &input.value()) {
+                                                            Ok(()) => {
+                                                                renaming.set(None);
+                                                                error.set(None);
+                                                            }
+                                                            Err(e) => error.set(Some(e)),
+                                                        }
+                                                    }
+                                                }
+                                            >
+                                                <label class="visually-hidden" for="rename-event">"New name"</label>
+                                                <input id="rename-event" name="name" value=name autofocus />
+                                                <button type="submit">"Save"</button>
+                                                <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
+                                            </form>
+                                        }
+                                    }
+                                </Show>
+                                <span class="meta">
+                                    {entry.date.clone()} " · " {entry.players} " players · "
+                                    {entry.rounds} " rounds"
+                                </span>
+                                <span class="actions">
+                                    <button type="button" on:click=move |_| renaming.set(Some(id.clone()))>
+                                        "Rename"
+                                    </button>
+                                    <button
+                                        type="button"
+                                        on:click=move |_| {
+                                            if let Err(e) = state.duplicate(&id_dup) {
+                                                error.set(Some(e));
+                                            }
+                                        }
+                                    >
+                                        "Duplicate"
+                                    </button>
+                                    <button
+                                        type="button"
+                                        class="danger"
+                                        data-testid="delete-event"
+                                        on:click=move |_| {
+                                            let ok = web_sys::window()
+                                                .and_then(|w| {
+                                                    w.confirm_with_message(
+                                                            &format!("Delete “{name_del}”? You can undo this."),
+                                                        )
+                                                        .ok()
+                                                })
+                                                .unwrap_or(false);
+                                            if ok {
+                                                state.delete(&id_del);
+                                            }
+                                        }
+                                    >
+                                        "Delete"
+                                    </button>
+                                </span>
+                            </li>
+                        }
+                    }
+                </For>
+            </ul>
+        </Show>
+        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+    }
+}
+
+#[component]
+fn CreateEvent() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = RwSignal::new(String::new());
+    let date = RwSignal::new(dom::today());
+    let best_of = RwSignal::new(3u32);
+    let ruleset = RwSignal::new(String::from("mtr"));
+    let rounds = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let summary = move || {
+        PRESETS
+            .iter()
+            .find(|p| p.name == ruleset.get())
+            .map(|p| p.summary)
+            .unwrap_or("")
+    };
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let result = (|| -> Result<String, String> {
+            let name = name.get_untracked().trim().to_string();
+            if name.is_empty() {
+                return Err("the event needs a name: type one, such as “Friday draft”.".into());
+            }
+            check_best_of(best_of.get_untracked()).map_err(|e| e.to_string())?;
+            let rounds_text = rounds.get_untracked();
+            let planned_rounds = match rounds_text.trim() {
+                "" => None,
+                text => match text.parse::<u32>() {
+                    Ok(n) if (1..=20).contains(&n) => Some(n),
+                    _ => {
+                        return Err(format!(
+                            "`{text}` is not a number of rounds: type a number from 1 to 20, or leave it empty."
+                        ))
+                    }
+                },
+            };
+            let event = Event {
+                name,
+                date: date.get_untracked(),
+                best_of: best_of.get_untracked(),
+                ruleset: Ruleset::preset(&ruleset.get_untracked()).map_err(|e| e.to_string())?,
+                planned_rounds,
+                ..Event::default()
+            };
+            state.create(event)
+        })();
+        match result {
+            Ok(id) => {
+                error.set(None);
+                name.set(String::new());
+                state.go(Page::Event(id, Tab::Players));
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    view! {
+        <form class="card create-event" on:submit=submit data-testid="create-event">
+            <h3>"New event"</h3>
+            <div class="field">
+                <label for="event-name">"Name"</label>
+                <input
+                    id="event-name"
+                    data-testid="event-name"
+                    placeholder="Friday draft"
+                    prop:value=name
+                    on:input=move |ev| name.set(event_target_value(&ev))
+                />
+            </div>
+            <div class="row">
+                <div class="field">
+                    <label for="event-date">"Date"</label>
+                    <input
+                        id="event-date"
+                        type="date"
+                        prop:value=date
+                        on:input=move |ev| date.set(event_target_value(&ev))
+                    />
+                </div>
+                <div class="field">
+                    <label for="event-best-of">"Matches"</label>
+                    <select
+                        id="event-best-of"
+                        on:change=move |ev| best_of.set(event_target_value(&ev).parse().unwrap_or(3))
+                    >
+                        <option value="1">"Best of 1"</option>
+                        <option value="3" selected>"Best of 3"</option>
+                        <option value="5">"Best of 5"</option>
+                    </select>
+                </div>
+                <div class="field">
+                    <label for="event-rounds">"Rounds"</label>
+                    <input
+                        id="event-rounds"
+                        data-testid="event-rounds"
+                        inputmode="numeric"
+                        placeholder="e.g. 3"
+                        size="4"
+                        prop:value=rounds
+                        on:input=move |ev| rounds.set(event_target_value(&ev))
+                    />
+                </div>
+            </div>
+            <div class="field">
+                <label for="event-ruleset">"Ruleset"</label>
+                <select
+                    id="event-ruleset"
+                    data-testid="event-ruleset"
+                    on:change=move |ev| ruleset.set(event_target_value(&ev))
+                >
+                    {PRESETS
+                        .iter()
+                        .map(|p| view! { <option value=p.name selected=p.name == "mtr">{p.name}</option> })
+                        .collect_view()}
+                </select>
+                <p class="hint" data-testid="ruleset-summary">{summary}</p>
+            </div>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <button type="submit" class="primary" data-testid="create-event-submit">"Create event"</button>
+        </form>
+    }
+}
+
+/// Import a match CSV or an event JSON as a new event.
+#[component]
+pub fn ImportEvent() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let error = RwSignal::new(None::<String>);
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match dom::read_chosen_file(&input).await {
+                Some((name, text)) => match state.import(&name, &text) {
+                    Ok(id) => {
+                        error.set(None);
+                        state.go(Page::Event(id, Tab::Standings));
+                    }
+                    Err(e) => error.set(Some(e)),
+                },
+                None => error.set(Some("the file could not be read as text.".into())),
+            }
+            input.set_value("");
+        });
+    };
+    view! {
+        <div class="card import">
+            <h3>"Import"</h3>
+            <label for="import-file">
+                "A match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event exported from Tiebreak:"
+            </label>
+            <input
+                id="import-file"
+                data-testid="import-file"
+                type="file"
+                accept=".csv,.json,text/csv,application/json"
+                on:change=on_change
+            />
+            {move || {
+                error.get().map(|e| view! { <p class="error" role="alert" data-testid="import-error">{e}</p> })
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,201 @@
+//! Registration: add players fast, rename, drop and undrop.
+
+use leptos::prelude::*;
+
+use super::dom;
+use super::state::AppState;
+
+/// The players tab of the open event.
+#[component]
+pub fn PlayersTab() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = RwSignal::new(String::new());
+    let pasted = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let renaming = RwSignal::new(None::<usize>);
+    let rename_text = RwSignal::new(String::new());
+
+    let add_one = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = name.get_untracked();
+        match state.edit(format!("adding {}", text.trim()), |e| {
+            e.add_player(&text).map(|_| ())
+        }) {
+            Ok(()) => {
+                name.set(String::new());
+                error.set(None);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+        dom::focus("player-name");
+    };
+    let add_many = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let text = pasted.get_untracked();
+        let names: Vec<String> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_string)
+            .collect();
+        let count = names.len();
+        // All or nothing: a clash names the line, and no name of the list is added.
+        let result = state.edit(format!("adding {count} players"), |e| {
+            for (i, n) in names.iter().enumerate() {
+                e.add_player(n).map_err(|err| {
+                    crate::core::InputError::new(format!("line {}: {}", i + 1, err.message))
+                })?;
+            }
+            Ok(())
+        });
+        match result {
+            Ok(()) => {
+                pasted.set(String::new());
+                error.set(None);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
+    let rows = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| {
+                    let paired = o.event.rounds.len() as u32;
+                    o.event
+                        .players
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| (i, p.name.clone(), p.dropped_after, paired))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+
+    view! {
+        <section class="tab" aria-labelledby="players-title">
+            <h3 id="players-title">
+                "Players " <span class="count" data-testid="player-count">{move || rows().len()}</span>
+            </h3>
+            <form class="add-player" on:submit=add_one>
+                <label for="player-name">"Add a player (press Enter)"</label>
+                <div class="row">
+                    <input
+                        id="player-name"
+                        data-testid="player-name"
+                        autocomplete="off"
+                        placeholder="Name"
+                        prop:value=name
+                        on:input=move |ev| name.set(event_target_value(&ev))
+                    />
+                    <button type="submit">"Add"</button>
+                </div>
+            </form>
+            <details class="paste">
+                <summary>"Paste a list, one name per line"</summary>
+                <form on:submit=add_many>
+                    <label for="player-list" class="visually-hidden">"Names, one per line"</label>
+                    <textarea
+                        id="player-list"
+                        data-testid="player-list"
+                        rows="6"
+                        prop:value=pasted
+                        on:input=move |ev| pasted.set(event_target_value(&ev))
+                    ></textarea>
+                    <button type="submit" data-testid="add-list">"Add all"</button>
+                </form>
+            </details>
+            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
+            <ol class="players" data-testid="players">
+                <For each=rows key=|r| r.clone() let:row>
+                    {
+                        let (id, player_name, dropped, paired) = row;
+                        let label_name = player_name.clone();
+                        let start_name = player_name.clone();
+                        view! {
+                            <li class:dropped=dropped.is_some() data-testid="player-row">
+                                <Show
+                                    when=move || renaming.get() == Some(id)
+                                    fallback={
+                                        let player_name = player_name.clone();
+                                        move || view! { <span class="name">{player_name.clone()}</span> }
+                                    }
+                                >
+                                    <form
+                                        class="inline"
+                                        on:submit=move |ev| {
+                                            ev.prevent_default();
+                                            let text = rename_text.get_untracked();
+                                            match state.edit("renaming a player", |e| e.rename_player(id, &text)) {
+                                                Ok(()) => {
+                                                    renaming.set(None);
+                                                    error.set(None);
+                                                }
+                                                Err(e) => error.set(Some(e)),
+                                            }
+                                        }
+                                    >
+                                        <label class="visually-hidden" for=format!("rename-{id}")>"New name"</label>
+                                        <input
+                                            id=format!("rename-{id}")
+                                            prop:value=rename_text
+                                            on:input=move |ev| rename_text.set(event_target_value(&ev))
+                                        />
+                                        <button type="submit">"Save"</button>
+                                        <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
+                                    </form>
+                                </Show>
+                                {dropped.map(|r| view! { <span class="tag">"dropped after round " {r}</span> })}
+                                <span class="actions">
+                                    <button
+                                        type="button"
+                                        aria-label=format!("Rename {label_name}")
+                                        on:click=move |_| {
+                                            rename_text.set(start_name.clone());
+                                            renaming.set(Some(id));
+                                            dom::focus(&format!("rename-{id}"));
+                                        }
+                                    >
+                                        "Rename"
+                                    </button>
+                                    {if dropped.is_some() {
+                                        view! {
+                                            <button
+                                                type="button"
+                                                on:click=move |_| {
+                                                    if let Err(e) = state.edit("undropping a player", |e| e.set_dropped(id, None)) {
+                                                        error.set(Some(e));
+                                                    }
+                                                }
+                                            >
+                                                "Undrop"
+                                            </button>
+                                        }
+                                            .into_any()
+                                    } else {
+                                        view! {
+                                            <button
+                                                type="button"
+                                                data-testid="drop-player"
+                                                title=format!("Drop after round {paired}: not paired again, results still count")
+                                                on:click=move |_| {
+                                                    if let Err(e) = state.edit("dropping a player", |e| e.set_dropped(id, Some(paired))) {
+                                                        error.set(Some(e));
+                                                    }
+                                                }
+                                            >
+                                                "Drop"
+                                            </button>
+                                        }
+                                            .into_any()
+                                    }}
+                                </span>
+                            </li>
+                        }
+                    }
+                </For>
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,231 @@
+//! The root component: the state, the address, the banners, and the page shown.
+
+use leptos::prelude::*;
+
+use super::check::CheckPage;
+use super::dom;
+use super::events::EventsPage;
+use super::players::PlayersTab;
+use super::rounds::RoundsTab;
+use super::standings::{PlayerPage, StandingsTab};
+use super::state::{AppState, Page, Tab};
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::new(&dom::hash());
+    provide_context(state);
+    handle_address(state);
+    handle_undo_key(state);
+
+    view! {
+        <div class="app" data-testid="app-mounted">
+            <header class="app-header no-print">
+                <a class="brand" href="#/" on:click=move |_| state.go(Page::Events)>"Tiebreak"</a>
+                <nav aria-label="Main">
+                    <a href="#/" on:click=move |_| state.go(Page::Events)>"Events"</a>
+                    <a href="#/check" data-testid="nav-check" on:click=move |_| state.go(Page::Check)>"Check my tiebreakers"</a>
+                </nav>
+                <UndoButton />
+            </header>
+            <Banners />
+            <main>
+                {move || match state.page.get() {
+                    Page::Events => view! { <EventsPage /> }.into_any(),
+                    Page::Check => view! { <CheckPage /> }.into_any(),
+                    Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
+                    Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
+                }}
+            </main>
+        </div>
+    }
+}
+
+/// Follows the address: a link, the back button or a reload shows the page it names.
+fn handle_address(state: AppState) {
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let page = Page::from_hash(&dom::hash());
+        if state.page.get_untracked() != page {
+            state.page.set(page);
+            state.sync_open();
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
+/// Ctrl+Z (or ⌘Z) outside a text field undoes the last change.
+fn handle_undo_key(state: AppState) {
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if (ev.ctrl_key() || ev.meta_key()) && ev.key() == "z" && !in_field {
+            ev.prevent_default();
+            state.undo();
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
+#[component]
+fn UndoButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        {move || state.undo.with(|u| u.last().map(|u| u.label())).map(|label| view! {
+            <button type="button" class="undo" data-testid="undo" title="Ctrl+Z" on:click=move |_| state.undo()>
+                {label}
+            </button>
+        })}
+    }
+}
+
+/// What went wrong with storage, and the last action's notice.
+#[component]
+fn Banners() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <div class="banners no-print" aria-live="polite">
+            {move || state.unavailable.get().map(|e| view! {
+                <p class="banner warning" role="alert" data-testid="storage-unavailable">{format!("Storage: {e}")}</p>
+            })}
+            {move || state.save_error.get().map(|e| view! {
+                <p class="banner warning" role="alert" data-testid="save-error">
+                    {e} " "
+                    <button type="button" on:click=move |_| {
+                        if let Some((name, text)) = state.export_json() {
+                            dom::download(&name, &text, "application/json");
+                        }
+                    }>"Export the event now"</button>
+                </p>
+            })}
+            <For each=move || state.problems.get() key=|p| p.key.clone() let:p>
+                {
+                    let raw = p.raw.clone();
+                    let key = p.key.clone();
+                    let key2 = p.key.clone();
+                    view! {
+                        <div class="banner problem" role="alert" data-testid="storage-problem">
+                            <p>
+                                "Some saved data could not be read: " {p.reason.clone()}
+                                ". It is kept exactly as it was and nothing overwrites it."
+                            </p>
+                            <button type="button" data-testid="download-raw" on:click=move |_| {
+                                dom::download(&format!("{key}.txt"), &raw, "text/plain");
+                            }>"Download the raw data"</button>
+                            " "
+                            <button type="button" class="danger" on:click=move |_| {
+                                let ok = web_sys::window()
+                                    .and_then(|w| w.confirm_with_message("Replace it? A backup copy is kept in this browser.").ok())
+                                    .unwrap_or(false);
+                                if ok {
+                                    state.replace_problem(&key2);
+                                }
+                            }>"Replace it (keeps a backup)"</button>
+                        </div>
+                    }
+                }
+            </For>
+            {move || state.notice.get().map(|n| view! {
+                <p class="banner notice" role="status" data-testid="notice">
+                    {n} " " <button type="button" class="link" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
+                </p>
+            })}
+        </div>
+    }
+}
+
+/// Shows its children when the page's event is open, and says so when it cannot be.
+#[component]
+fn Opened(children: ChildrenFn) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <Show
+            when=move || state.open.with(Option::is_some)
+            fallback=|| view! {
+                <p class="error" role="alert" data-testid="no-event">
+                    "This event is not in this browser, or could not be read. " <a href="#/">"See all events"</a>
+                </p>
+            }
+        >
+            {children()}
+        </Show>
+    }
+}
+
+/// An open event, with its tabs.
+#[component]
+fn EventPage(tab: Tab) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let id = move || {
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default())
+    };
+    let title = move || {
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| o.event.name.clone()).unwrap_or_default())
+    };
+    let meta = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| {
+                    let e = &o.event;
+                    let rounds = match e.planned_rounds {
+                        Some(p) => format!("{} of {p} rounds", e.rounds.len()),
+                        None => format!("{} rounds", e.rounds.len()),
+                    };
+                    format!(
+                        "{} · best of {} · {} players · {rounds} · {}",
+                        e.date,
+                        e.best_of,
+                        e.players.len(),
+                        e.ruleset.name
+                    )
+                })
+                .unwrap_or_default()
+        })
+    };
+    let export = move |_| {
+        if let Some((name, text)) = state.export_json() {
+            dom::download(&name, &text, "application/json");
+        }
+    };
+    let tab_link = move |t: Tab, label: &'static str| {
+        view! {
+            <a
+                href=move || Page::Event(id(), t).hash()
+                class:current=move || tab == t
+                aria-current=move || (tab == t).then_some("page")
+                data-testid=format!("tab-{}", t.slug())
+                on:click=move |_| state.go(Page::Event(id(), t))
+            >
+                {label}
+            </a>
+        }
+    };
+    view! {
+        <Opened>
+            <section class="page event">
+                <div class="event-head">
+                    <div>
+                        <h2 data-testid="event-title">{title}</h2>
+                        <p class="meta">{meta}</p>
+                    </div>
+                    <button type="button" class="no-print" data-testid="export" on:click=export>"Export JSON"</button>
+                </div>
+                <nav class="tabs no-print" aria-label="Event">
+                    {tab_link(Tab::Players, "Players")}
+                    {tab_link(Tab::Rounds, "Rounds")}
+                    {tab_link(Tab::Standings, "Standings")}
+                </nav>
+                {match tab {
+                    Tab::Players => view! { <PlayersTab /> }.into_any(),
+                    Tab::Rounds => view! { <RoundsTab /> }.into_any(),
+                    Tab::Standings => view! { <StandingsTab /> }.into_any(),
+                }}
+            </section>
+        </Opened>
+    }
+}

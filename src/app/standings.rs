@@ -1,0 +1,305 @@
+//! The standings table, and each player's breakdown.
+
+use leptos::prelude::*;
+
+use super::state::{AppState, Page, Tab};
+use crate::core::report::{self, Explanation, Figure};
+use crate::core::{compute, Ruleset, Standings, PRESETS};
+
+/// Rows drawn at a time: a 2000-player event stays responsive.
+pub const PAGE_SIZE: usize = 100;
+
+/// One row as drawn.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct RowView {
+    rank: u32,
+    tie: bool,
+    player: usize,
+    name: String,
+    dropped: Option<u32>,
+    record: String,
+    points: u32,
+    cells: Vec<(&'static str, String, Option<String>)>,
+}
+
+/// The standings of the open event under its ruleset, computed by the core.
+pub fn standings_of(state: &AppState) -> Memo<Option<Result<Standings, String>>> {
+    let open = state.open;
+    Memo::new(move |_| {
+        open.with(|o| {
+            o.as_ref()
+                .map(|o| compute(&o.event, &o.event.ruleset).map_err(|e| e.to_string()))
+        })
+    })
+}
+
+/// The standings tab.
+#[component]
+pub fn StandingsTab() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let standings = standings_of(&state);
+    let page = RwSignal::new(0usize);
+    let ruleset_name = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| o.event.ruleset.name.clone())
+                .unwrap_or_default()
+        })
+    };
+    let id = move || {
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default())
+    };
+    let columns = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| report::columns(&o.event.ruleset))
+                .unwrap_or_default()
+        })
+    };
+    let rows = move || {
+        let p = page.get();
+        standings.with(|s| {
+            let Some(Ok(s)) = s else { return Vec::new() };
+            state.open.with(|o| {
+                let Some(o) = o else { return Vec::new() };
+                let cols = report::columns(&s.ruleset);
+                s.rows
+                    .iter()
+                    .skip(p * PAGE_SIZE)
+                    .take(PAGE_SIZE)
+                    .map(|row| {
+                        let b = &s.players[row.player];
+                        let player = &o.event.players[row.player];
+                        RowView {
+                            rank: row.rank,
+                            tie: row.perfect_tie,
+                            player: row.player,
+                            name: player.name.clone(),
+                            dropped: player.dropped_after,
+                            record: b.record.to_string(),
+                            points: b.match_points,
+                            cells: cols
+                                .iter()
+                                .map(|&t| {
+                                    (
+                                        t.code(),
+                                        report::display(t, b.value(t)),
+                                        b.value(t).map(|f| f.to_string()),
+                                    )
+                                })
+                                .collect(),
+                        }
+                    })
+                    .collect()
+            })
+        })
+    };
+    let total = move || {
+        standings.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok())
+                .map_or(0, |s| s.rows.len())
+        })
+    };
+    let pages = move || total().div_ceil(PAGE_SIZE).max(1);
+
+    view! {
+        <section class="tab" aria-labelledby="standings-title">
+            <div class="tab-head">
+                <h3 id="standings-title">"Standings"</h3>
+                <div class="field inline-field no-print">
+                    <label for="standings-ruleset">"Ruleset"</label>
+                    <select
+                        id="standings-ruleset"
+                        data-testid="standings-ruleset"
+                        prop:value=ruleset_name
+                        on:change=move |ev| {
+                            let name = event_target_value(&ev);
+                            if let Ok(r) = Ruleset::preset(&name) {
+                                let _ = state.edit(format!("switching to {name}"), |e| {
+                                    e.ruleset = r;
+                                    Ok(())
+                                });
+                            }
+                        }
+                    >
+                        {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
+                    </select>
+                </div>
+                <button type="button" class="no-print" on:click=|_| { let _ = web_sys::window().map(|w| w.print()); }>"Print"</button>
+            </div>
+            <p class="hint" data-testid="ruleset-line">
+                {move || {
+                    let name = ruleset_name();
+                    PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or("A ruleset chosen by hand.")
+                }}
+            </p>
+            {move || standings.with(|s| match s {
+                Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
+                _ => None,
+            })}
+            <div class="table-wrap">
+                <table class="standings" data-testid="standings">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Rank"</th>
+                            <th scope="col">"Player"</th>
+                            <th scope="col">"Record"</th>
+                            <th scope="col" title="Match points">"Points"</th>
+                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{t.code().to_uppercase()}</th> }).collect_view()}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=rows key=|r| r.clone() let:r>
+                            {
+                                let href = Page::Player(id(), r.player).hash();
+                                view! {
+                                    <tr data-testid="standings-row" class:tie=r.tie>
+                                        <td class="num" data-testid="rank">
+                                            {r.rank}
+                                            {r.tie.then(|| view! { <abbr title="A perfect tie, broken by registration order" class="tie-mark">"="</abbr> })}
+                                        </td>
+                                        <td data-testid="name">
+                                            <a href=href>{r.name.clone()}</a>
+                                            {r.dropped.map(|d| view! { <span class="tag">"dropped R" {d}</span> })}
+                                        </td>
+                                        <td>{r.record.clone()}</td>
+                                        <td class="num" data-testid="points">{r.points}</td>
+                                        {r.cells.iter().map(|(code, shown, exact)| view! {
+                                            <td class="num" data-testid=*code title=exact.clone().unwrap_or_default()>{shown.clone()}</td>
+                                        }).collect_view()}
+                                    </tr>
+                                }
+                            }
+                        </For>
+                    </tbody>
+                </table>
+            </div>
+            <Show when=move || { pages() > 1 }>
+                <nav class="pager no-print" aria-label="Pages of the standings">
+                    <button type="button" disabled=move || page.get() == 0 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
+                    <span>"Page " {move || page.get() + 1} " of " {pages}</span>
+                    <button type="button" disabled=move || page.get() + 1 >= pages() on:click=move |_| page.update(|p| *p += 1)>"Next"</button>
+                </nav>
+            </Show>
+            <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>
+        </section>
+    }
+}
+
+/// One player's breakdown page.
+#[component]
+pub fn PlayerPage(player: usize) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let standings = standings_of(&state);
+    let explanation = Memo::new(move |_| {
+        standings.with(|s| {
+            let Some(Ok(s)) = s else { return None };
+            state.open.with(|o| {
+                let o = o.as_ref()?;
+                (player < o.event.players.len()).then(|| report::explain(&o.event, s, player))
+            })
+        })
+    });
+    let back = move || {
+        Page::Event(
+            state
+                .open
+                .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default()),
+            Tab::Standings,
+        )
+        .hash()
+    };
+    view! {
+        <section class="page breakdown" aria-labelledby="player-title">
+            <a class="back no-print" href=back>"← Standings"</a>
+            {move || match explanation.get() {
+                None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
+                Some(e) => view! { <ExplanationView e=e /> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+/// An explanation, drawn: the same value the CLI prints with `--player`.
+#[component]
+pub fn ExplanationView(e: Explanation) -> impl IntoView {
+    let heading = if e.rank > 0 {
+        format!(
+            "Rank {}{} · record {} · ruleset {}",
+            e.rank,
+            if e.perfect_tie { " (perfect tie)" } else { "" },
+            e.record,
+            e.ruleset
+        )
+    } else {
+        format!("Record {} · ruleset {}", e.record, e.ruleset)
+    };
+    view! {
+        <h2 id="player-title" data-testid="player-title">{e.name.clone()}</h2>
+        <p class="meta">{heading}
+            {e.dropped_after.map(|r| format!(" · dropped after round {r}"))}
+        </p>
+        {e.figures.into_iter().map(|f| view! { <FigureView f=f /> }).collect_view()}
+        {(!e.ranking.is_empty()).then(|| view! {
+            <section class="figure">
+                <h3>"Place"</h3>
+                <ul class="steps">{e.ranking.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </section>
+        })}
+    }
+}
+
+#[component]
+fn FigureView(f: Figure) -> impl IntoView {
+    let exact = f.exact.filter(|_| f.code != "mp").map(|x| x.to_string());
+    let position = f.position.map(|p| format!("tiebreaker {p}"));
+    view! {
+        <section class="figure" data-testid=format!("figure-{}", f.code)>
+            <h3>
+                {f.label} ": " <span class="value" data-testid="figure-value">{f.display.clone()}</span>
+                {exact.map(|x| view! { <span class="exact" data-testid="figure-exact">" = " {x}</span> })}
+                {position.map(|p| view! { <span class="tag">{p}</span> })}
+            </h3>
+            {(!f.opponents.is_empty()).then(|| view! {
+                <div class="table-wrap">
+                    <table class="opponents">
+                        <thead>
+                            <tr>
+                                <th scope="col">"Round"</th>
+                                <th scope="col">"Opponent"</th>
+                                <th scope="col">"From"</th>
+                                <th scope="col">"Counted"</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {f.opponents.iter().map(|o| view! {
+                                <tr class:floored=o.floor data-testid="opponent-row">
+                                    <td>{o.round}</td>
+                                    <td>{o.name.clone()}{o.note.clone().map(|n| view! { <div class="note">{n}</div> })}</td>
+                                    <td>{o.basis.clone()}</td>
+                                    <td class="num" data-testid="counted">
+                                        {o.counted_display.clone()}
+                                        {o.floor.then(|| view! { <span class="floor-mark">" floor"</span> })}
+                                    </td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                </div>
+            })}
+            {(!f.ignored.is_empty()).then(|| view! {
+                <ul class="ignored">{f.ignored.iter().map(|i| view! { <li data-testid="ignored">{i.clone()}</li> }).collect_view()}</ul>
+            })}
+            <ol class="steps">
+                {f.steps.iter().map(|s| view! { <li class:floor=s.floor data-testid="step">{s.text.clone()}</li> }).collect_view()}
+            </ol>
+            <details class="rules" open>
+                <summary>"Rules"</summary>
+                <ul>{f.rules.iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()}</ul>
+            </details>
+        </section>
+    }
+}

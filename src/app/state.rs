@@ -1,0 +1,393 @@
+//! The app's state: the list of events, the open event, what could not be saved, and undo.
+//!
+//! Components call the methods here; every change to an event goes through [`AppState::edit`],
+//! which applies a core operation to a copy, keeps the previous version for undo, and saves. A
+//! change the core refuses leaves everything as it was and returns the core's sentence.
+
+use std::cell::RefCell;
+
+use leptos::prelude::*;
+
+use super::storage::LocalBackend;
+use crate::core::{read_event, write_event_json, Event, InputError};
+use crate::store::{Index, Problem, SaveError, Store};
+
+thread_local! {
+    /// The one store of the page. The app is single-threaded; the store holds browser handles
+    /// that cannot live in a signal.
+    static STORE: RefCell<Option<Store<LocalBackend>>> = const { RefCell::new(None) };
+}
+
+fn with_store<R>(f: impl FnOnce(&mut Store<LocalBackend>) -> R) -> R {
+    STORE.with(|s| {
+        let mut s = s.borrow_mut();
+        let store = s.get_or_insert_with(|| Store::open(LocalBackend::new()));
+        f(store)
+    })
+}
+
+/// How many changes can be undone.
+pub const UNDO_KEPT: usize = 50;
+
+/// The page shown, read from the address's `#` part so that reload and the back button work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The list of events.
+    Events,
+    /// One event, on one of its tabs.
+    Event(String, Tab),
+    /// One player's breakdown.
+    Player(String, usize),
+    /// "Check my tiebreakers".
+    Check,
+}
+
+/// The tabs of an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    /// Registration.
+    Players,
+    /// Pairings and results.
+    Rounds,
+    /// The standings.
+    Standings,
+}
+
+impl Tab {
+    /// The tab's part of the address.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Tab::Players => "players",
+            Tab::Rounds => "rounds",
+            Tab::Standings => "standings",
+        }
+    }
+}
+
+impl Page {
+    /// Reads `#/e/3/standings`, `#/e/3/p/0`, `#/check`; anything else is the list of events.
+    pub fn from_hash(hash: &str) -> Page {
+        let parts: Vec<&str> = hash
+            .trim_start_matches('#')
+            .split('/')
+            .filter(|p| !p.is_empty())
+            .collect();
+        match parts.as_slice() {
+            ["check"] => Page::Check,
+            ["e", id] => Page::Event(id.to_string(), Tab::Players),
+            ["e", id, "players"] => Page::Event(id.to_string(), Tab::Players),
+            ["e", id, "rounds"] => Page::Event(id.to_string(), Tab::Rounds),
+            ["e", id, "standings"] => Page::Event(id.to_string(), Tab::Standings),
+            ["e", id, "p", n] => match n.parse() {
+                Ok(n) => Page::Player(id.to_string(), n),
+                Err(_) => Page::Event(id.to_string(), Tab::Standings),
+            },
+            _ => Page::Events,
+        }
+    }
+
+    /// The address of the page.
+    pub fn hash(&self) -> String {
+        match self {
+            Page::Events => "#/".into(),
+            Page::Check => "#/check".into(),
+            Page::Event(id, tab) => format!("#/e/{id}/{}", tab.slug()),
+            Page::Player(id, n) => format!("#/e/{id}/p/{n}"),
+        }
+    }
+}
+
+/// A change that can be undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Undo {
+    /// An event as it was before a change.
+    Edit {
+        /// The event's id.
+        id: String,
+        /// The event before the change.
+        before: Box<Event>,
+        /// What the change was, for the undo button: "result of table 3".
+        label: String,
+    },
+    /// A deleted event, still in the store's trash.
+    Delete {
+        /// The event's id.
+        id: String,
+        /// Its name.
+        name: String,
+    },
+}
+
+impl Undo {
+    /// What undoing does, for the button.
+    pub fn label(&self) -> String {
+        match self {
+            Undo::Edit { label, .. } => format!("Undo {label}"),
+            Undo::Delete { name, .. } => format!("Undo deleting “{name}”"),
+        }
+    }
+}
+
+/// The open event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Open {
+    /// Its id in the store.
+    pub id: String,
+    /// The event.
+    pub event: Event,
+}
+
+/// Everything the components share. Cheap to copy: every field is a signal.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    /// The page shown.
+    pub page: RwSignal<Page>,
+    /// The list of events.
+    pub index: RwSignal<Index>,
+    /// The open event, if any.
+    pub open: RwSignal<Option<Open>>,
+    /// Stored data that could not be read, kept for download.
+    pub problems: RwSignal<Vec<Problem>>,
+    /// The last save that failed, as a sentence; cleared by the next save that works.
+    pub save_error: RwSignal<Option<String>>,
+    /// Why storage cannot be used at all.
+    pub unavailable: RwSignal<Option<String>>,
+    /// Changes that can be undone, most recent last.
+    pub undo: RwSignal<Vec<Undo>>,
+    /// A short message after an action ("Imported 10 players and 3 rounds").
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl AppState {
+    /// Opens the store and reads what it holds.
+    pub fn new(hash: &str) -> AppState {
+        let (index, problems, unavailable) = with_store(|s| {
+            (
+                s.index().clone(),
+                s.problems().to_vec(),
+                s.unavailable().map(|e| e.to_string()),
+            )
+        });
+        let state = AppState {
+            page: RwSignal::new(Page::from_hash(hash)),
+            index: RwSignal::new(index),
+            open: RwSignal::new(None),
+            problems: RwSignal::new(problems),
+            save_error: RwSignal::new(None),
+            unavailable: RwSignal::new(unavailable),
+            undo: RwSignal::new(Vec::new()),
+            notice: RwSignal::new(None),
+        };
+        state.sync_open();
+        state
+    }
+
+    /// Loads the event the page names, if it is not the open one.
+    pub fn sync_open(&self) {
+        let id = match self.page.get_untracked() {
+            Page::Event(id, _) | Page::Player(id, _) => id,
+            _ => return,
+        };
+        if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
+            return;
+        }
+        let event = with_store(|s| s.load(&id));
+        self.refresh_problems();
+        self.open.set(event.map(|event| Open { id, event }));
+    }
+
+    fn refresh_problems(&self) {
+        let problems = with_store(|s| s.problems().to_vec());
+        if self.problems.with_untracked(|p| *p != problems) {
+            self.problems.set(problems);
+        }
+    }
+
+    fn saved(&self, result: Result<(), SaveError>) {
+        match result {
+            Ok(()) => {
+                if self.save_error.with_untracked(Option::is_some) {
+                    self.save_error.set(None);
+                }
+            }
+            Err(e) => self.save_error.set(Some(e.to_string())),
+        }
+        self.index.set(with_store(|s| s.index().clone()));
+    }
+
+    fn push_undo(&self, undo: Undo) {
+        self.undo.update(|u| {
+            u.push(undo);
+            if u.len() > UNDO_KEPT {
+                u.remove(0);
+            }
+        });
+    }
+
+    /// Goes to a page.
+    pub fn go(&self, page: Page) {
+        let hash = page.hash();
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&hash);
+        }
+        self.page.set(page);
+        self.sync_open();
+    }
+
+    /// Applies `change` to the open event. On success the previous version is kept for undo and
+    /// the event is saved; on failure nothing changes and the core's sentence is returned.
+    pub fn edit(
+        &self,
+        label: impl Into<String>,
+        change: impl FnOnce(&mut Event) -> Result<(), InputError>,
+    ) -> Result<(), String> {
+        let Some(Open { id, event: before }) = self.open.get_untracked() else {
+            return Err("no event is open.".into());
+        };
+        let mut after = before.clone();
+        change(&mut after).map_err(|e| e.to_string())?;
+        if after == before {
+            return Ok(());
+        }
+        self.push_undo(Undo::Edit {
+            id: id.clone(),
+            before: Box::new(before),
+            label: label.into(),
+        });
+        self.saved(with_store(|s| s.save(&id, &after)));
+        self.open.set(Some(Open { id, event: after }));
+        Ok(())
+    }
+
+    /// Undoes the most recent change.
+    pub fn undo(&self) {
+        let Some(undo) = self.undo.try_update(Vec::pop).flatten() else {
+            return;
+        };
+        match undo {
+            Undo::Edit { id, before, .. } => {
+                let before = *before;
+                self.saved(with_store(|s| s.save(&id, &before)));
+                if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
+                    self.open.set(Some(Open { id, event: before }));
+                } else {
+                    self.go(Page::Event(id, Tab::Players));
+                }
+            }
+            Undo::Delete { id, name } => {
+                self.saved(with_store(|s| s.restore(&id)));
+                self.notice.set(Some(format!("Restored “{name}”.")));
+            }
+        }
+    }
+
+    /// Creates an event, opens it and returns its id.
+    pub fn create(&self, event: Event) -> Result<String, String> {
+        let id = with_store(|s| s.create(&event)).map_err(|e| e.to_string())?;
+        self.index.set(with_store(|s| s.index().clone()));
+        self.open.set(Some(Open {
+            id: id.clone(),
+            event,
+        }));
+        Ok(id)
+    }
+
+    /// Deletes an event; undo brings it back.
+    pub fn delete(&self, id: &str) {
+        let name = self
+            .index
+            .with_untracked(|i| i.events.iter().find(|e| e.id == id).map(|e| e.name.clone()))
+            .unwrap_or_default();
+        let result = with_store(|s| s.delete(id));
+        let ok = result.is_ok();
+        self.saved(result);
+        if ok {
+            self.push_undo(Undo::Delete {
+                id: id.to_string(),
+                name: name.clone(),
+            });
+            if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
+                self.open.set(None);
+            }
+            self.notice.set(Some(format!("Deleted “{name}”.")));
+        }
+    }
+
+    /// Copies an event under a new name.
+    pub fn duplicate(&self, id: &str) -> Result<String, String> {
+        let Some(mut event) = with_store(|s| s.load(id)) else {
+            return Err("that event could not be read.".into());
+        };
+        event.name = format!("{} (copy)", event.name);
+        let new = with_store(|s| s.create(&event)).map_err(|e| e.to_string())?;
+        self.index.set(with_store(|s| s.index().clone()));
+        Ok(new)
+    }
+
+    /// Renames an event from the list.
+    pub fn rename(&self, id: &str, name: &str) -> Result<(), String> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err("an event's name is empty: type a name.".into());
+        }
+        let Some(mut event) = with_store(|s| s.load(id)) else {
+            return Err("that event could not be read.".into());
+        };
+        let before = event.clone();
+        event.name = name.to_string();
+        self.push_undo(Undo::Edit {
+            id: id.to_string(),
+            before: Box::new(before),
+            label: "renaming the event".into(),
+        });
+        self.saved(with_store(|s| s.save(id, &event)));
+        if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
+            self.open.set(Some(Open {
+                id: id.to_string(),
+                event,
+            }));
+        }
+        Ok(())
+    }
+
+    /// Imports a match CSV or an event JSON as a new event; the open event is never touched.
+    pub fn import(&self, file_name: &str, text: &str) -> Result<String, String> {
+        let mut event = read_event(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
+        if event.name.is_empty() {
+            event.name = file_name
+                .rsplit_once('.')
+                .map_or(file_name, |(stem, _)| stem)
+                .to_string();
+        }
+        let summary = format!(
+            "Imported “{}”: {} players, {} rounds.",
+            event.name,
+            event.players.len(),
+            event.rounds.len()
+        );
+        let id = self.create(event)?;
+        self.notice.set(Some(summary));
+        Ok(id)
+    }
+
+    /// The open event as the JSON file the CLI reads.
+    pub fn export_json(&self) -> Option<(String, String)> {
+        self.open.with_untracked(|o| {
+            o.as_ref().map(|o| {
+                let stem = if o.event.name.trim().is_empty() {
+                    "event".to_string()
+                } else {
+                    o.event.name.trim().replace(['/', '\\', ':'], "-")
+                };
+                (format!("{stem}.tiebreak.json"), write_event_json(&o.event))
+            })
+        })
+    }
+
+    /// Replaces unreadable stored data after the user chose to; a backup is kept.
+    pub fn replace_problem(&self, key: &str) {
+        let result = with_store(|s| s.replace_protected(key));
+        self.saved(result);
+        self.refresh_problems();
+    }
+}

@@ -1,0 +1,77 @@
+//! The browser's `localStorage`, through gloo-storage, as a [`Backend`] of the [`Store`].
+//!
+//! This is the only file that touches storage. What to do with the stored text (versions,
+//! protection of unreadable data, the trash) is decided by [`crate::store`], which is tested
+//! natively.
+
+use gloo_storage::Storage as _;
+use wasm_bindgen::JsCast;
+
+use crate::store::{Backend, StorageError};
+
+/// `localStorage`, or the reason it cannot be used.
+pub struct LocalBackend {
+    available: Result<(), StorageError>,
+}
+
+impl LocalBackend {
+    /// Checks that `localStorage` can be reached at all: in some private modes even reading the
+    /// property throws, and gloo's `raw()` would then stop the app.
+    pub fn new() -> LocalBackend {
+        let available = match web_sys::window().map(|w| w.local_storage()) {
+            Some(Ok(Some(_))) => Ok(()),
+            Some(Ok(None)) => Err(StorageError::Unavailable("no localStorage".into())),
+            Some(Err(e)) => Err(StorageError::Unavailable(describe(&e))),
+            None => Err(StorageError::Unavailable("no window".into())),
+        };
+        LocalBackend { available }
+    }
+
+    fn storage(&self) -> Result<web_sys::Storage, StorageError> {
+        self.available.clone()?;
+        Ok(gloo_storage::LocalStorage::raw())
+    }
+}
+
+impl Default for LocalBackend {
+    fn default() -> LocalBackend {
+        LocalBackend::new()
+    }
+}
+
+/// A DOM exception's name and message, or whatever the value says.
+fn describe(e: &wasm_bindgen::JsValue) -> String {
+    match e.dyn_ref::<web_sys::DomException>() {
+        Some(d) => format!("{}: {}", d.name(), d.message()),
+        None => e.as_string().unwrap_or_else(|| format!("{e:?}")),
+    }
+}
+
+fn storage_error(e: wasm_bindgen::JsValue) -> StorageError {
+    let text = describe(&e);
+    if text.contains("Quota") || text.contains("quota") {
+        StorageError::Full
+    } else {
+        StorageError::Unavailable(text)
+    }
+}
+
+impl Backend for LocalBackend {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+        self.storage()?.get_item(key).map_err(storage_error)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        self.storage()?.set_item(key, value).map_err(storage_error)
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StorageError> {
+        self.storage()?.remove_item(key).map_err(storage_error)
+    }
+
+    fn keys(&self) -> Result<Vec<String>, StorageError> {
+        let s = self.storage()?;
+        let n = s.length().map_err(storage_error)?;
+        Ok((0..n).filter_map(|i| s.key(i).ok().flatten()).collect())
+    }
+}
