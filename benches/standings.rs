@@ -8,69 +8,11 @@
 //! Run with `cargo bench --bench standings`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use tiebreak::core::{compute, report, Event, GameResult, Ruleset};
+use tiebreak::core::generate::swiss_event;
+use tiebreak::core::{compute, report, Event, Ruleset};
 
-/// A small deterministic generator, so that every run times the same events.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-fn result(rng: &mut Rng) -> GameResult {
-    match rng.below(20) {
-        0..=7 => GameResult::new(2, 0, 0),
-        8..=13 => GameResult::new(2, 1, 0),
-        14..=16 => GameResult::new(0, 2, 0),
-        17..=18 => GameResult::new(1, 2, 0),
-        _ => GameResult::new(1, 1, 1),
-    }
-}
-
-/// An event of `players` × `rounds`, paired by match points with a random order inside each group.
 fn event(players: usize, rounds: u32, seed: u64) -> Event {
-    let mut rng = Rng(seed);
-    let mut event = Event::default();
-    for i in 0..players {
-        event.add_player(&format!("Player {i:04}")).unwrap();
-    }
-    let mut points = vec![0u32; players];
-    for round in 1..=rounds {
-        let mut order: Vec<usize> = (0..players).collect();
-        // Shuffle, then sort by points: a stable sort keeps the shuffle inside each group.
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.below(i as u64 + 1) as usize);
-        }
-        order.sort_by_key(|&p| std::cmp::Reverse(points[p]));
-        if order.len() % 2 == 1 {
-            let bye = order.pop().unwrap();
-            event.push_bye(round, bye).unwrap();
-            points[bye] += 3;
-        }
-        for pair in order.chunks(2) {
-            let r = result(&mut rng);
-            event.push_match(round, pair[0], pair[1], Some(r)).unwrap();
-            match r.a_wins.cmp(&r.b_wins) {
-                std::cmp::Ordering::Greater => points[pair[0]] += 3,
-                std::cmp::Ordering::Less => points[pair[1]] += 3,
-                std::cmp::Ordering::Equal => {
-                    points[pair[0]] += 1;
-                    points[pair[1]] += 1;
-                }
-            }
-        }
-    }
-    event
+    swiss_event(players, rounds, seed)
 }
 
 const SIZES: [(usize, u32); 3] = [(64, 6), (256, 9), (2000, 15)];

@@ -8,6 +8,39 @@ fn main() {
     leptos::mount::mount_to_body(tiebreak::app::App);
 }
 
+/// The standings of a generated `players` × `rounds` event under MTR, breakdowns included, timed
+/// in the browser: milliseconds per computation, averaged over `iterations` after one warm-up.
+/// `scripts/bench-browser.mjs` calls it as `window.wasmBindings.bench_standings`.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
+    use tiebreak::core::{compute, generate::swiss_event, Ruleset};
+    let event = swiss_event(players as usize, rounds, 0x5EED ^ u64::from(players));
+    let ruleset = Ruleset::default();
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+        return f64::NAN;
+    };
+    let _ = std::hint::black_box(compute(&event, &ruleset));
+    let iterations = iterations.max(1);
+    let start = performance.now();
+    for _ in 0..iterations {
+        let _ = std::hint::black_box(compute(std::hint::black_box(&event), &ruleset));
+    }
+    (performance.now() - start) / f64::from(iterations)
+}
+
+/// A generated `players` × `rounds` event as the JSON file the app imports, for load tests.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn generated_event_json(players: u32, rounds: u32) -> String {
+    let event = tiebreak::core::generate::swiss_event(
+        players as usize,
+        rounds,
+        0x5EED ^ u64::from(players),
+    );
+    tiebreak::core::write_event_json(&event)
+}
+
 /// Natively there is nothing to run: this binary only means something in the browser. It still
 /// builds, so that `cargo build` and `cargo test` of the whole package work without wasm32.
 #[cfg(not(target_arch = "wasm32"))]

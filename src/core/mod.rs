@@ -22,6 +22,7 @@ mod csv;
 mod event;
 mod file;
 mod fraction;
+pub mod generate;
 pub mod report;
 mod ruleset;
 mod standings;
