@@ -90,14 +90,16 @@ async function main() {
     await page.getByTestId("round-15").click();
     await page.waitForSelector("[data-testid=result-input]");
     const entry = await page.evaluate(async () => {
-      const input = document.querySelector("[data-testid=result-input]");
       const times = [];
       for (const value of ["0-2", "2-0", "1-2", "2-1", "0-2"]) {
+        // The row is drawn again with its new result, so find its input each time.
+        const input = document.querySelector("[data-testid=result-input]");
         input.value = value;
         const start = performance.now();
         input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
         await new Promise((r) => requestAnimationFrame(() => r()));
         times.push(performance.now() - start);
+        await new Promise((r) => setTimeout(r, 100));
       }
       return times;
     });

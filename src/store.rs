@@ -25,7 +25,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{read_event_json, write_event_json, Event, SCHEMA_VERSION};
+#[cfg(test)]
+use crate::core::write_event_json;
+use crate::core::{read_event_json, write_event_json_compact, Event, SCHEMA_VERSION};
 
 /// Every key starts with this.
 pub const PREFIX: &str = "tiebreak.";
@@ -295,7 +297,7 @@ impl<B: Backend> Store<B> {
             index.last_id += 1;
             id = format!("{:x}", index.last_id);
         }
-        self.write(&event_key(&id), &write_event_json(event))?;
+        self.write(&event_key(&id), &write_event_json_compact(event))?;
         index.events.insert(0, entry(&id, event));
         index.current = Some(id.clone());
         self.save_index(index)?;
@@ -305,7 +307,7 @@ impl<B: Backend> Store<B> {
 
     /// Saves an event under its id, and its line in the index.
     pub fn save(&mut self, id: &str, event: &Event) -> Result<(), SaveError> {
-        self.write(&event_key(id), &write_event_json(event))?;
+        self.write(&event_key(id), &write_event_json_compact(event))?;
         self.cache.insert(id.to_string(), event.clone());
         let mut index = self.index.clone();
         match index.events.iter_mut().find(|e| e.id == id) {

@@ -17,6 +17,7 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     handle_address(state);
     handle_undo_key(state);
+    handle_leaving(state);
 
     view! {
         <div class="app" data-testid="app-mounted">
@@ -51,6 +52,16 @@ fn handle_address(state: AppState) {
         }
     });
     on_cleanup(move || handle.remove());
+}
+
+/// A save waiting for the next frame is written at once when the page is hidden or closed.
+fn handle_leaving(state: AppState) {
+    let hidden = window_event_listener(leptos::ev::pagehide, move |_| state.flush());
+    let closing = window_event_listener(leptos::ev::beforeunload, move |_| state.flush());
+    on_cleanup(move || {
+        hidden.remove();
+        closing.remove();
+    });
 }
 
 /// Ctrl+Z (or ⌘Z) outside a text field undoes the last change.

@@ -17,6 +17,9 @@ const QUICK: [(&str, GameResult); 7] = [
     ("0-0-3", GameResult::new(0, 0, 3)),
 ];
 
+/// Tables drawn at a time.
+pub const TABLES_PER_PAGE: usize = 100;
+
 /// One table as drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct TableView {
@@ -49,8 +52,23 @@ pub fn RoundsTab() -> impl IntoView {
             .with(|o| o.as_ref().map_or(3, |o| o.event.best_of))
     };
 
+    // Tables drawn at a time: a round of a 2000-player event has 1000.
+    let table_page = RwSignal::new(0usize);
+    let table_pages = move || {
+        let r = round.get();
+        state
+            .open
+            .with(|o| {
+                o.as_ref()
+                    .and_then(|o| o.event.rounds.get(r as usize - 1))
+                    .map_or(0, |round| round.pairings.len())
+            })
+            .div_ceil(TABLES_PER_PAGE)
+            .max(1)
+    };
     let tables = move || {
         let r = round.get();
+        let skip = table_page.get() * TABLES_PER_PAGE;
         state.open.with(|o| {
             let Some(o) = o else { return Vec::new() };
             let name = |p: usize| o.event.players[p].name.clone();
@@ -62,6 +80,8 @@ pub fn RoundsTab() -> impl IntoView {
                         .pairings
                         .iter()
                         .enumerate()
+                        .skip(skip)
+                        .take(TABLES_PER_PAGE)
                         .map(|(index, t)| match *t {
                             Pairing::Match { a, b, result } => TableView {
                                 index,
@@ -150,7 +170,10 @@ pub fn RoundsTab() -> impl IntoView {
                                     data-testid=format!("round-{r}")
                                     class:current=move || round.get() == r
                                     aria-pressed=move || (round.get() == r).to_string()
-                                    on:click=move |_| round.set(r)
+                                    on:click=move |_| {
+                                        round.set(r);
+                                        table_page.set(0);
+                                    }
                                 >
                                     "Round " {r}
                                 </button>
@@ -308,6 +331,14 @@ pub fn RoundsTab() -> impl IntoView {
                     </For>
                 </tbody>
             </table>
+            <Show when=move || { table_pages() > 1 }>
+                <nav class="pager" aria-label="Pages of tables">
+                    <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
+                    <span>"Tables " {move || table_page.get() * TABLES_PER_PAGE + 1} "–"
+                        {move || ((table_page.get() + 1) * TABLES_PER_PAGE).min(table_pages() * TABLES_PER_PAGE)}</span>
+                    <button type="button" disabled=move || table_page.get() + 1 >= table_pages() on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
+                </nav>
+            </Show>
         </section>
     }
 }

@@ -18,6 +18,12 @@ thread_local! {
     static STORE: RefCell<Option<Store<LocalBackend>>> = const { RefCell::new(None) };
 }
 
+thread_local! {
+    /// The latest version of an edited event, not yet written: saving waits until the change has
+    /// been drawn, so that entering a result shows within one frame even for a 2000-player event.
+    static PENDING: RefCell<Option<(String, Event)>> = const { RefCell::new(None) };
+}
+
 fn with_store<R>(f: impl FnOnce(&mut Store<LocalBackend>) -> R) -> R {
     STORE.with(|s| {
         let mut s = s.borrow_mut();
@@ -184,6 +190,7 @@ impl AppState {
 
     /// Loads the event the page names, if it is not the open one.
     pub fn sync_open(&self) {
+        self.flush();
         let id = match self.page.get_untracked() {
             Page::Event(id, _) | Page::Player(id, _) => id,
             _ => return,
@@ -254,13 +261,34 @@ impl AppState {
             before: Box::new(before),
             label: label.into(),
         });
-        self.saved(with_store(|s| s.save(&id, &after)));
+        let first = PENDING.with(|p| {
+            p.borrow_mut()
+                .replace((id.clone(), after.clone()))
+                .is_none()
+        });
         self.open.set(Some(Open { id, event: after }));
+        if first {
+            // After the next frame is drawn, save the latest version (several quick edits make one
+            // write). Leaving the page saves at once (see `root.rs`).
+            let state = *self;
+            request_animation_frame(move || {
+                set_timeout(move || state.flush(), std::time::Duration::ZERO);
+            });
+        }
         Ok(())
+    }
+
+    /// Writes the edited event now, if a save is waiting. Every other access to the store
+    /// flushes first, so writes keep their order.
+    pub fn flush(&self) {
+        if let Some((id, event)) = PENDING.with(|p| p.borrow_mut().take()) {
+            self.saved(with_store(|s| s.save(&id, &event)));
+        }
     }
 
     /// Undoes the most recent change.
     pub fn undo(&self) {
+        self.flush();
         let Some(undo) = self.undo.try_update(Vec::pop).flatten() else {
             return;
         };
@@ -283,6 +311,7 @@ impl AppState {
 
     /// Creates an event, opens it and returns its id.
     pub fn create(&self, event: Event) -> Result<String, String> {
+        self.flush();
         let id = with_store(|s| s.create(&event)).map_err(|e| e.to_string())?;
         self.index.set(with_store(|s| s.index().clone()));
         self.open.set(Some(Open {
@@ -294,6 +323,7 @@ impl AppState {
 
     /// Deletes an event; undo brings it back.
     pub fn delete(&self, id: &str) {
+        self.flush();
         let name = self
             .index
             .with_untracked(|i| i.events.iter().find(|e| e.id == id).map(|e| e.name.clone()))
@@ -315,6 +345,7 @@ impl AppState {
 
     /// Copies an event under a new name.
     pub fn duplicate(&self, id: &str) -> Result<String, String> {
+        self.flush();
         let Some(mut event) = with_store(|s| s.load(id)) else {
             return Err("that event could not be read.".into());
         };
@@ -326,6 +357,7 @@ impl AppState {
 
     /// Renames an event from the list.
     pub fn rename(&self, id: &str, name: &str) -> Result<(), String> {
+        self.flush();
         let name = name.trim();
         if name.is_empty() {
             return Err("an event's name is empty: type a name.".into());
@@ -386,6 +418,7 @@ impl AppState {
 
     /// Replaces unreadable stored data after the user chose to; a backup is kept.
     pub fn replace_problem(&self, key: &str) {
+        self.flush();
         let result = with_store(|s| s.replace_protected(key));
         self.saved(result);
         self.refresh_problems();

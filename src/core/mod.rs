@@ -32,7 +32,10 @@ pub use event::{
     check_best_of, name_key, Event, GameResult, InputError, Outcome, Pairing, Player, PlayerId,
     Round, MAX_BEST_OF,
 };
-pub use file::{looks_like_json, read_event_json, write_event_json, FORMAT, SCHEMA_VERSION};
+pub use file::{
+    looks_like_json, read_event_json, write_event_json, write_event_json_compact, FORMAT,
+    SCHEMA_VERSION,
+};
 pub use fraction::Fraction;
 pub use ruleset::{
     ByeGames, Choice, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset, FLOOR_033,
