@@ -48,7 +48,7 @@ release_build() {
   echo
   echo "dist/ (gzip -9):"
   local total_raw=0 total_gz=0 f raw gz
-  for f in dist/*.wasm dist/*.js dist/*.css; do
+  for f in dist/*.wasm dist/tiebreak-app*.js dist/*.css; do
     [ -e "$f" ] || continue
     raw=$(stat -c %s "$f")
     gz=$(gzip -9c "$f" | wc -c)

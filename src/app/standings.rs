@@ -242,7 +242,11 @@ pub fn ExplanationView(e: Explanation) -> impl IntoView {
         <p class="meta">{heading}
             {e.dropped_after.map(|r| format!(" · dropped after round {r}"))}
         </p>
-        {e.figures.into_iter().map(|f| view! { <FigureView f=f /> }).collect_view()}
+        {
+            // On the check page the rounds are only the order the opponents were typed in.
+            let rounds = e.rank > 0;
+            e.figures.into_iter().map(|f| view! { <FigureView f=f rounds=rounds /> }).collect_view()
+        }
         {(!e.ranking.is_empty()).then(|| view! {
             <section class="figure">
                 <h3>"Place"</h3>
@@ -253,7 +257,7 @@ pub fn ExplanationView(e: Explanation) -> impl IntoView {
 }
 
 #[component]
-fn FigureView(f: Figure) -> impl IntoView {
+fn FigureView(f: Figure, rounds: bool) -> impl IntoView {
     let exact = f.exact.filter(|_| f.code != "mp").map(|x| x.to_string());
     let position = f.position.map(|p| format!("tiebreaker {p}"));
     view! {
@@ -268,7 +272,7 @@ fn FigureView(f: Figure) -> impl IntoView {
                     <table class="opponents">
                         <thead>
                             <tr>
-                                <th scope="col">"Round"</th>
+                                <th scope="col">{if rounds { "Round" } else { "#" }}</th>
                                 <th scope="col">"Opponent"</th>
                                 <th scope="col">"From"</th>
                                 <th scope="col">"Counted"</th>

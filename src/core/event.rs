@@ -280,10 +280,7 @@ impl Event {
     pub fn add_player(&mut self, name: &str) -> Result<PlayerId, InputError> {
         let name = clean_name(name)?;
         if let Some(existing) = self.player_named(&name) {
-            return Err(InputError::new(format!(
-                "there is already a player named `{}`: add something to tell them apart, such as an initial.",
-                self.players[existing].name
-            )));
+            return Err(duplicate_name(&self.players[existing].name));
         }
         self.players.push(Player {
             name,
@@ -537,8 +534,15 @@ pub fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
+/// The error for a name another player already has.
+pub(crate) fn duplicate_name(existing: &str) -> InputError {
+    InputError::new(format!(
+        "there is already a player named `{existing}`: add something to tell them apart, such as an initial."
+    ))
+}
+
 /// Trims a name and refuses an empty one.
-fn clean_name(name: &str) -> Result<String, InputError> {
+pub(crate) fn clean_name(name: &str) -> Result<String, InputError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(InputError::new("a player's name is empty: type a name."));

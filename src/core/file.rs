@@ -12,7 +12,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::event::{Event, GameResult, InputError, Pairing, Player, Round};
+use std::collections::HashMap;
+
+use super::event::{
+    clean_name, duplicate_name, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId,
+    Round,
+};
 use super::ruleset::Ruleset;
 
 /// The `format` field of every event file.
@@ -192,8 +197,14 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         rounds: Vec::new(),
         planned_rounds: file.planned_rounds,
     };
-    for p in &file.players {
-        event.add_player(&p.name)?;
+    // One map from name to player, so that reading a 2000-player event stays linear.
+    let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
+    for (id, p) in file.players.iter().enumerate() {
+        let name = clean_name(&p.name)?;
+        if let Some(&first) = ids.get(&name_key(&name)) {
+            return Err(duplicate_name(file.players[first].name.trim()));
+        }
+        ids.insert(name_key(&name), id);
     }
     event.players = file
         .players
@@ -214,7 +225,7 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         let mut pairings = Vec::with_capacity(round.tables.len());
         for (t, table) in round.tables.into_iter().enumerate() {
             let find = |name: &str| {
-                event.player_named(name).ok_or_else(|| {
+                ids.get(&name_key(name)).copied().ok_or_else(|| {
                     InputError::new(format!(
                         "round {number}, table {}: `{name}` is not in the players list.",
                         t + 1
