@@ -395,6 +395,10 @@ fn check_against_reference(event: &Event, rules: &Ruleset) -> Result<(), TestCas
     if !rules.uses(Tiebreaker::OpponentsOpponentsMatchWinPct) {
         expected.oomw = vec![None; event.players.len()];
     }
+    // Likewise Cumulative: 0 under the rulesets that do not rank by it.
+    if !rules.uses(Tiebreaker::Cumulative) {
+        expected.cumulative = vec![Q::zero(); event.players.len()];
+    }
     let got = from_core(&standings);
     prop_assert_eq!(got, expected, "under {:?}", rules);
     let ranks: Vec<u32> = standings.rows.iter().map(|r| r.rank).collect();

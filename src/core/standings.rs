@@ -286,9 +286,9 @@ pub struct PlayerBreakdown {
     pub omw: Average,
     /// Opponents' game-win %.
     pub ogw: Average,
-    /// Opponents' opponents' match-win %.
+    /// Opponents' opponents' match-win %; `None` under rulesets that do not rank by it.
     pub oomw: Average,
-    /// The Cumulative tiebreaker.
+    /// The Cumulative tiebreaker; empty (0) under rulesets that do not rank by it.
     pub cumulative: Cumulative,
 }
 
@@ -391,10 +391,12 @@ impl Tally {
 pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> {
     let n = event.players.len();
     let rounds = event.rounds.len();
+    // Cumulative is only followed round by round under the rulesets that rank by it.
+    let cumulative = ruleset.uses(Tiebreaker::Cumulative);
     let mut tallies: Vec<Tally> = (0..n)
         .map(|_| Tally {
             met: Vec::with_capacity(rounds),
-            cumulative: Vec::with_capacity(rounds),
+            cumulative: Vec::with_capacity(if cumulative { rounds } else { 0 }),
             ..Tally::default()
         })
         .collect();
@@ -429,14 +431,18 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                             opponent: them,
                             round: number,
                         });
-                        t.round_points(number, points);
+                        if cumulative {
+                            t.round_points(number, points);
+                        }
                     }
                 }
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
                     t.record.byes += 1;
                     t.bye_rounds.push(number);
-                    t.round_points(number, POINTS_FOR_WIN);
+                    if cumulative {
+                        t.round_points(number, POINTS_FOR_WIN);
+                    }
                 }
                 _ => {}
             }
