@@ -312,6 +312,17 @@ fn counts_then_value(points: u32, possible: u32, raw: Fraction) -> String {
     }
 }
 
+/// "16 match points in 8 rounds, out of 24 possible (8 rounds × 3): 16/24 = 2/3 ≈ 66.67%."
+fn counts_step(p: &Percentage, raw: Fraction, points: (&str, &str), units: (&str, &str)) -> Step {
+    let units = plural(p.units, units.0, units.1);
+    step(format!(
+        "{} in {units}, out of {} possible ({units} × 3): {}.",
+        plural(p.points, points.0, points.1),
+        p.possible(),
+        counts_then_value(p.points, p.possible(), raw)
+    ))
+}
+
 fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     let m = &p.match_win;
     match m.raw {
@@ -324,14 +335,12 @@ fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
             "No round with a result yet: no match-win %.".to_string()
         })),
         Some(raw) => {
-            figure.steps.push(step(format!(
-                "{} in {}, out of {} possible ({} × 3): {}.",
-                plural(m.points, "match point", "match points"),
-                plural(m.units, "round", "rounds"),
-                m.possible(),
-                plural(m.units, "round", "rounds"),
-                counts_then_value(m.points, m.possible(), raw)
-            )));
+            figure.steps.push(counts_step(
+                m,
+                raw,
+                ("match point", "match points"),
+                ("round", "rounds"),
+            ));
             if m.byes_counted > 0 {
                 figure.steps.push(step(format!(
                     "That counts {} as won {}.",
@@ -382,14 +391,12 @@ fn game_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
             .steps
             .push(step("No game played yet: no game-win %.")),
         Some(raw) => {
-            figure.steps.push(step(format!(
-                "{} in {}, out of {} possible ({} × 3): {}.",
-                plural(g.points, "game point", "game points"),
-                plural(g.units, "game", "games"),
-                g.possible(),
-                plural(g.units, "game", "games"),
-                counts_then_value(g.points, g.possible(), raw)
-            )));
+            figure.steps.push(counts_step(
+                g,
+                raw,
+                ("game point", "game points"),
+                ("game", "games"),
+            ));
             if g.byes_counted > 0 {
                 figure.steps.push(step(format!(
                     "That counts {} as 2-0: 6 game points over 2 games each.",
