@@ -174,7 +174,7 @@ fn missing_file_argument() {
 fn unknown_command() {
     check_usage_error(
         &["stand", "x.csv"],
-        "unknown command `stand`: the command is `standings`, as in `tiebreak standings FILE`.",
+        "unknown command `stand`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`.",
     );
 }
 
@@ -443,4 +443,56 @@ fn help_lists_the_command() {
     let (code, stdout, _) = run(&["--help"], "");
     assert_eq!(code, 0);
     assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
+}
+
+#[test]
+fn pair_prints_the_next_round_as_json() {
+    let (code, stdout, stderr) = run(&["pair", "-", "--format", "json", "--seed", "0"], POD);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 5);
+    // Derek (9 points) has met Roger, Scott and Chuck: he pairs down to a 6-point player.
+    assert_eq!(
+        rows[0],
+        serde_json::json!({"table": 1, "a": "Derek", "b": "Bernie"})
+    );
+    let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["table", "a", "b"]);
+}
+
+#[test]
+fn pair_with_a_drop_gives_the_bye_to_the_lowest_ranked_player() {
+    let (code, stdout, _) = run(&["pair", "-", "--format", "json", "--drop", "andy"], POD);
+    assert_eq!(code, 0);
+    let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 5);
+    assert!(rows.iter().all(|r| r["a"] != "Andy" && r["b"] != "Andy"));
+    // Roger, 0-3, is last once Andy has dropped: he gets the bye, at the last table.
+    assert_eq!(
+        rows[4],
+        serde_json::json!({"table": 5, "a": "Roger", "b": null})
+    );
+}
+
+#[test]
+fn pair_refuses_while_a_result_is_missing() {
+    let (code, _, stderr) = run(
+        &["pair", "-"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n1,Cy,Dee,,,\n"),
+    );
+    assert_eq!(
+        stderr,
+        "tiebreak: -: round 1 has 1 result missing: enter it before pairing round 2.\n"
+    );
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn pair_seed_must_be_a_number() {
+    check_usage_error(
+        &["pair", "-", "--seed", "x"],
+        "--seed takes a whole number such as 42, not `x`.",
+    );
 }

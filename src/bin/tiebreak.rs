@@ -6,13 +6,15 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
+use tiebreak::core::pairing::pair_next_round;
 use tiebreak::core::{
-    compute, read_event, report, ByeGames, Event, Fraction, RepeatedOpponents, Ruleset, Tiebreaker,
-    PRESETS,
+    compute, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents, Ruleset,
+    Tiebreaker, PRESETS,
 };
 
 const USAGE: &str = "\
 Usage: tiebreak standings FILE [options]
+       tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
@@ -36,6 +38,10 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --repeated-opponents each|once
                           whether an opponent met twice counts twice or once
   --tiebreakers LIST      the order, comma-separated: mp,omw,gwp,ogw (also mwp, oomw, cumulative)
+
+Pairing the next round (`tiebreak pair`):
+  --seed N                the seed of the random parts (default: the event's, else 0)
+  --drop NAME             drop this player before pairing (repeatable)
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -90,6 +96,8 @@ struct Options {
     player: Option<String>,
     best_of: Option<u32>,
     overrides: Vec<(String, String)>,
+    seed: Option<u64>,
+    drops: Vec<String>,
 }
 
 #[derive(Clone, Copy, Default, PartialEq, Eq)]
@@ -119,10 +127,10 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "-h" | "--help" | "help" => return Ok(USAGE.into()),
         "-V" | "--version" => return Ok(format!("tiebreak {}\n", env!("CARGO_PKG_VERSION"))),
         "--list-rulesets" => return Ok(list_rulesets()),
-        "standings" => {}
+        "standings" | "pair" => {}
         other => {
             return Err(usage(format!(
-                "unknown command `{other}`: the command is `standings`, as in `tiebreak standings FILE`."
+                "unknown command `{other}`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`."
             )))
         }
     }
@@ -134,6 +142,9 @@ fn run(args: &[String]) -> Result<String, Failure> {
         return Err(usage(
             "no FILE given: name a match CSV or an event JSON, or - for standard input.",
         ));
+    }
+    if command == "pair" {
+        return pair(&options);
     }
     standings(&options)
 }
@@ -148,8 +159,10 @@ fn parse_options(args: &[String]) -> Result<Options, Failure> {
             Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
             _ => (arg, None),
         };
-        let takes_value = matches!(name, "--ruleset" | "--format" | "--player" | "--best-of")
-            || OVERRIDES.contains(&name);
+        let takes_value = matches!(
+            name,
+            "--ruleset" | "--format" | "--player" | "--best-of" | "--seed" | "--drop"
+        ) || OVERRIDES.contains(&name);
         let value = if takes_value {
             match inline {
                 Some(v) => Some(v),
@@ -180,6 +193,18 @@ fn parse_options(args: &[String]) -> Result<Options, Failure> {
                 }
             }
             "--player" => o.player = value,
+            "--drop" => o.drops.extend(value),
+            "--seed" => {
+                let text = value.unwrap_or_default();
+                match text.parse::<u64>() {
+                    Ok(n) => o.seed = Some(n),
+                    Err(_) => {
+                        return Err(usage(format!(
+                            "--seed takes a whole number such as 42, not `{text}`."
+                        )))
+                    }
+                }
+            }
             "--best-of" => {
                 let text = value.unwrap_or_default();
                 match text.parse::<u32>() {
@@ -268,6 +293,69 @@ fn standings(o: &Options) -> Result<String, Failure> {
         Format::Text => report::standings_text(&event, &standings),
         Format::Json => to_json(&report::json_rows(&event, &standings)),
         Format::Csv => report::standings_csv(&event, &standings),
+    })
+}
+
+/// `tiebreak pair`: the next round's pairings, by the same code as the app.
+fn pair(o: &Options) -> Result<String, Failure> {
+    let file = o.file.as_deref().unwrap_or("-");
+    if o.format == Format::Csv {
+        return Err(usage(
+            "pairings have no CSV form: use --format text or --format json.",
+        ));
+    }
+    let text = read_input(file)?;
+    let mut event =
+        read_event(&text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
+    if o.ruleset.is_some() || !o.overrides.is_empty() {
+        event.ruleset = ruleset_for(o, &event)?;
+    }
+    let played = event.rounds.len() as u32;
+    for name in &o.drops {
+        let Some(p) = event.player_named(name) else {
+            return Err(input(unknown_player(&event, name)));
+        };
+        event.players[p].dropped_after = Some(played);
+    }
+    let seed = o.seed.or(event.seed).unwrap_or(0);
+    let round = pair_next_round(&event, seed).map_err(|e| input(format!("{file}: {e}")))?;
+    let standings = compute(&event, &event.ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+    let name = |p: usize| event.players[p].name.clone();
+    let points = |p: usize| standings.players[p].match_points;
+    Ok(match o.format {
+        Format::Json => {
+            let rows: Vec<serde_json::Value> = round
+                .iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    let (a, b) = match *t {
+                        Pairing::Match { a, b, .. } => (name(a), Some(name(b))),
+                        Pairing::Bye { player } => (name(player), None),
+                    };
+                    serde_json::json!({ "table": i + 1, "a": a, "b": b })
+                })
+                .collect();
+            to_json(&rows)
+        }
+        _ => {
+            let mut out = format!("Round {} pairings (seed {seed})\n\n", played + 1);
+            for (i, t) in round.iter().enumerate() {
+                out.push_str(&match *t {
+                    Pairing::Match { a, b, .. } => format!(
+                        "{:>5}  {} ({}) vs {} ({})\n",
+                        i + 1,
+                        name(a),
+                        points(a),
+                        name(b),
+                        points(b)
+                    ),
+                    Pairing::Bye { player } => {
+                        format!("{:>5}  {} ({}): bye\n", i + 1, name(player), points(player))
+                    }
+                });
+            }
+            out
+        }
     })
 }
 

@@ -218,6 +218,8 @@ pub struct Event {
     pub rounds: Vec<Round>,
     /// The number of Swiss rounds the organizer plans, if set.
     pub planned_rounds: Option<u32>,
+    /// The seed of the random parts of the pairings, so that a round can be paired again the same.
+    pub seed: Option<u64>,
 }
 
 impl Default for Event {
@@ -230,6 +232,7 @@ impl Default for Event {
             players: Vec::new(),
             rounds: Vec::new(),
             planned_rounds: None,
+            seed: None,
         }
     }
 }
@@ -486,6 +489,7 @@ impl Event {
         let mut seen = Event {
             best_of: self.best_of,
             planned_rounds: None,
+            seed: None,
             ..Event::default()
         };
         for p in &self.players {

@@ -43,6 +43,8 @@ struct EventFile {
     rounds: Vec<RoundFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     planned_rounds: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
 }
 
 fn three() -> u32 {
@@ -108,6 +110,7 @@ fn event_file(event: &Event) -> EventFile {
         },
         players: event.players.clone(),
         planned_rounds: event.planned_rounds,
+        seed: event.seed,
         rounds: event
             .rounds
             .iter()
@@ -196,6 +199,7 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         players: Vec::new(),
         rounds: Vec::new(),
         planned_rounds: file.planned_rounds,
+        seed: file.seed,
     };
     // One map from name to player, so that reading a 2000-player event stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());

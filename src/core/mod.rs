@@ -23,6 +23,7 @@ mod event;
 mod file;
 mod fraction;
 pub mod generate;
+pub mod pairing;
 pub mod report;
 mod ruleset;
 mod standings;

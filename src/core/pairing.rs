@@ -1,0 +1,322 @@
+//! Swiss pairings: the next round of an event, by the Magic Tournament Rules.
+//!
+//! Round 1 is random, from a seed, so that it can be reproduced. Later rounds are a minimum-cost
+//! perfect matching (Edmonds' blossom algorithm, from the `integer-blossom` crate) over costs that
+//! put the rules in order, each one outweighing everything below it:
+//!
+//! 1. a second bye while a player has had none;
+//! 2. a rematch;
+//! 3. the bye going to anyone but the lowest-ranked player without a bye;
+//! 4. each pair across match-point groups (pair down as few players as possible);
+//! 5. the square of the points between the two players (as close in points as possible);
+//! 6. a small seeded random number, so that players meet at random inside their group.
+//!
+//! ```
+//! use tiebreak::core::{generate::swiss_event, pairing::pair_next_round, Pairing};
+//! let event = swiss_event(9, 2, 1);
+//! let round = pair_next_round(&event, 42).unwrap();
+//! assert_eq!(round.len(), 5); // four matches and a bye
+//! assert_eq!(round, pair_next_round(&event, 42).unwrap()); // the same seed, the same pairings
+//! ```
+
+use integer_blossom::min_weight_perfect_matching;
+
+use super::event::{Event, InputError, Pairing, PlayerId};
+use super::standings::compute;
+
+/// Cost of a second bye for a player while someone active has none (rule 1).
+const SECOND_BYE: i64 = 2_000_000_000_000_000_000;
+/// Cost of a rematch (rule 2): more than every cost below it added up.
+const REMATCH: i64 = 1_000_000_000_000_000;
+/// Cost of each place the bye is above the lowest-ranked player without one (rule 3).
+const BYE_PLACE: i64 = 200_000_000_000;
+/// Cost of a pair across match-point groups (rule 4).
+const PAIR_DOWN: i64 = 100_000_000;
+/// The largest event paired. Up to this many players each cost above outweighs the sum of all the
+/// costs below it (1024 tables × at most 1e8 + 180² + 64 < 2e11, 2049 places × 2e11 < 1e15,
+/// 1025 tables × 1e15 < 2e18), and twice the largest cost still fits in an `i64` for the solver.
+pub const MAX_PLAYERS: usize = 2048;
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        // Mix the seed so that nearby seeds give unrelated rounds; never zero.
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// The players who play the next round: registered and not dropped before it, in registration
+/// order.
+pub fn active_players(event: &Event) -> Vec<PlayerId> {
+    let next = event.rounds.len() as u32 + 1;
+    (0..event.players.len())
+        .filter(|&p| {
+            event.players[p]
+                .dropped_after
+                .is_none_or(|after| next <= after)
+        })
+        .collect()
+}
+
+/// Pairs the next round of `event`, table 1 first; a bye, if any, is the last table.
+///
+/// Refused while a result of an earlier round is missing, since the points would be wrong.
+pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputError> {
+    let round = event.rounds.len() as u32 + 1;
+    for (i, r) in event.rounds.iter().enumerate() {
+        let missing = r
+            .pairings
+            .iter()
+            .filter(|t| matches!(t, Pairing::Match { result: None, .. }))
+            .count();
+        if missing > 0 {
+            return Err(InputError::new(format!(
+                "round {} has {missing} {} missing: enter {} before pairing round {round}.",
+                i + 1,
+                if missing == 1 { "result" } else { "results" },
+                if missing == 1 { "it" } else { "them" },
+            )));
+        }
+    }
+    let active = active_players(event);
+    if active.len() < 2 {
+        return Err(InputError::new(format!(
+            "round {round} needs at least two players who have not dropped; there {}.",
+            match active.len() {
+                0 => "are none".to_string(),
+                _ => "is one".to_string(),
+            }
+        )));
+    }
+    if active.len() > MAX_PLAYERS {
+        return Err(InputError::new(format!(
+            "{} players is more than Tiebreak pairs ({MAX_PLAYERS}): split the event.",
+            active.len()
+        )));
+    }
+    let mut rng = Rng::new(seed ^ u64::from(round).wrapping_mul(0xA24B_AED4_963E_E407));
+    if event.rounds.is_empty() {
+        return Ok(random_round(&active, &mut rng));
+    }
+    Ok(swiss_round(event, &active, &mut rng))
+}
+
+/// Round 1: a seeded shuffle, paired in order; the odd player out gets the bye.
+fn random_round(active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing> {
+    let mut order = active.to_vec();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let mut tables: Vec<Pairing> = order
+        .chunks_exact(2)
+        .map(|p| Pairing::Match {
+            a: p[0],
+            b: p[1],
+            result: None,
+        })
+        .collect();
+    if order.len() % 2 == 1 {
+        tables.push(Pairing::Bye {
+            player: order[order.len() - 1],
+        });
+    }
+    tables
+}
+
+/// Later rounds: the minimum-cost perfect matching over the costs of the module's rules.
+fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing> {
+    // Standings under the event's ruleset: points, and the order for the bye.
+    let standings = compute(event, &event.ruleset).ok();
+    let n = event.players.len();
+    let points: Vec<i64> = (0..n)
+        .map(|p| {
+            standings
+                .as_ref()
+                .map_or(0, |s| i64::from(s.players[p].match_points))
+        })
+        .collect();
+    let mut place = vec![0usize; n];
+    if let Some(s) = &standings {
+        for (i, row) in s.rows.iter().enumerate() {
+            place[row.player] = i;
+        }
+    }
+    let mut byes = vec![0u32; n];
+    let mut met = std::collections::HashSet::new();
+    for r in &event.rounds {
+        for t in &r.pairings {
+            match *t {
+                Pairing::Bye { player } => byes[player] += 1,
+                Pairing::Match { a, b, .. } => {
+                    met.insert((a.min(b), a.max(b)));
+                }
+            }
+        }
+    }
+
+    let odd = active.len() % 2 == 1;
+    let size = active.len() + usize::from(odd);
+    let bye_vertex = active.len();
+    // Who should get the bye: the lowest-ranked active players without one come first.
+    let fewest_byes = active.iter().map(|&p| byes[p]).min().unwrap_or(0);
+    let mut bye_order: Vec<PlayerId> = active.to_vec();
+    bye_order.sort_by_key(|&p| std::cmp::Reverse(place[p]));
+    let mut bye_rank = vec![0i64; n];
+    for (i, &p) in bye_order
+        .iter()
+        .filter(|&&p| byes[p] == fewest_byes)
+        .enumerate()
+    {
+        bye_rank[p] = i as i64;
+    }
+
+    let mut cost = vec![0i64; size * size];
+    for i in 0..size {
+        for j in (i + 1)..size {
+            let c = if j == bye_vertex {
+                let p = active[i];
+                if byes[p] > fewest_byes {
+                    SECOND_BYE
+                } else {
+                    BYE_PLACE * bye_rank[p]
+                }
+            } else {
+                let (a, b) = (active[i], active[j]);
+                let d = (points[a] - points[b]).abs();
+                let mut c = d * d + rng.below(64) as i64;
+                if d > 0 {
+                    c += PAIR_DOWN;
+                }
+                if met.contains(&(a.min(b), a.max(b))) {
+                    c += REMATCH;
+                }
+                c
+            };
+            cost[i * size + j] = c;
+        }
+    }
+    let mate = min_weight_perfect_matching(&cost, size);
+
+    // Tables in order of points (the higher player first), then place; the bye last.
+    let mut tables: Vec<(i64, usize, Pairing)> = Vec::with_capacity(size / 2);
+    for i in 0..active.len() {
+        let j = mate[i];
+        if j == bye_vertex {
+            continue;
+        }
+        if i < j {
+            let (mut a, mut b) = (active[i], active[j]);
+            if (points[b], std::cmp::Reverse(place[b])) > (points[a], std::cmp::Reverse(place[a])) {
+                std::mem::swap(&mut a, &mut b);
+            }
+            tables.push((
+                points[a] + points[b],
+                place[a].min(place[b]),
+                Pairing::Match { a, b, result: None },
+            ));
+        }
+    }
+    tables.sort_by_key(|&(pts, best, _)| (std::cmp::Reverse(pts), best));
+    let mut round: Vec<Pairing> = tables.into_iter().map(|(_, _, t)| t).collect();
+    if odd {
+        if let Some(i) = (0..active.len()).find(|&i| mate[i] == bye_vertex) {
+            round.push(Pairing::Bye { player: active[i] });
+        }
+    }
+    round
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::generate::swiss_event;
+    use crate::core::GameResult;
+
+    fn players_of(round: &[Pairing]) -> Vec<PlayerId> {
+        let mut p: Vec<PlayerId> = round.iter().flat_map(Pairing::players).collect();
+        p.sort_unstable();
+        p
+    }
+
+    #[test]
+    fn round_one_is_random_but_reproducible() {
+        let mut e = Event::default();
+        for i in 0..7 {
+            e.add_player(&format!("P{i}")).unwrap();
+        }
+        let a = pair_next_round(&e, 1).unwrap();
+        assert_eq!(a, pair_next_round(&e, 1).unwrap());
+        assert_ne!(a, pair_next_round(&e, 2).unwrap());
+        assert_eq!(players_of(&a), (0..7).collect::<Vec<_>>());
+        assert!(matches!(a.last(), Some(Pairing::Bye { .. })));
+    }
+
+    #[test]
+    fn the_bye_goes_to_the_lowest_ranked_player_without_one() {
+        // After round 1: Ann and Cy won, Bo and Dee lost, Eve had the bye.
+        let mut e = Event::default();
+        let ids: Vec<PlayerId> = ["Ann", "Bo", "Cy", "Dee", "Eve"]
+            .iter()
+            .map(|n| e.add_player(n).unwrap())
+            .collect();
+        e.push_match(1, ids[0], ids[1], Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        e.push_match(1, ids[2], ids[3], Some(GameResult::new(2, 1, 0)))
+            .unwrap();
+        e.push_bye(1, ids[4]).unwrap();
+        let round = pair_next_round(&e, 9).unwrap();
+        // Bo (0 points, GWP 0) is below Dee (0 points, GWP 1/3): Bo gets the bye.
+        assert_eq!(round.last(), Some(&Pairing::Bye { player: ids[1] }));
+        assert_eq!(players_of(&round), ids);
+    }
+
+    #[test]
+    fn missing_results_and_too_few_players_are_refused() {
+        let mut e = Event::default();
+        let a = e.add_player("Ann").unwrap();
+        let b = e.add_player("Bo").unwrap();
+        e.push_match(1, a, b, None).unwrap();
+        assert_eq!(
+            pair_next_round(&e, 0).unwrap_err().message,
+            "round 1 has 1 result missing: enter it before pairing round 2."
+        );
+        e.set_result(1, 0, Some(GameResult::new(2, 0, 0))).unwrap();
+        e.set_dropped(b, Some(1)).unwrap();
+        assert_eq!(
+            pair_next_round(&e, 0).unwrap_err().message,
+            "round 2 needs at least two players who have not dropped; there is one."
+        );
+    }
+
+    #[test]
+    fn dropped_players_are_not_paired_and_rematches_are_avoided() {
+        let mut e = swiss_event(12, 3, 5);
+        e.players[3].dropped_after = Some(3);
+        let round = pair_next_round(&e, 3).unwrap();
+        assert!(!players_of(&round).contains(&3));
+        assert_eq!(players_of(&round).len(), 11);
+        for t in &round {
+            if let Pairing::Match { a, b, .. } = *t {
+                let met = e.rounds.iter().any(|r| {
+                    r.pairings.iter().any(|p| {
+                        matches!(*p, Pairing::Match { a: x, b: y, .. } if (x, y) == (a, b) || (x, y) == (b, a))
+                    })
+                });
+                assert!(!met, "{a} and {b} met before");
+            }
+        }
+    }
+}
