@@ -73,6 +73,12 @@ async function main() {
       console.log(`  ${String(p).padStart(4)} × ${String(r).padEnd(2)}  ${ms(t)}${p === 2000 ? "  (budget 5 ms)" : ""}`);
     }
 
+    console.log(`\nPairing the next round in wasm (one run each):`);
+    for (const [p, r] of [[64, 3], [512, 5], [2048, 6]]) {
+      const t = await page.evaluate(([p, r]) => window.wasmBindings.bench_pairing(p, r), [p, r]);
+      console.log(`  ${String(p).padStart(4)} players after ${r} rounds  ${ms(t)}${p === 64 ? "  (budget 50 ms)" : p === 2048 ? "  (budget 2000 ms)" : ""}`);
+    }
+
     const json = await page.evaluate(() => window.wasmBindings.generated_event_json(2000, 15));
     const t0 = Date.now();
     await page.setInputFiles("[data-testid=import-file]", {

@@ -29,6 +29,28 @@ pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
     (performance.now() - start) / f64::from(iterations)
 }
 
+/// Pairing the next round of a generated `players` × `rounds` event, timed in the browser, in
+/// milliseconds (one run: the 2048-player case takes long enough to time alone).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
+    let event = tiebreak::core::generate::swiss_event(
+        players as usize,
+        rounds,
+        0x5EED ^ u64::from(players),
+    );
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+        return f64::NAN;
+    };
+    let start = performance.now();
+    let round = tiebreak::core::pairing::pair_next_round(&event, 7);
+    let took = performance.now() - start;
+    if round.is_err() {
+        return f64::NAN;
+    }
+    took
+}
+
 /// A generated `players` × `rounds` event as the JSON file the app imports, for load tests.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

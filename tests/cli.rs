@@ -452,7 +452,8 @@ fn pair_prints_the_next_round_as_json() {
     let rows: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     let rows = rows.as_array().unwrap();
     assert_eq!(rows.len(), 5);
-    // Derek (9 points) has met Roger, Scott and Chuck: he pairs down to a 6-point player.
+    // Derek (9 points) has met Roger, Scott and Chuck: he pairs down to a 6-point player, chosen
+    // by the seed.
     assert_eq!(
         rows[0],
         serde_json::json!({"table": 1, "a": "Derek", "b": "Bernie"})

@@ -33,7 +33,7 @@ const BYE_PLACE: i64 = 200_000_000_000;
 /// Cost of a pair across match-point groups (rule 4).
 const PAIR_DOWN: i64 = 100_000_000;
 /// The largest event paired. Up to this many players each cost above outweighs the sum of all the
-/// costs below it (1024 tables × at most 1e8 + 180² + 64 < 2e11, 2049 places × 2e11 < 1e15,
+/// costs below it (1024 tables × at most 1e8 + 180² < 2e11, 2049 places × 2e11 < 1e15,
 /// 1025 tables × 1e15 < 2e18), and twice the largest cost still fits in an `i64` for the solver.
 pub const MAX_PLAYERS: usize = 2048;
 
@@ -167,6 +167,13 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
         }
     }
 
+    // Players meet at random inside their group: the solver breaks ties by vertex order, so the
+    // order is a seeded shuffle (rule 6). Random costs would do the same, much more slowly.
+    let mut active = active.to_vec();
+    for i in (1..active.len()).rev() {
+        active.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let active = &active[..];
     let odd = active.len() % 2 == 1;
     let size = active.len() + usize::from(odd);
     let bye_vertex = active.len();
@@ -196,7 +203,7 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
             } else {
                 let (a, b) = (active[i], active[j]);
                 let d = (points[a] - points[b]).abs();
-                let mut c = d * d + rng.below(64) as i64;
+                let mut c = d * d;
                 if d > 0 {
                     c += PAIR_DOWN;
                 }
