@@ -456,7 +456,7 @@ fn pair_prints_the_next_round_as_json() {
     // by the seed.
     assert_eq!(
         rows[0],
-        serde_json::json!({"table": 1, "a": "Derek", "b": "Bernie"})
+        serde_json::json!({"table": 1, "a": "Derek", "b": "Tino"})
     );
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
     assert_eq!(keys, ["table", "a", "b"]);

@@ -91,7 +91,7 @@ fn rematch_free_exists(
         }
         false
     }
-    if players.len() % 2 == 0 {
+    if players.len().is_multiple_of(2) {
         return pairs(players, met);
     }
     may_bye.iter().any(|&b| {
