@@ -37,6 +37,46 @@ const PAIR_DOWN: i64 = 100_000_000;
 /// 1025 tables × 1e15 < 2e18), and twice the largest cost still fits in an `i64` for the solver.
 pub const MAX_PLAYERS: usize = 2048;
 
+/// The number of Swiss rounds MTR Appendix E recommends.
+///
+/// `players` counts every player; `byes` gives, for each player with byes, the number of rounds of
+/// byes they have (1, 2 or 3), and such a player counts as 2, 4 or 8 players. `draft_playoff` is a
+/// limited event with a booster-draft playoff, which plays 4 rounds at 9–16 players. Below 9 players
+/// (outside the table) it is the rounds a single elimination would take: 1 for 2, 2 for 3–4, 3
+/// for 5–8.
+///
+/// ```
+/// use tiebreak::core::pairing::recommended_rounds;
+/// assert_eq!(recommended_rounds(12, &[], false), 5);
+/// assert_eq!(recommended_rounds(12, &[], true), 4);
+/// assert_eq!(recommended_rounds(30, &[3], false), 6); // 29 + 8 = 37 players
+/// ```
+pub fn recommended_rounds(players: usize, byes: &[u32], draft_playoff: bool) -> u32 {
+    let extra: usize = byes
+        .iter()
+        .map(|&b| match b {
+            0 => 0,
+            1 => 1,
+            2 => 3,
+            _ => 7,
+        })
+        .sum();
+    let n = players + extra;
+    match n {
+        0..=1 => 0,
+        2 => 1,
+        3..=4 => 2,
+        5..=8 => 3,
+        9..=16 if draft_playoff => 4,
+        9..=32 => 5,
+        33..=64 => 6,
+        65..=128 => 7,
+        129..=226 => 8,
+        227..=409 => 9,
+        _ => 10,
+    }
+}
+
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
 
@@ -76,6 +116,17 @@ pub fn active_players(event: &Event) -> Vec<PlayerId> {
 /// Refused while a result of an earlier round is missing, since the points would be wrong.
 pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputError> {
     let round = event.rounds.len() as u32 + 1;
+    let active = check_ready(event)?;
+    let mut rng = Rng::new(seed ^ u64::from(round).wrapping_mul(0xA24B_AED4_963E_E407));
+    if event.rounds.is_empty() {
+        return Ok(random_round(&active, &mut rng));
+    }
+    Ok(swiss_round(event, &active, &mut rng))
+}
+
+/// Checks that the next round can be paired: every earlier result in, two players or more.
+fn check_ready(event: &Event) -> Result<Vec<PlayerId>, InputError> {
+    let round = event.rounds.len() as u32 + 1;
     for (i, r) in event.rounds.iter().enumerate() {
         let missing = r
             .pairings
@@ -107,11 +158,82 @@ pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputEr
             active.len()
         )));
     }
-    let mut rng = Rng::new(seed ^ u64::from(round).wrapping_mul(0xA24B_AED4_963E_E407));
-    if event.rounds.is_empty() {
-        return Ok(random_round(&active, &mut rng));
+    Ok(active)
+}
+
+/// A power-paired round, as some organizers play the last Swiss round before a playoff: 1 against
+/// 2, 3 against 4, and so on down the standings, rematches allowed. With an odd number of players
+/// the bye goes first, to the lowest-ranked player with the fewest byes.
+pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> {
+    let active = check_ready(event)?;
+    let standings = compute(event, &event.ruleset).map_err(|e| InputError::new(e.to_string()))?;
+    let mut order: Vec<PlayerId> = standings
+        .rows
+        .iter()
+        .map(|r| r.player)
+        .filter(|p| active.contains(p))
+        .collect();
+    let mut bye = None;
+    if order.len() % 2 == 1 {
+        let byes = |p: PlayerId| {
+            event
+                .rounds
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .filter(|t| matches!(t, Pairing::Bye { player } if *player == p))
+                .count()
+        };
+        let fewest = order.iter().map(|&p| byes(p)).min().unwrap_or(0);
+        if let Some(i) = order.iter().rposition(|&p| byes(p) == fewest) {
+            bye = Some(order.remove(i));
+        }
     }
-    Ok(swiss_round(event, &active, &mut rng))
+    let mut round: Vec<Pairing> = order
+        .chunks_exact(2)
+        .map(|p| Pairing::Match {
+            a: p[0],
+            b: p[1],
+            result: None,
+        })
+        .collect();
+    round.extend(bye.map(|player| Pairing::Bye { player }));
+    Ok(round)
+}
+
+/// The single-elimination playoff after the Swiss rounds: the top `size` (8 or 4) players of the
+/// final standings who have not dropped, seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6 (1 v 4, 2 v 3 for a top
+/// 4), so that 1 and 2 can only meet in the final. Its results do not change the Swiss standings.
+pub fn playoff_bracket(
+    event: &Event,
+    size: usize,
+) -> Result<Vec<(PlayerId, PlayerId)>, InputError> {
+    let order: &[(usize, usize)] = match size {
+        8 => &[(1, 8), (4, 5), (2, 7), (3, 6)],
+        4 => &[(1, 4), (2, 3)],
+        _ => {
+            return Err(InputError::new(format!(
+                "a playoff of {size} is not supported: choose a top 8 or a top 4."
+            )))
+        }
+    };
+    let standings = compute(event, &event.ruleset).map_err(|e| InputError::new(e.to_string()))?;
+    let seeds: Vec<PlayerId> = standings
+        .rows
+        .iter()
+        .map(|r| r.player)
+        .filter(|&p| event.players[p].dropped_after.is_none())
+        .take(size)
+        .collect();
+    if seeds.len() < size {
+        return Err(InputError::new(format!(
+            "a top {size} needs {size} players who have not dropped; there are {}.",
+            seeds.len()
+        )));
+    }
+    Ok(order
+        .iter()
+        .map(|&(a, b)| (seeds[a - 1], seeds[b - 1]))
+        .collect())
 }
 
 /// Round 1: a seeded shuffle, paired in order; the odd player out gets the bye.
@@ -256,6 +378,82 @@ mod tests {
         let mut p: Vec<PlayerId> = round.iter().flat_map(Pairing::players).collect();
         p.sort_unstable();
         p
+    }
+
+    #[test]
+    fn power_pairing_and_the_playoff_follow_the_standings() {
+        let e = swiss_event(11, 3, 3);
+        let s = compute(&e, &e.ruleset).unwrap();
+        let top: Vec<PlayerId> = s.rows.iter().map(|r| r.player).collect();
+        let round = power_pair_next_round(&e).unwrap();
+        assert_eq!(round.len(), 6);
+        assert_eq!(
+            round[0],
+            Pairing::Match {
+                a: top[0],
+                b: top[1],
+                result: None
+            }
+        );
+        assert_eq!(
+            round[1],
+            Pairing::Match {
+                a: top[2],
+                b: top[3],
+                result: None
+            }
+        );
+        let bracket = playoff_bracket(&e, 8).unwrap();
+        assert_eq!(
+            bracket,
+            [
+                (top[0], top[7]),
+                (top[3], top[4]),
+                (top[1], top[6]),
+                (top[2], top[5])
+            ]
+        );
+        assert_eq!(
+            playoff_bracket(&e, 4).unwrap(),
+            [(top[0], top[3]), (top[1], top[2])]
+        );
+        assert_eq!(
+            playoff_bracket(&e, 6).unwrap_err().message,
+            "a playoff of 6 is not supported: choose a top 8 or a top 4."
+        );
+    }
+
+    #[test]
+    fn mtr_appendix_e_recommended_rounds() {
+        let check = |n: usize, expected: u32| {
+            assert_eq!(recommended_rounds(n, &[], false), expected, "{n} players")
+        };
+        for (n, r) in [
+            (9, 5),
+            (16, 5),
+            (17, 5),
+            (32, 5),
+            (33, 6),
+            (64, 6),
+            (65, 7),
+            (128, 7),
+            (129, 8),
+            (226, 8),
+            (227, 9),
+            (409, 9),
+            (410, 10),
+            (2000, 10),
+        ] {
+            check(n, r);
+        }
+        assert_eq!(recommended_rounds(9, &[], true), 4);
+        assert_eq!(recommended_rounds(16, &[], true), 4);
+        assert_eq!(recommended_rounds(17, &[], true), 5);
+        // Byes of 1, 2 and 3 rounds count as 2, 4 and 8 players: 30 players with a 2-round bye
+        // and a 1-round bye are 34.
+        assert_eq!(recommended_rounds(30, &[2, 1], false), 6);
+        assert_eq!(recommended_rounds(63, &[1], false), 6);
+        assert_eq!(recommended_rounds(64, &[1], false), 7);
     }
 
     #[test]
