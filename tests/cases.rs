@@ -10,8 +10,9 @@
 //! in `shared/rules/README.md`).
 
 use tiebreak::core::{
-    compute, read_csv, ByeGames, Event, Fraction, GameResult, OpponentValues, PlayerBreakdown,
-    PlayerId, RepeatedOpponents, Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    compute, read_csv, read_event_json, write_event_json, ByeGames, Event, Fraction, GameResult,
+    MissedRounds, OpponentValues, PlayerBreakdown, PlayerId, RepeatedOpponents, Ruleset, Standings,
+    Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
 /// Games won, lost and drawn, from the side of the player named first.
@@ -1299,4 +1300,46 @@ fn every_preset_is_in_the_list_once() {
             "cumulative"
         ]
     );
+}
+
+/// Late entries (issue 4): a player who joins at round 3 of 3 gets two losses with no opponent by
+/// default, which enter no one's OMW; the event can leave them out instead.
+#[test]
+fn late_entry_missed_rounds_are_losses_without_an_opponent() {
+    let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,BYE,,,\n2,Ann,Cy,2,1,0\n2,Bo,BYE,,,\n";
+    let mut event = read_csv(csv, 3).unwrap();
+    let late = event.add_late_player("Lee").unwrap();
+    assert_eq!(event.players[late].entered_round, Some(3));
+    assert_eq!(
+        event.push_bye(2, late).unwrap_err().message,
+        "Lee entered the event in round 3, so cannot play in round 2."
+    );
+    event
+        .push_match(3, late, 0, Some(GameResult::new(2, 1, 0)))
+        .unwrap();
+    let s = compute(&event, &Ruleset::default()).unwrap();
+    let lee = &s.players[late];
+    assert_eq!(lee.record.to_string(), "1-2-0");
+    assert_eq!(lee.record.missed, 2);
+    // 3 points in 3 rounds; games 2-1 plus 0-2 for each missed round: 6 game points in 7 games.
+    assert_eq!(lee.match_win.value, Some(Fraction::new(1, 3)));
+    assert_eq!(
+        lee.game_win.value,
+        Some(Fraction::new(6, 21)).map(|f| f.max(FLOOR_033))
+    );
+    // Lee's only opponent is Ann; Ann's OMW counts Lee's 1/3 once.
+    assert_eq!(lee.opponents.len(), 1);
+    let ann = &s.players[0];
+    assert_eq!(
+        ann.opponents.iter().filter(|l| l.opponent == late).count(),
+        1
+    );
+    // Left out instead: 3 points in 1 round.
+    event.missed_rounds = MissedRounds::LeftOut;
+    let s = compute(&event, &Ruleset::default()).unwrap();
+    assert_eq!(s.players[late].record.to_string(), "1-0-0");
+    assert_eq!(s.players[late].match_win.value, Some(Fraction::ONE));
+    // The choice and the entry round survive the event file.
+    let back = read_event_json(&write_event_json(&event)).unwrap();
+    assert_eq!(back, event);
 }

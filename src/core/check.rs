@@ -74,6 +74,7 @@ impl Totals {
                 losses: self.losses,
                 draws: self.draws,
                 byes: self.byes,
+                missed: 0,
             },
             POINTS_FOR_GAME_WIN * games.won + POINTS_FOR_GAME_DRAW * games.drawn,
             games.won + games.lost + games.drawn,
@@ -139,6 +140,7 @@ pub fn check(
             you.name.trim().into()
         },
         dropped_after: None,
+        entered_round: None,
     });
     let mut you_tally = you.tally();
     let mut tallies = Vec::with_capacity(opponents.len() + 1);
@@ -151,6 +153,7 @@ pub fn check(
         event.players.push(Player {
             name: shown,
             dropped_after: None,
+            entered_round: None,
         });
         you_tally.met.push(OpponentLine {
             opponent: i + 1,

@@ -107,6 +107,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             event.players.push(Player {
                 name: name.to_string(),
                 dropped_after: None,
+                entered_round: None,
             });
             let id = event.players.len() - 1;
             names.insert(name_key(name), id);

@@ -26,6 +26,22 @@ pub struct Player {
     /// The round after which the player left the event, if they did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dropped_after: Option<u32>,
+    /// For a late entry, the first round the player could play; the rounds before it are counted
+    /// as the event's [`MissedRounds`] say.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub entered_round: Option<u32>,
+}
+
+/// What the rounds a late entry missed count as: a choice of the event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissedRounds {
+    /// The default, as at a store event that lets a player in late: each missed round is a match
+    /// loss with no opponent (0-2 in games where a bye is 2-0), so it never enters anyone's OMW.
+    #[default]
+    Losses,
+    /// The missed rounds are not counted at all.
+    LeftOut,
 }
 
 /// The games of one match, from the side of player A.
@@ -220,6 +236,8 @@ pub struct Event {
     pub planned_rounds: Option<u32>,
     /// The seed of the random parts of the pairings, so that a round can be paired again the same.
     pub seed: Option<u64>,
+    /// What the rounds a late entry missed count as.
+    pub missed_rounds: MissedRounds,
 }
 
 impl Default for Event {
@@ -233,6 +251,7 @@ impl Default for Event {
             rounds: Vec::new(),
             planned_rounds: None,
             seed: None,
+            missed_rounds: MissedRounds::Losses,
         }
     }
 }
@@ -288,8 +307,20 @@ impl Event {
         self.players.push(Player {
             name,
             dropped_after: None,
+            entered_round: None,
         });
         Ok(self.players.len() - 1)
+    }
+
+    /// Registers a player who joins at the next round; the rounds already paired count as the
+    /// event's [`MissedRounds`] say.
+    pub fn add_late_player(&mut self, name: &str) -> Result<PlayerId, InputError> {
+        let id = self.add_player(name)?;
+        let next = self.rounds.len() as u32 + 1;
+        if next > 1 {
+            self.players[id].entered_round = Some(next);
+        }
+        Ok(id)
     }
 
     /// The player with this name, ignoring case and surrounding spaces.
@@ -471,6 +502,14 @@ impl Event {
             }
         }
         for &p in players {
+            if let Some(entered) = self.players[p].entered_round {
+                if round < entered {
+                    return Err(InputError::new(format!(
+                        "{} entered the event in round {entered}, so cannot play in round {round}.",
+                        self.players[p].name
+                    )));
+                }
+            }
             if let Some(after) = self.players[p].dropped_after {
                 if round > after {
                     return Err(InputError::new(format!(

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 use super::event::{
-    clean_name, duplicate_name, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId,
-    Round,
+    clean_name, duplicate_name, name_key, Event, GameResult, InputError, MissedRounds, Pairing,
+    Player, PlayerId, Round,
 };
 use super::ruleset::Ruleset;
 
@@ -45,6 +45,12 @@ struct EventFile {
     planned_rounds: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "is_default")]
+    missed_rounds: MissedRounds,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 fn three() -> u32 {
@@ -111,6 +117,7 @@ fn event_file(event: &Event) -> EventFile {
         players: event.players.clone(),
         planned_rounds: event.planned_rounds,
         seed: event.seed,
+        missed_rounds: event.missed_rounds,
         rounds: event
             .rounds
             .iter()
@@ -200,6 +207,7 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         rounds: Vec::new(),
         planned_rounds: file.planned_rounds,
         seed: file.seed,
+        missed_rounds: file.missed_rounds,
     };
     // One map from name to player, so that reading a 2000-player event stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());

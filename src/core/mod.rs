@@ -30,8 +30,8 @@ mod standings;
 
 pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};
 pub use event::{
-    check_best_of, name_key, Event, GameResult, InputError, Outcome, Pairing, Player, PlayerId,
-    Round, MAX_BEST_OF,
+    check_best_of, name_key, Event, GameResult, InputError, MissedRounds, Outcome, Pairing, Player,
+    PlayerId, Round, MAX_BEST_OF,
 };
 pub use file::{
     looks_like_json, read_event_json, write_event_json, write_event_json_compact, FORMAT,

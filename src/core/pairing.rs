@@ -98,8 +98,8 @@ impl Rng {
     }
 }
 
-/// The players who play the next round: registered and not dropped before it, in registration
-/// order.
+/// The players who play the next round: registered (late entries from their round on) and not
+/// dropped before it, in registration order.
 pub fn active_players(event: &Event) -> Vec<PlayerId> {
     let next = event.rounds.len() as u32 + 1;
     (0..event.players.len())

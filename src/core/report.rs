@@ -270,6 +270,17 @@ fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
             plural(p.match_points, "match point", "match points")
         )));
     }
+    if r.missed > 0 {
+        figure.steps.push(step(format!(
+            "{} of the losses {} before the player entered: no opponent, so in no one's OMW.",
+            r.missed,
+            if r.missed == 1 {
+                "is a round missed"
+            } else {
+                "are rounds missed"
+            }
+        )));
+    }
     figure.rules.push(
         "MTR Appendix C: a match win earns 3 match points, a draw 1 and a loss 0; a player with a bye is considered to have won the match."
             .into(),

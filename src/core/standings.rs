@@ -21,7 +21,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use super::event::{Event, Outcome, Pairing, PlayerId};
+use super::event::{Event, MissedRounds, Outcome, Pairing, PlayerId};
 use super::fraction::{gcd, Fraction, Sum};
 use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
@@ -84,6 +84,8 @@ pub struct Record {
     pub draws: u32,
     /// Byes, each worth a match win.
     pub byes: u32,
+    /// Of the losses, the rounds a late entry missed (no opponent).
+    pub missed: u32,
 }
 
 impl Record {
@@ -445,6 +447,33 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                     }
                 }
                 _ => {}
+            }
+        }
+    }
+    // Late entries: the rounds before they entered, as the event counts them.
+    if event.missed_rounds == MissedRounds::Losses {
+        for (p, t) in tallies.iter_mut().enumerate() {
+            let missed = event.players[p]
+                .entered_round
+                .map_or(0, |r| r.saturating_sub(1));
+            if missed > 0 {
+                t.record.losses += missed;
+                t.record.missed = missed;
+                // A missed round is 0-2 in games where a bye is 2-0.
+                if ruleset.bye_games == ByeGames::TwoZero {
+                    t.games += 2 * missed;
+                }
+                if cumulative {
+                    // The missed rounds come first: start the pool again and replay.
+                    let played = std::mem::take(&mut t.cumulative);
+                    (t.pool, t.total, t.scale) = (0, 0, 0);
+                    for round in 1..=missed {
+                        t.round_points(round, 0);
+                    }
+                    for (round, points) in played {
+                        t.round_points(round, points);
+                    }
+                }
             }
         }
     }
