@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::state::AppState;
+use crate::core::MissedRounds;
 
 /// The players tab of the open event.
 #[component]
@@ -42,7 +43,7 @@ pub fn PlayersTab() -> impl IntoView {
         // All or nothing: a clash names the line, and no name of the list is added.
         let result = state.edit(format!("adding {count} players"), |e| {
             for (i, n) in names.iter().enumerate() {
-                e.add_player(n).map_err(|err| {
+                e.add_late_player(n).map_err(|err| {
                     crate::core::InputError::new(format!("line {}: {}", i + 1, err.message))
                 })?;
             }
@@ -66,7 +67,7 @@ pub fn PlayersTab() -> impl IntoView {
                         .players
                         .iter()
                         .enumerate()
-                        .map(|(i, p)| (i, p.name.clone(), p.dropped_after, paired))
+                        .map(|(i, p)| (i, p.name.clone(), p.dropped_after, paired, p.entered_round))
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
@@ -107,10 +108,31 @@ pub fn PlayersTab() -> impl IntoView {
                 </form>
             </details>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
+            <div class="field inline-field">
+                <label for="missed-rounds">"A late entry's missed rounds count as"</label>
+                <select
+                    id="missed-rounds"
+                    data-testid="missed-rounds"
+                    prop:value=move || state.open.with(|o| match o.as_ref().map(|o| o.event.missed_rounds) {
+                        Some(MissedRounds::LeftOut) => "left-out",
+                        _ => "losses",
+                    })
+                    on:change=move |ev| {
+                        let choice = if event_target_value(&ev) == "left-out" { MissedRounds::LeftOut } else { MissedRounds::Losses };
+                        let _ = state.edit("the count of missed rounds", |e| {
+                            e.missed_rounds = choice;
+                            Ok(())
+                        });
+                    }
+                >
+                    <option value="losses">"losses, with no opponent (default)"</option>
+                    <option value="left-out">"nothing: left out"</option>
+                </select>
+            </div>
             <ol class="players" data-testid="players">
                 <For each=rows key=|r| r.clone() let:row>
                     {
-                        let (id, player_name, dropped, paired) = row;
+                        let (id, player_name, dropped, paired, entered) = row;
                         let label_name = player_name.clone();
                         let start_name = player_name.clone();
                         view! {
@@ -147,6 +169,7 @@ pub fn PlayersTab() -> impl IntoView {
                                     </form>
                                 </Show>
                                 {dropped.map(|r| view! { <span class="tag">"dropped after round " {r}</span> })}
+                                {entered.map(|r| view! { <span class="tag" data-testid="late-entry">"entered in round " {r}</span> })}
                                 <span class="actions">
                                     <button
                                         type="button"
