@@ -169,6 +169,35 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    /// Large random events, up to 512 players: every active player once, one bye at most, to a
+    /// player with the fewest byes, and the same round from the same seed.
+    #[test]
+    fn large_events_pair_everyone_once(
+        players in 100usize..=512,
+        rounds in 1u32..4,
+        seed in any::<u64>(),
+        results in proptest::collection::vec(any::<u8>(), 1..40),
+    ) {
+        let e = play(players, rounds, seed, &results, &[(7, 1), (11, 2)]);
+        let active = active_players(&e);
+        let round = pair_next_round(&e, seed).unwrap();
+        let mut seen: Vec<PlayerId> = round.iter().flat_map(Pairing::players).collect();
+        seen.sort_unstable();
+        prop_assert_eq!(&seen, &active);
+        let b = byes(&e);
+        let fewest = active.iter().map(|&p| b[p]).min().unwrap();
+        for t in &round {
+            if let Pairing::Bye { player } = *t {
+                prop_assert_eq!(b[player], fewest);
+            }
+        }
+        prop_assert_eq!(pair_next_round(&e, seed).unwrap(), round);
+    }
+}
+
 /// Pairings of a 512-player event: every player once, and no rematch in round 4.
 #[test]
 fn a_512_player_event_pairs_without_rematches() {
