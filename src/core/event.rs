@@ -238,6 +238,8 @@ pub struct Event {
     pub seed: Option<u64>,
     /// What the rounds a late entry missed count as.
     pub missed_rounds: MissedRounds,
+    /// The single-elimination playoff after the Swiss rounds, once started.
+    pub playoff: Option<super::playoff::Playoff>,
 }
 
 impl Default for Event {
@@ -252,6 +254,7 @@ impl Default for Event {
             planned_rounds: None,
             seed: None,
             missed_rounds: MissedRounds::Losses,
+            playoff: None,
         }
     }
 }
@@ -529,6 +532,7 @@ impl Event {
             best_of: self.best_of,
             planned_rounds: None,
             seed: None,
+            playoff: None,
             ..Event::default()
         };
         for p in &self.players {

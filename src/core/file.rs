@@ -18,6 +18,7 @@ use super::event::{
     clean_name, duplicate_name, name_key, Event, GameResult, InputError, MissedRounds, Pairing,
     Player, PlayerId, Round,
 };
+use super::playoff::Playoff;
 use super::ruleset::Ruleset;
 
 /// The `format` field of every event file.
@@ -47,6 +48,16 @@ struct EventFile {
     seed: Option<u64>,
     #[serde(default, skip_serializing_if = "is_default")]
     missed_rounds: MissedRounds,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    playoff: Option<PlayoffFile>,
+}
+
+/// The playoff, by player name: its seeds, first seed first, and each match's winner.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayoffFile {
+    seeds: Vec<String>,
+    winners: Vec<Option<String>>,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -118,6 +129,10 @@ fn event_file(event: &Event) -> EventFile {
         planned_rounds: event.planned_rounds,
         seed: event.seed,
         missed_rounds: event.missed_rounds,
+        playoff: event.playoff.as_ref().map(|p| PlayoffFile {
+            seeds: p.seeds.iter().map(|&s| name(s)).collect(),
+            winners: p.winners.iter().map(|w| w.map(name)).collect(),
+        }),
         rounds: event
             .rounds
             .iter()
@@ -208,6 +223,7 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         planned_rounds: file.planned_rounds,
         seed: file.seed,
         missed_rounds: file.missed_rounds,
+        playoff: None,
     };
     // One map from name to player, so that reading a 2000-player event stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
@@ -256,6 +272,39 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
             });
         }
         event.rounds.push(Round { pairings });
+    }
+    if let Some(p) = file.playoff {
+        let find = |name: &str| {
+            ids.get(&name_key(name)).copied().ok_or_else(|| {
+                InputError::new(format!("playoff: `{name}` is not in the players list."))
+            })
+        };
+        if p.seeds.len() != 8 && p.seeds.len() != 4 {
+            return Err(InputError::new(format!(
+                "playoff: {} seeds, but a playoff is a top 8 or a top 4.",
+                p.seeds.len()
+            )));
+        }
+        if p.winners.len() != p.seeds.len() - 1 {
+            return Err(InputError::new(format!(
+                "playoff: a top {} has {} matches, but {} winners are listed.",
+                p.seeds.len(),
+                p.seeds.len() - 1,
+                p.winners.len()
+            )));
+        }
+        let mut playoff = Playoff {
+            seeds: p.seeds.iter().map(|s| find(s)).collect::<Result<_, _>>()?,
+            winners: vec![None; p.winners.len()],
+        };
+        for (i, w) in p.winners.iter().enumerate() {
+            if let Some(w) = w {
+                playoff.set_winner(i, Some(find(w)?)).map_err(|e| {
+                    InputError::new(format!("playoff, match {}: {}", i + 1, e.message))
+                })?;
+            }
+        }
+        event.playoff = Some(playoff);
     }
     event.validate()?;
     Ok(event)

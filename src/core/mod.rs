@@ -24,6 +24,7 @@ mod file;
 mod fraction;
 pub mod generate;
 pub mod pairing;
+pub mod playoff;
 pub mod report;
 mod ruleset;
 mod standings;
