@@ -204,3 +204,25 @@ test("after the first visit the app works with the network off", async ({ page, 
   await createEvent(page, "Offline event");
   await context.setOffline(false);
 });
+
+test("a top 8 playoff is seeded from the standings and played to a champion", async ({ page }) => {
+  await open(page);
+  await page.getByTestId("import-file").setInputFiles("tests/data/pod-scenario-2.csv");
+  await expect(page.locator("[data-testid=standings-row]")).toHaveCount(10);
+  await page.getByTestId("tab-playoff").click();
+  await page.getByTestId("start-top8").click();
+  const matches = page.getByTestId("playoff-match");
+  await expect(matches).toHaveCount(7);
+  await expect(matches.nth(0)).toContainText("Quarterfinal1 Derek vs 8 Paul");
+  await expect(matches.nth(1)).toContainText("4 Bernie vs 5 Tino");
+  await expect(matches.nth(2)).toContainText("2 Chuck vs 7 Scott");
+  await expect(matches.nth(3)).toContainText("3 Jorge vs 6 Mariano");
+  for (const [i, name] of [[0, "Derek"], [1, "Bernie"], [2, "Chuck"], [3, "Jorge"], [4, "Derek"], [5, "Chuck"], [6, "Derek"]] as const) {
+    await matches.nth(i).getByRole("button", { name: new RegExp(`^\\d+ ${name}$`) }).click();
+  }
+  await expect(page.getByTestId("champion")).toHaveText("Champion: Derek");
+  await shoot(page, "playoff");
+  // The Swiss standings are unchanged.
+  await page.getByTestId("tab-standings").click();
+  expect((await standingsNames(page)).slice(0, 6)).toEqual(["Derek", "Chuck", "Jorge", "Bernie", "Tino", "Mariano"]);
+});

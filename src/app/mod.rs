@@ -7,13 +7,14 @@
 //! - [`state`]: the shared state and every change to an event, with undo and saving;
 //! - [`storage`]: `localStorage` through gloo-storage, behind [`crate::store`];
 //! - the pages: [`events`], [`players`], [`rounds`], [`standings`] (and each player's
-//!   breakdown), [`check`];
+//!   breakdown), [`playoff`], [`check`];
 //! - [`dom`]: downloads, file reading, focus.
 
 pub mod check;
 pub mod dom;
 pub mod events;
 pub mod players;
+pub mod playoff;
 pub mod root;
 pub mod rounds;
 pub mod standings;

@@ -6,6 +6,7 @@ use super::check::CheckPage;
 use super::dom;
 use super::events::EventsPage;
 use super::players::PlayersTab;
+use super::playoff::PlayoffTab;
 use super::rounds::RoundsTab;
 use super::standings::{PlayerPage, StandingsTab};
 use super::state::{AppState, Page, Tab};
@@ -187,13 +188,16 @@ fn EventPage(tab: Tab) -> impl IntoView {
                         Some(p) => format!("{} of {p} rounds", e.rounds.len()),
                         None => format!("{} rounds", e.rounds.len()),
                     };
-                    format!(
-                        "{} · best of {} · {} players · {rounds} · {}",
-                        e.date,
-                        e.best_of,
-                        e.players.len(),
-                        e.ruleset.name
-                    )
+                    let mut parts = vec![
+                        format!("best of {}", e.best_of),
+                        format!("{} players", e.players.len()),
+                        rounds,
+                        e.ruleset.name.clone(),
+                    ];
+                    if !e.date.is_empty() {
+                        parts.insert(0, e.date.clone());
+                    }
+                    parts.join(" · ")
                 })
                 .unwrap_or_default()
         })
@@ -230,11 +234,13 @@ fn EventPage(tab: Tab) -> impl IntoView {
                     {tab_link(Tab::Players, "Players")}
                     {tab_link(Tab::Rounds, "Rounds")}
                     {tab_link(Tab::Standings, "Standings")}
+                    {tab_link(Tab::Playoff, "Playoff")}
                 </nav>
                 {match tab {
                     Tab::Players => view! { <PlayersTab /> }.into_any(),
                     Tab::Rounds => view! { <RoundsTab /> }.into_any(),
                     Tab::Standings => view! { <StandingsTab /> }.into_any(),
+                    Tab::Playoff => view! { <PlayoffTab /> }.into_any(),
                 }}
             </section>
         </Opened>

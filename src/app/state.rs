@@ -57,6 +57,8 @@ pub enum Tab {
     Rounds,
     /// The standings.
     Standings,
+    /// The playoff.
+    Playoff,
 }
 
 impl Tab {
@@ -66,6 +68,7 @@ impl Tab {
             Tab::Players => "players",
             Tab::Rounds => "rounds",
             Tab::Standings => "standings",
+            Tab::Playoff => "playoff",
         }
     }
 }
@@ -84,6 +87,7 @@ impl Page {
             ["e", id, "players"] => Page::Event(id.to_string(), Tab::Players),
             ["e", id, "rounds"] => Page::Event(id.to_string(), Tab::Rounds),
             ["e", id, "standings"] => Page::Event(id.to_string(), Tab::Standings),
+            ["e", id, "playoff"] => Page::Event(id.to_string(), Tab::Playoff),
             ["e", id, "p", n] => match n.parse() {
                 Ok(n) => Page::Player(id.to_string(), n),
                 Err(_) => Page::Event(id.to_string(), Tab::Standings),
