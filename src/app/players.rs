@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::state::AppState;
+use crate::core::pairing::recommended_rounds;
 use crate::core::MissedRounds;
 
 /// The players tab of the open event.
@@ -108,6 +109,40 @@ pub fn PlayersTab() -> impl IntoView {
                 </form>
             </details>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
+            <div class="field inline-field">
+                <label for="planned-rounds">"Swiss rounds"</label>
+                <input
+                    id="planned-rounds"
+                    data-testid="planned-rounds"
+                    inputmode="numeric"
+                    size="3"
+                    prop:value=move || state.open.with(|o| o.as_ref().and_then(|o| o.event.planned_rounds).map(|r| r.to_string()).unwrap_or_default())
+                    on:change=move |ev| {
+                        let text = event_target_value(&ev);
+                        let result = match text.trim() {
+                            "" => state.edit("the number of rounds", |e| {
+                                e.planned_rounds = None;
+                                Ok(())
+                            }),
+                            t => match t.parse::<u32>() {
+                                Ok(n) if (1..=20).contains(&n) => state.edit("the number of rounds", |e| {
+                                    e.planned_rounds = Some(n);
+                                    Ok(())
+                                }),
+                                _ => Err(format!("`{t}` is not a number of rounds: type a number from 1 to 20.")),
+                            },
+                        };
+                        error.set(result.err());
+                    }
+                />
+                <span class="hint" data-testid="recommended-rounds">
+                    {move || state.open.with(|o| {
+                        let n = o.as_ref().map_or(0, |o| o.event.players.iter().filter(|p| p.dropped_after.is_none()).count());
+                        let r = recommended_rounds(n, &[], false);
+                        format!("MTR Appendix E recommends {r} for {n} players{}", if (9..=16).contains(&n) { " (4 for limited with a booster-draft playoff)" } else { "" })
+                    })}
+                </span>
+            </div>
             <div class="field inline-field">
                 <label for="missed-rounds">"A late entry's missed rounds count as"</label>
                 <select
