@@ -20,8 +20,9 @@ pub fn PlayersTab() -> impl IntoView {
     let add_one = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = name.get_untracked();
+        // After round 1 is paired, a new player is a late entry: they join at the next round.
         match state.edit(format!("adding {}", text.trim()), |e| {
-            e.add_player(&text).map(|_| ())
+            e.add_late_player(&text).map(|_| ())
         }) {
             Ok(()) => {
                 name.set(String::new());
