@@ -4,6 +4,8 @@
 /// Mounts the Leptos app to `<body>`, with Rust panics reported on the browser console.
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // Release builds abort on a panic (Cargo.toml); the hook only helps debug builds.
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(tiebreak::app::App);
 }

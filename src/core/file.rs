@@ -52,6 +52,16 @@ struct EventFile {
     playoff: Option<PlayoffFile>,
 }
 
+/// The two fields read first, whatever the rest holds, so that a newer or foreign file is named as
+/// such rather than as a field error.
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    schema: Option<u64>,
+}
+
 /// The playoff, by player name: its seeds, first seed first, and each match's winner.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -172,15 +182,15 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
         ));
     }
     // Look at the version first, so that a newer file is named as such and not as a field error.
-    if let Ok(value) = serde_json::from_str::<serde_json::Value>(text) {
-        if let Some(format) = value.get("format").and_then(|f| f.as_str()) {
+    if let Ok(header) = serde_json::from_str::<Header>(text) {
+        if let Some(format) = header.format.as_deref() {
             if format != FORMAT {
                 return Err(InputError::new(format!(
                     "this JSON is a `{format}`, not a `{FORMAT}`: export the event from Tiebreak."
                 )));
             }
         }
-        if let Some(schema) = value.get("schema").and_then(|s| s.as_u64()) {
+        if let Some(schema) = header.schema {
             if schema > u64::from(SCHEMA_VERSION) {
                 return Err(InputError::new(format!(
                     "this event was saved by a newer Tiebreak (schema {schema}; this one reads up to {SCHEMA_VERSION}): update Tiebreak to open it."
