@@ -437,6 +437,83 @@ impl Event {
         }
     }
 
+    /// Swaps two players' seats in round `round`: each takes the other's opponent (or bye). Refused
+    /// when either table already has a result.
+    pub fn swap_players(&mut self, round: u32, p: PlayerId, q: PlayerId) -> Result<(), InputError> {
+        let name = |id: PlayerId| self.players.get(id).map_or("?", |p| p.name.as_str());
+        if p == q {
+            return Err(InputError::new(format!(
+                "pick two different players to swap, not {} twice.",
+                name(p)
+            )));
+        }
+        let Some(r) = self.rounds.get((round as usize).wrapping_sub(1)) else {
+            return Err(InputError::new(format!("round {round} is not paired.")));
+        };
+        let seat = |id: PlayerId| {
+            r.pairings
+                .iter()
+                .position(|t| t.players().any(|x| x == id))
+                .ok_or_else(|| {
+                    InputError::new(format!("{} has no table in round {round}.", name(id)))
+                })
+        };
+        let (tp, tq) = (seat(p)?, seat(q)?);
+        for t in [tp, tq] {
+            if matches!(
+                r.pairings[t],
+                Pairing::Match {
+                    result: Some(_),
+                    ..
+                }
+            ) {
+                return Err(InputError::new(format!(
+                    "table {} of round {round} has a result: clear it before swapping.",
+                    t + 1
+                )));
+            }
+        }
+        let r = &mut self.rounds[round as usize - 1];
+        for t in [tp, tq] {
+            r.pairings[t] = match r.pairings[t].clone() {
+                Pairing::Match { a, b, result } => {
+                    let other = |x: PlayerId| match x {
+                        x if x == p => q,
+                        x if x == q => p,
+                        x => x,
+                    };
+                    Pairing::Match {
+                        a: other(a),
+                        b: other(b),
+                        result,
+                    }
+                }
+                Pairing::Bye { player } => Pairing::Bye {
+                    player: if player == p { q } else { p },
+                },
+            };
+            if tp == tq {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The tables (0-based) of round `round` that are waiting for a result.
+    pub fn missing_results(&self, round: u32) -> Vec<usize> {
+        self.rounds
+            .get((round as usize).wrapping_sub(1))
+            .map(|r| {
+                r.pairings
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| matches!(t, Pairing::Match { result: None, .. }))
+                    .map(|(i, _)| i)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Removes table `table` (0-based) of round `round`, and the round itself when it is the last
     /// one and now empty.
     pub fn remove_table(&mut self, round: u32, table: usize) -> Option<Pairing> {

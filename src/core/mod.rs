@@ -27,6 +27,7 @@ pub mod pairing;
 pub mod playoff;
 pub mod report;
 mod ruleset;
+pub mod sheet;
 mod standings;
 
 pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};

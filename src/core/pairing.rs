@@ -200,6 +200,76 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
     Ok(round)
 }
 
+/// Pairs the next round and adds it to `event`: a Swiss round from `seed`, or a power-paired one.
+/// Returns the round's number.
+pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
+    let round = if power {
+        power_pair_next_round(event)?
+    } else {
+        pair_next_round(event, seed)?
+    };
+    event.rounds.push(super::event::Round { pairings: round });
+    Ok(event.rounds.len() as u32)
+}
+
+/// Pairs the last round again, from `seed`: refused once a result of that round is in, since the
+/// organizer would lose it.
+pub fn repair_last_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
+    let Some(last) = event.rounds.last() else {
+        return Err(InputError::new("no round is paired yet."));
+    };
+    let number = event.rounds.len();
+    if let Some(table) = last.pairings.iter().position(|t| {
+        matches!(
+            t,
+            Pairing::Match {
+                result: Some(_),
+                ..
+            }
+        )
+    }) {
+        return Err(InputError::new(format!(
+            "round {number} already has a result (table {}): clear its results to pair it again.",
+            table + 1
+        )));
+    }
+    let mut earlier = event.clone();
+    earlier.rounds.pop();
+    let round = pair_round(&mut earlier, seed, power)?;
+    *event = earlier;
+    Ok(round)
+}
+
+/// The round, before `round`, in which `a` and `b` last played each other, if they have.
+pub fn met_before(event: &Event, a: PlayerId, b: PlayerId, round: u32) -> Option<u32> {
+    let before = (round as usize).saturating_sub(1).min(event.rounds.len());
+    event.rounds[..before]
+        .iter()
+        .rposition(|r| {
+            r.pairings.iter().any(|t| match *t {
+                Pairing::Match { a: x, b: y, .. } => (x, y) == (a, b) || (x, y) == (b, a),
+                Pairing::Bye { .. } => false,
+            })
+        })
+        .map(|i| i as u32 + 1)
+}
+
+/// The rematches of round `round`: each table (0-based) whose players met in an earlier round,
+/// with the last such round.
+pub fn rematches(event: &Event, round: u32) -> Vec<(usize, u32)> {
+    let Some(r) = event.rounds.get((round as usize).wrapping_sub(1)) else {
+        return Vec::new();
+    };
+    r.pairings
+        .iter()
+        .enumerate()
+        .filter_map(|(table, t)| match *t {
+            Pairing::Match { a, b, .. } => met_before(event, a, b, round).map(|e| (table, e)),
+            Pairing::Bye { .. } => None,
+        })
+        .collect()
+}
+
 /// The single-elimination playoff after the Swiss rounds: the top `size` (8 or 4) players of the
 /// final standings who have not dropped, seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6 (1 v 4, 2 v 3 for a top
 /// 4), so that 1 and 2 can only meet in the final. Its results do not change the Swiss standings.
@@ -523,5 +593,104 @@ mod tests {
                 assert!(!met, "{a} and {b} met before");
             }
         }
+    }
+
+    /// Four players after round 1: Ann beat Bo, Cy beat Dee.
+    fn four_after_round_one() -> (Event, Vec<PlayerId>) {
+        let mut e = Event::default();
+        let ids: Vec<PlayerId> = ["Ann", "Bo", "Cy", "Dee"]
+            .iter()
+            .map(|n| e.add_player(n).unwrap())
+            .collect();
+        e.push_match(1, ids[0], ids[1], Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        e.push_match(1, ids[2], ids[3], Some(GameResult::new(2, 1, 0)))
+            .unwrap();
+        (e, ids)
+    }
+
+    #[test]
+    fn a_round_is_paired_again_only_before_its_first_result() {
+        let (mut e, ids) = four_after_round_one();
+        assert_eq!(pair_round(&mut e, 5, false), Ok(2));
+        // The winners meet, and the losers.
+        let winners = e.rounds[1].pairings[0].players().collect::<Vec<_>>();
+        assert!(winners == vec![ids[0], ids[2]] || winners == vec![ids[2], ids[0]]);
+        let before = e.clone();
+        assert_eq!(repair_last_round(&mut e, 5, false), Ok(2));
+        assert_eq!(e, before, "the same seed pairs the same round");
+        assert_eq!(repair_last_round(&mut e, 6, true), Ok(2));
+        assert_eq!(e.rounds.len(), 2);
+        assert_eq!(e.rounds[..1], before.rounds[..1]);
+        e.set_result(2, 1, Some(GameResult::new(2, 0, 0))).unwrap();
+        assert_eq!(
+            repair_last_round(&mut e, 7, false).unwrap_err().message,
+            "round 2 already has a result (table 2): clear its results to pair it again."
+        );
+        assert_eq!(
+            repair_last_round(&mut Event::default(), 7, false)
+                .unwrap_err()
+                .message,
+            "no round is paired yet."
+        );
+    }
+
+    #[test]
+    fn rematches_name_the_table_and_the_earlier_round() {
+        let (mut e, ids) = four_after_round_one();
+        e.push_match(2, ids[0], ids[2], None).unwrap();
+        e.push_match(2, ids[3], ids[1], None).unwrap();
+        assert_eq!(rematches(&e, 2), vec![]);
+        e.rounds[1].pairings.clear();
+        e.push_match(2, ids[2], ids[3], None).unwrap();
+        e.push_match(2, ids[1], ids[0], None).unwrap();
+        assert_eq!(rematches(&e, 2), vec![(0, 1), (1, 1)]);
+        assert_eq!(met_before(&e, ids[1], ids[0], 2), Some(1));
+        assert_eq!(met_before(&e, ids[1], ids[0], 1), None);
+        assert_eq!(met_before(&e, ids[0], ids[2], 2), None);
+        assert_eq!(rematches(&e, 9), vec![]);
+    }
+
+    #[test]
+    fn swapping_two_players_swaps_their_opponents_and_byes() {
+        let mut e = Event::default();
+        let ids: Vec<PlayerId> = ["Ann", "Bo", "Cy", "Dee", "Eve"]
+            .iter()
+            .map(|n| e.add_player(n).unwrap())
+            .collect();
+        e.push_match(1, ids[0], ids[1], None).unwrap();
+        e.push_match(1, ids[2], ids[3], None).unwrap();
+        e.push_bye(1, ids[4]).unwrap();
+        e.swap_players(1, ids[1], ids[2]).unwrap();
+        let m = |a, b| Pairing::Match { a, b, result: None };
+        assert_eq!(
+            e.rounds[0].pairings,
+            vec![
+                m(ids[0], ids[2]),
+                m(ids[1], ids[3]),
+                Pairing::Bye { player: ids[4] }
+            ]
+        );
+        e.swap_players(1, ids[4], ids[0]).unwrap();
+        assert_eq!(e.rounds[0].pairings[0], m(ids[4], ids[2]));
+        assert_eq!(e.rounds[0].pairings[2], Pairing::Bye { player: ids[0] });
+        // Two players at the same table change sides.
+        e.swap_players(1, ids[3], ids[1]).unwrap();
+        assert_eq!(e.rounds[0].pairings[1], m(ids[3], ids[1]));
+        e.set_result(1, 1, Some(GameResult::new(2, 0, 0))).unwrap();
+        assert_eq!(
+            e.swap_players(1, ids[3], ids[0]).unwrap_err().message,
+            "table 2 of round 1 has a result: clear it before swapping."
+        );
+        assert_eq!(
+            e.swap_players(1, ids[0], ids[0]).unwrap_err().message,
+            "pick two different players to swap, not Ann twice."
+        );
+        assert_eq!(
+            e.swap_players(2, ids[0], ids[1]).unwrap_err().message,
+            "round 2 is not paired."
+        );
+        assert_eq!(e.missing_results(1), vec![0]);
+        assert_eq!(e.missing_results(2), Vec::<usize>::new());
     }
 }

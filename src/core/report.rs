@@ -753,8 +753,8 @@ pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
         .collect()
 }
 
-/// Short column headings.
-fn heading(t: Tiebreaker) -> &'static str {
+/// Short column headings, as the CLI's text table and the printed standings have them.
+pub fn heading(t: Tiebreaker) -> &'static str {
     match t {
         Tiebreaker::MatchPoints => "Points",
         Tiebreaker::MatchWinPct => "MWP",
