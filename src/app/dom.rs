@@ -62,3 +62,9 @@ pub fn hash() -> String {
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()
 }
+
+/// A random seed for the pairings, from the browser's `Math.random`.
+pub fn random_seed() -> u64 {
+    // 53 random bits: all that an f64 holds.
+    (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
+}

@@ -201,6 +201,7 @@ fn CreateEvent() -> impl IntoView {
                 best_of: best_of.get_untracked(),
                 ruleset: Ruleset::preset(&ruleset.get_untracked()).map_err(|e| e.to_string())?,
                 planned_rounds,
+                seed: Some(dom::random_seed()),
                 ..Event::default()
             };
             state.create(event)

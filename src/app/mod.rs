@@ -8,7 +8,8 @@
 //! - [`storage`]: `localStorage` through gloo-storage, behind [`crate::store`];
 //! - the pages: [`events`], [`players`], [`rounds`], [`standings`] (and each player's
 //!   breakdown), [`playoff`], [`check`];
-//! - [`dom`]: downloads, file reading, focus.
+//! - [`timer`]: the round timer, kept across reloads;
+//! - [`dom`]: downloads, file reading, focus, printing.
 
 pub mod check;
 pub mod dom;
@@ -20,5 +21,6 @@ pub mod rounds;
 pub mod standings;
 pub mod state;
 pub mod storage;
+pub mod timer;
 
 pub use root::App;

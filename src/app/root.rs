@@ -39,6 +39,36 @@ pub fn App() -> impl IntoView {
                     Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
                 }}
             </main>
+            <SheetPreview />
+        </div>
+    }
+}
+
+/// A printable sheet over the page, with Print and Close. Printing shows the sheet alone
+/// (`style/main.css`: `.app:has(> .sheet-preview)`).
+#[component]
+fn SheetPreview() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let close = move || state.sheet.set(None);
+    let handle = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && state.sheet.with_untracked(Option::is_some) {
+            close();
+        }
+    });
+    on_cleanup(move || handle.remove());
+    view! {
+        <div class="sheet-preview" role="dialog" aria-label="Print preview" data-testid="sheet-preview"
+            hidden=move || state.sheet.with(Option::is_none)>
+            <div class="sheet-bar no-print">
+                <button type="button" class="primary" data-testid="sheet-print" on:click=move |_| {
+                    if let Some(w) = web_sys::window() {
+                        let _ = w.print();
+                    }
+                }>"Print"</button>
+                <button type="button" data-testid="sheet-close" on:click=move |_| close()>"Close"</button>
+                <span class="hint">"A4 or Letter, portrait. Esc closes."</span>
+            </div>
+            <div class="sheet-page" inner_html=move || state.sheet.get().unwrap_or_default()></div>
         </div>
     }
 }

@@ -1,9 +1,13 @@
-//! Rounds: pair by hand, and enter results from the keyboard.
+//! Rounds: pair the next round (Swiss or power-paired), pair again, swap, pair by hand, enter
+//! results from the keyboard, finish the round; the seats by name, the timer and the printouts.
 
 use leptos::prelude::*;
 
 use super::dom;
-use super::state::AppState;
+use super::state::{AppState, Page, Tab};
+use super::timer::{self, RoundTimer};
+use crate::core::pairing::{met_before, pair_round, rematches, repair_last_round};
+use crate::core::sheet::{self, html_escape};
 use crate::core::{GameResult, InputError, Pairing};
 
 /// Quick results, from player A's side, as the buttons show them.
@@ -27,6 +31,10 @@ struct TableView {
     a: String,
     b: Option<String>,
     result: Option<GameResult>,
+    /// Match points before the round: player A's, then B's.
+    points: (u32, u32),
+    /// The earlier round in which the two players met, for a rematch.
+    rematch: Option<u32>,
 }
 
 /// The rounds tab of the open event.
@@ -43,8 +51,24 @@ pub fn RoundsTab() -> impl IntoView {
             .open
             .with(|o| o.as_ref().and_then(|o| o.event.planned_rounds))
     };
-    // The round shown: the last one paired, or round 1.
-    let round = RwSignal::new(rounds_paired().max(1));
+    // The round shown: the last one paired while it waits for results, else the next one to pair
+    // (the last one once the planned rounds are played).
+    let first = state
+        .open
+        .with_untracked(|o| {
+            o.as_ref().map(|o| {
+                let e = &o.event;
+                let n = e.rounds.len() as u32;
+                let done = e.missing_results(n).is_empty();
+                if n == 0 || (done && e.planned_rounds.is_none_or(|p| n < p)) {
+                    n + 1
+                } else {
+                    n
+                }
+            })
+        })
+        .unwrap_or(1);
+    let round = RwSignal::new(first);
     let error = RwSignal::new(None::<String>);
     let best_of = move || {
         state
@@ -72,6 +96,8 @@ pub fn RoundsTab() -> impl IntoView {
         state.open.with(|o| {
             let Some(o) = o else { return Vec::new() };
             let name = |p: usize| o.event.players[p].name.clone();
+            let points = sheet::points_before(&o.event, r);
+            let pts = |p: usize| points.get(p).copied().unwrap_or(0);
             o.event
                 .rounds
                 .get(r as usize - 1)
@@ -88,12 +114,16 @@ pub fn RoundsTab() -> impl IntoView {
                                 a: name(a),
                                 b: Some(name(b)),
                                 result,
+                                points: (pts(a), pts(b)),
+                                rematch: met_before(&o.event, a, b, r),
                             },
                             Pairing::Bye { player } => TableView {
                                 index,
                                 a: name(player),
                                 b: None,
                                 result: None,
+                                points: (pts(player), 0),
+                                rematch: None,
                             },
                         })
                         .collect()
@@ -156,6 +186,277 @@ pub fn RoundsTab() -> impl IntoView {
         }
     };
 
+    let id = state
+        .open
+        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+        .unwrap_or_default();
+    let power = RwSignal::new(false);
+    // The shown round: (tables, results missing, byes) once paired, or `None`.
+    let progress = move || {
+        let r = round.get();
+        state.open.with(|o| {
+            let e = &o.as_ref()?.event;
+            let tables = e.rounds.get(r as usize - 1)?.pairings.len();
+            let missing = e.missing_results(r).len();
+            let byes = e.rounds[r as usize - 1]
+                .pairings
+                .iter()
+                .filter(|t| matches!(t, Pairing::Bye { .. }))
+                .count();
+            Some((tables, missing, byes))
+        })
+    };
+    let status = move || {
+        let r = round.get();
+        let paired = rounds_paired();
+        match progress() {
+            _ if r > paired + 1 => format!(
+                "Round {r} comes after round {}: finish that one first.",
+                paired + 1
+            ),
+            None => format!(
+                "Round {r} is not paired yet: {} players will play.",
+                unpaired().len()
+            ),
+            Some((tables, missing, byes)) => {
+                let matches = tables - byes;
+                let mut s = format!("Round {r}: {} of {matches} results in", matches - missing);
+                if byes > 0 {
+                    s.push_str(", and a bye");
+                }
+                s.push('.');
+                if missing == 0 && r == paired {
+                    s.push_str(" Every result is in: finish the round.");
+                }
+                s
+            }
+        }
+    };
+    let pair = move |_| {
+        let r = round.get_untracked();
+        let power = power.get_untracked() && r > 1;
+        let result = state.edit(format!("pairing round {r}"), |e| {
+            let seed = *e.seed.get_or_insert_with(dom::random_seed);
+            pair_round(e, seed, power).map(|_| ())
+        });
+        match result {
+            Ok(()) => {
+                error.set(None);
+                table_page.set(0);
+                request_animation_frame(move || dom::focus(&format!("result-{r}-0")));
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    let repair = move |_| {
+        let r = round.get_untracked();
+        let power = power.get_untracked() && r > 1;
+        let result = state.edit(format!("pairing round {r} again"), |e| {
+            let seed = dom::random_seed();
+            e.seed = Some(seed);
+            repair_last_round(e, seed, power).map(|_| ())
+        });
+        error.set(result.err());
+    };
+    let finish = {
+        let id = id.clone();
+        move |_| {
+            let r = round.get_untracked();
+            let (missing, planned) = state
+                .open
+                .with_untracked(|o| {
+                    o.as_ref()
+                        .map(|o| (o.event.missing_results(r), o.event.planned_rounds))
+                })
+                .unwrap_or_default();
+            if let Some(&first) = missing.first() {
+                let tables: Vec<String> = missing.iter().map(|t| (t + 1).to_string()).collect();
+                error.set(Some(format!(
+                    "round {r} is missing the result of table{} {}: enter {} first.",
+                    if missing.len() == 1 { "" } else { "s" },
+                    tables.join(", "),
+                    if missing.len() == 1 { "it" } else { "them" },
+                )));
+                dom::focus(&format!("result-{r}-{first}"));
+                return;
+            }
+            error.set(None);
+            timer::clear(&id);
+            if planned.is_some_and(|p| r >= p) {
+                state.notice.set(Some(format!(
+                    "Round {r} is finished: these are the final standings."
+                )));
+                state.go(Page::Event(id.clone(), Tab::Standings));
+            } else {
+                state.notice.set(Some(format!(
+                    "Round {r} is finished. Pair round {} when the players are ready.",
+                    r + 1
+                )));
+                round.set(r + 1);
+                table_page.set(0);
+            }
+        }
+    };
+    let print = move |kind: u8| {
+        let r = round.get_untracked();
+        let html = state.open.with_untracked(|o| {
+            o.as_ref().map(|o| match kind {
+                0 => sheet::pairings_by_table(&o.event, r),
+                1 => sheet::pairings_by_name(&o.event, r),
+                _ => sheet::result_slips(&o.event, r),
+            })
+        });
+        state.sheet.set(html);
+    };
+    // Every player seated in the shown round, by name, as list items (one string: a few hundred
+    // players draw at once, and it keeps the wasm small).
+    let seats = move || {
+        let r = round.get();
+        state.open.with(|o| {
+            let Some(o) = o else { return String::new() };
+            let e = &o.event;
+            let name = |p: usize| e.players[p].name.as_str();
+            let mut seats: Vec<(&str, usize, &str)> = Vec::new();
+            if let Some(round) = e.rounds.get(r as usize - 1) {
+                for (t, p) in round.pairings.iter().enumerate() {
+                    match *p {
+                        Pairing::Match { a, b, .. } => {
+                            seats.push((name(a), t + 1, name(b)));
+                            seats.push((name(b), t + 1, name(a)));
+                        }
+                        Pairing::Bye { player } => seats.push((name(player), t + 1, "")),
+                    }
+                }
+            }
+            seats.sort_by_cached_key(|s| crate::core::name_key(s.0));
+            let mut html = String::new();
+            for (n, t, o) in seats {
+                let against = if o.is_empty() {
+                    "bye".to_string()
+                } else {
+                    format!("vs {}", html_escape(o))
+                };
+                html.push_str(&format!(
+                    "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
+                    html_escape(n)
+                ));
+            }
+            html
+        })
+    };
+    let rematch_note = move || {
+        let r = round.get();
+        let tables = state.open.with(|o| {
+            o.as_ref()
+                .map(|o| rematches(&o.event, r))
+                .unwrap_or_default()
+        });
+        (!tables.is_empty()).then(|| {
+            let list: Vec<String> = tables
+                .iter()
+                .map(|(t, e)| format!("table {} (they met in round {e})", t + 1))
+                .collect();
+            format!(
+                "Rematch: {}. Swap players below, or pair the round again, to avoid it.",
+                list.join(", ")
+            )
+        })
+    };
+    // The hand-pairing form's warning: a player already seated, or two players who have met.
+    let pick_warning = move || {
+        let r = round.get();
+        let a = pick_a.get().parse::<usize>().ok();
+        let b = pick_b.get().parse::<usize>().ok();
+        state.open.with(|o| {
+            let e = &o.as_ref()?.event;
+            let seated = |p: usize| {
+                e.rounds.get(r as usize - 1)?.pairings.iter().position(|t| t.players().any(|q| q == p))
+            };
+            for p in [a, b].into_iter().flatten() {
+                if let Some(t) = seated(p) {
+                    return Some(format!(
+                        "{} already plays at table {} of round {r}: a player cannot be paired twice. Remove that table or swap instead.",
+                        e.players.get(p)?.name,
+                        t + 1
+                    ));
+                }
+            }
+            let (a, b) = (a?, b?);
+            let earlier = met_before(e, a, b, r)?;
+            Some(format!(
+                "{} and {} played each other in round {earlier}: this table would be a rematch.",
+                e.players.get(a)?.name,
+                e.players.get(b)?.name
+            ))
+        })
+    };
+    // Every player of the round, for the hand-pairing form: (id, name, table if seated).
+    let round_players = move || {
+        let r = round.get();
+        state.open.with(|o| {
+            let Some(o) = o else { return Vec::new() };
+            let e = &o.event;
+            let seated = e.rounds.get(r as usize - 1);
+            (0..e.players.len())
+                .filter(|&p| {
+                    let pl = &e.players[p];
+                    pl.dropped_after.is_none_or(|d| r <= d)
+                        && pl.entered_round.is_none_or(|n| n <= r)
+                })
+                .map(|p| {
+                    let table = seated
+                        .and_then(|s| s.pairings.iter().position(|t| t.players().any(|q| q == p)));
+                    (p, e.players[p].name.clone(), table)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    // The players of the round as `<option>`s: every one for pairing by hand (a seated player is
+    // marked with their table, and picking them warns), or the seated ones for a swap. One string
+    // per list keeps the wasm small.
+    let options = move |first: &str, seated_only: bool| {
+        let mut html = format!("<option value=\"\">—</option>{first}");
+        for (p, n, t) in round_players() {
+            match t {
+                Some(t) => html.push_str(&format!(
+                    "<option value=\"{p}\">{} (table {})</option>",
+                    html_escape(&n),
+                    t + 1
+                )),
+                None if !seated_only => html.push_str(&format!(
+                    "<option value=\"{p}\">{}</option>",
+                    html_escape(&n)
+                )),
+                None => {}
+            }
+        }
+        html
+    };
+    let swap_a = RwSignal::new(String::new());
+    let swap_b = RwSignal::new(String::new());
+    let swap = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let r = round.get_untracked();
+        let (a, b) = (
+            swap_a.get_untracked().parse::<usize>(),
+            swap_b.get_untracked().parse::<usize>(),
+        );
+        let result = match (a, b) {
+            (Ok(a), Ok(b)) => {
+                state.edit(format!("a swap in round {r}"), |e| e.swap_players(r, a, b))
+            }
+            _ => Err("pick the two players to swap.".to_string()),
+        };
+        match result {
+            Ok(()) => {
+                error.set(None);
+                swap_a.set(String::new());
+                swap_b.set(String::new());
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
     view! {
         <section class="tab" aria-labelledby="rounds-title">
             <h3 id="rounds-title">"Rounds"</h3>
@@ -173,6 +474,9 @@ pub fn RoundsTab() -> impl IntoView {
                                     on:click=move |_| {
                                         round.set(r);
                                         table_page.set(0);
+                                        for pick in [pick_a, pick_b, swap_a, swap_b] {
+                                            pick.set(String::new());
+                                        }
                                     }
                                 >
                                     "Round " {r}
@@ -182,35 +486,37 @@ pub fn RoundsTab() -> impl IntoView {
                         .collect_view()
                 }}
             </nav>
-            <form class="pair-form card" on:submit=add_table data-testid="pair-form">
-                <h4>"Pair round " {move || round.get()} " by hand"</h4>
+            <div class="round-actions card no-print">
+                <p class="round-status" data-testid="round-status" aria-live="polite">{status}</p>
                 <div class="row">
-                    <div class="field">
-                        <label for="pick-a">"Player A"</label>
-                        <select id="pick-a" data-testid="pick-a" prop:value=pick_a on:change=move |ev| pick_a.set(event_target_value(&ev))>
-                            <option value="">"—"</option>
-                            {move || unpaired().into_iter().map(|(p, n)| view! { <option value=p.to_string()>{n}</option> }).collect_view()}
-                        </select>
-                    </div>
-                    <div class="field">
-                        <label for="pick-b">"Player B"</label>
-                        <select id="pick-b" data-testid="pick-b" prop:value=pick_b on:change=move |ev| pick_b.set(event_target_value(&ev))>
-                            <option value="">"—"</option>
-                            <option value="bye">"Bye"</option>
-                            {move || unpaired().into_iter().map(|(p, n)| view! { <option value=p.to_string()>{n}</option> }).collect_view()}
-                        </select>
-                    </div>
-                    <button type="submit" data-testid="add-table">"Add table"</button>
+                    <button type="button" class="primary" data-testid="pair-round" hidden=move || round.get() != rounds_paired() + 1 on:click=pair>
+                        "Pair round " {move || round.get()}
+                    </button>
+                    <label class="check" hidden=move || round.get() != rounds_paired() + 1 || round.get() == 1>
+                                <input type="checkbox" data-testid="power-pair" prop:checked=power
+                                    on:change=move |ev| power.set(event_target_checked(&ev)) />
+                                " Power-pair: 1 v 2, 3 v 4, … (some organizers do this for the last round before a playoff)"
+                    </label>
+                    <button type="button" class="primary" data-testid="finish-round" hidden=move || round.get() != rounds_paired() on:click=finish>
+                        "Finish round " {move || round.get()}
+                    </button>
+                    <button type="button" data-testid="repair-round" on:click=repair
+                        hidden=move || round.get() != rounds_paired() || progress().is_none_or(|(t, m, b)| m != t - b)>
+                        "Pair round " {move || round.get()} " again"
+                    </button>
                 </div>
-                {move || {
-                    let left = unpaired();
-                    (!left.is_empty()).then(|| {
-                        let names: Vec<String> = left.into_iter().map(|(_, n)| n).collect();
-                        view! { <p class="hint" data-testid="unpaired">"Not paired yet: " {names.join(", ")}</p> }
-                    })
-                }}
-            </form>
-            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="round-error">{e}</p> })}
+                <div class="row print-buttons" hidden=move || progress().is_none()>
+                        <span>"Print:"</span>
+                        <button type="button" data-testid="print-by-table" on:click=move |_| print(0)>"Pairings by table"</button>
+                        <button type="button" data-testid="print-by-name" on:click=move |_| print(1)>"Pairings by name"</button>
+                        <button type="button" data-testid="print-slips" on:click=move |_| print(2)>"Result slips"</button>
+                </div>
+            </div>
+            <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_note().is_none()>{move || rematch_note().unwrap_or_default()}</p>
+            <div hidden=move || progress().is_none()>
+                {move || { let r = round.get(); view! { <RoundTimer round=r /> } }}
+            </div>
             <p class="hint">
                 "Type a result from player A's side and press Enter: " <kbd>"21"</kbd> " is 2-1, "
                 <kbd>"111"</kbd> " is 1-1-1, " <kbd>"003"</kbd>
@@ -250,8 +556,11 @@ pub fn RoundsTab() -> impl IntoView {
                             let a_name = t.a.clone();
                             view! {
                                 <tr data-testid="table-row" class:pending=t.b.is_some() && t.result.is_none()>
-                                    <td>{index + 1}</td>
-                                    <td>{t.a.clone()}</td>
+                                    <td>
+                                        {index + 1}
+                                        {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
+                                    </td>
+                                    <td><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{format!("{} pts", t.points.0)}</span></td>
                                     {match t.b.clone() {
                                         None => view! { <td class="bye" colspan="2">"Bye (a 2-0 win)"</td> }.into_any(),
                                         Some(b) => {
@@ -305,7 +614,7 @@ pub fn RoundsTab() -> impl IntoView {
                                                         </button>
                                                     </span>
                                                 </td>
-                                                <td>{b}</td>
+                                                <td><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{format!("{} pts", t.points.1)}</span></td>
                                             }
                                                 .into_any()
                                         }
@@ -331,14 +640,50 @@ pub fn RoundsTab() -> impl IntoView {
                     </For>
                 </tbody>
             </table>
-            <Show when=move || { table_pages() > 1 }>
-                <nav class="pager" aria-label="Pages of tables">
+                <nav class="pager" aria-label="Pages of tables" hidden=move || table_pages() < 2>
                     <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
                     <span>"Tables " {move || table_page.get() * TABLES_PER_PAGE + 1} "–"
                         {move || ((table_page.get() + 1) * TABLES_PER_PAGE).min(table_pages() * TABLES_PER_PAGE)}</span>
                     <button type="button" disabled=move || table_page.get() + 1 >= table_pages() on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
                 </nav>
-            </Show>
+            <div hidden=move || progress().is_none()>
+                <h4 id="seats-title">"Seats by name"</h4>
+                <ol class="seats" data-testid="seats-by-name" aria-labelledby="seats-title" inner_html=seats></ol>
+            </div>
+            <details class="card by-hand no-print" data-testid="by-hand">
+                <summary>"Pair or swap by hand"</summary>
+            <form class="pair-form" on:submit=add_table data-testid="pair-form">
+                <h4>"Add a table"</h4>
+                <div class="row">
+                    <div class="field">
+                        <label for="pick-a">"Player A"</label>
+                        <select id="pick-a" data-testid="pick-a" inner_html=move || options("", false) on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
+                    </div>
+                    <div class="field">
+                        <label for="pick-b">"Player B"</label>
+                        <select id="pick-b" data-testid="pick-b" inner_html=move || options("<option value=\"bye\">Bye</option>", false) on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
+                    </div>
+                    <button type="submit" data-testid="add-table">"Add table"</button>
+                </div>
+                <p class="warning" role="alert" data-testid="pick-warning" hidden=move || pick_warning().is_none()>{move || pick_warning().unwrap_or_default()}</p>
+                {move || {
+                    let left = unpaired();
+                    (!left.is_empty()).then(|| {
+                        let names: Vec<String> = left.into_iter().map(|(_, n)| n).collect();
+                        view! { <p class="hint" data-testid="unpaired">"Not paired yet: " {names.join(", ")}</p> }
+                    })
+                }}
+            </form>
+                <form class="swap-form" on:submit=swap data-testid="swap-form">
+                    <h4>"Swap two players"</h4>
+                    <p class="hint">"Each takes the other's opponent. Only tables without a result."</p>
+                    <div class="row">
+                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=move || options("", true) on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
+                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=move || options("", true) on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
+                        <button type="submit" data-testid="swap">"Swap"</button>
+                    </div>
+                </form>
+            </details>
         </section>
     }
 }

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
 use crate::core::report::{self, Explanation, Figure};
-use crate::core::{compute, Ruleset, Standings, PRESETS};
+use crate::core::{compute, sheet, Ruleset, Standings, PRESETS};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
 pub const PAGE_SIZE: usize = 100;
@@ -128,7 +128,12 @@ pub fn StandingsTab() -> impl IntoView {
                         {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
                     </select>
                 </div>
-                <button type="button" class="no-print" on:click=|_| { let _ = web_sys::window().map(|w| w.print()); }>"Print"</button>
+                <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
+                    let html = state.open.with_untracked(|o| {
+                        o.as_ref().and_then(|o| sheet::standings_sheet(&o.event, &o.event.ruleset).ok())
+                    });
+                    state.sheet.set(html);
+                }>"Print standings"</button>
             </div>
             <p class="hint" data-testid="ruleset-line">
                 {move || {
@@ -148,7 +153,7 @@ pub fn StandingsTab() -> impl IntoView {
                             <th scope="col">"Player"</th>
                             <th scope="col">"Record"</th>
                             <th scope="col" title="Match points">"Points"</th>
-                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{t.code().to_uppercase()}</th> }).collect_view()}
+                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{report::heading(t)}</th> }).collect_view()}
                         </tr>
                     </thead>
                     <tbody>

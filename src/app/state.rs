@@ -166,6 +166,8 @@ pub struct AppState {
     pub undo: RwSignal<Vec<Undo>>,
     /// A short message after an action ("Imported 10 players and 3 rounds").
     pub notice: RwSignal<Option<String>>,
+    /// A printable sheet shown over the page (HTML from [`crate::core::sheet`]), until closed.
+    pub sheet: RwSignal<Option<String>>,
 }
 
 impl AppState {
@@ -187,6 +189,7 @@ impl AppState {
             unavailable: RwSignal::new(unavailable),
             undo: RwSignal::new(Vec::new()),
             notice: RwSignal::new(None),
+            sheet: RwSignal::new(None),
         };
         state.sync_open();
         state

@@ -1,0 +1,188 @@
+//! The round timer: 50 minutes by default, kept in `localStorage` so that it keeps running across
+//! reloads (and while the laptop sleeps: it stores when the round ends, not what is left).
+//!
+//! Stored under `tiebreak.timer.<event id>` as `round end_ms paused_ms`: the round it times, the
+//! time it ends (milliseconds since 1970), and, while paused, the milliseconds that were left
+//! (`-` when running).
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use super::storage::LocalBackend;
+use crate::store::Backend;
+
+/// The default length of a round, in minutes.
+pub const DEFAULT_MINUTES: u32 = 50;
+
+/// A started timer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Timer {
+    round: u32,
+    end: i64,
+    paused: Option<i64>,
+}
+
+impl Timer {
+    fn parse(text: &str) -> Option<Timer> {
+        let mut parts = text.split(' ');
+        let round = parts.next()?.parse().ok()?;
+        let end = parts.next()?.parse().ok()?;
+        let paused = match parts.next()? {
+            "-" => None,
+            left => Some(left.parse().ok()?),
+        };
+        Some(Timer { round, end, paused })
+    }
+
+    fn text(&self) -> String {
+        let paused = self.paused.map_or("-".to_string(), |p| p.to_string());
+        format!("{} {} {paused}", self.round, self.end)
+    }
+
+    /// Milliseconds left at `now`: negative once time is up.
+    fn left(&self, now: i64) -> i64 {
+        self.paused.unwrap_or(self.end - now)
+    }
+}
+
+fn key(id: &str) -> String {
+    format!("tiebreak.timer.{id}")
+}
+
+fn load(id: &str) -> Option<Timer> {
+    LocalBackend::new()
+        .get(&key(id))
+        .ok()
+        .flatten()
+        .and_then(|t| Timer::parse(&t))
+}
+
+fn save(id: &str, timer: Option<Timer>) {
+    let mut b = LocalBackend::new();
+    let _ = match timer {
+        Some(t) => b.set(&key(id), &t.text()),
+        None => b.remove(&key(id)),
+    };
+}
+
+/// Clears the timer of an event, when its round is finished.
+pub fn clear(id: &str) {
+    save(id, None);
+}
+
+/// `12:05`, or `-2:13` once time is up.
+fn clock(ms: i64) -> String {
+    let s = ms.unsigned_abs().div_ceil(1000);
+    let sign = if ms < -500 { "+" } else { "" };
+    format!("{sign}{}:{:02}", s / 60, s % 60)
+}
+
+/// Milliseconds since 1970. Integers, not `f64`: formatting and parsing floats would add 15 KB
+/// to the wasm.
+fn now_ms() -> i64 {
+    js_sys::Date::now() as i64
+}
+
+/// The timer of round `round` of the open event. A timer started for another round is not shown.
+#[component]
+pub fn RoundTimer(round: u32) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let id = state
+        .open
+        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+        .unwrap_or_default();
+    let timer = RwSignal::new(load(&id));
+    let now = RwSignal::new(now_ms());
+    let minutes = RwSignal::new(DEFAULT_MINUTES.to_string());
+    let error = RwSignal::new(None::<String>);
+    if let Ok(handle) = set_interval_with_handle(
+        move || now.set(now_ms()),
+        std::time::Duration::from_millis(250),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    let set = {
+        let id = id.clone();
+        move |t: Option<Timer>| {
+            save(&id, t);
+            timer.set(t);
+            now.set(now_ms());
+        }
+    };
+    let start = {
+        let set = set.clone();
+        move |ev: leptos::ev::SubmitEvent| {
+            ev.prevent_default();
+            let text = minutes.get_untracked();
+            match text.trim().parse::<u32>() {
+                Ok(m) if (1..=600).contains(&m) => {
+                    error.set(None);
+                    set(Some(Timer {
+                        round,
+                        end: now_ms() + i64::from(m) * 60_000,
+                        paused: None,
+                    }));
+                }
+                _ => error.set(Some(format!(
+                    "`{text}` is not a number of minutes: type a number from 1 to 600."
+                ))),
+            }
+        }
+    };
+    let pause = {
+        let set = set.clone();
+        move |_| {
+            if let Some(t) = timer.get_untracked() {
+                let now = now_ms();
+                set(Some(match t.paused {
+                    None => Timer {
+                        paused: Some(t.end - now),
+                        ..t
+                    },
+                    Some(left) => Timer {
+                        end: now + left,
+                        paused: None,
+                        ..t
+                    },
+                }));
+            }
+        }
+    };
+    let reset = move |_| set(None);
+    // A timer started for another round is not shown on this one.
+    let shown = move || timer.get().filter(|t| t.round == round);
+
+    let left = move || shown().map_or(0, |t| t.left(now.get()));
+    let paused = move || shown().is_some_and(|t| t.paused.is_some());
+    // Both parts are always drawn and one is hidden: cheaper in wasm than switching views.
+    view! {
+        <div class="timer" data-testid="timer">
+            <form class="row" on:submit=start hidden=move || shown().is_some()>
+                <label for="timer-minutes">"Round timer"</label>
+                <input id="timer-minutes" data-testid="timer-minutes" type="number" min="1" max="600" size="4"
+                    prop:value=minutes on:input=move |ev| minutes.set(event_target_value(&ev)) />
+                <span>"minutes"</span>
+                <button type="submit" data-testid="timer-start">"Start the timer"</button>
+                <span class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</span>
+            </form>
+            <div class="row" hidden=move || shown().is_none()>
+                <span class="clock" class:over=move || left() <= 0 data-testid="timer-clock" role="timer">
+                    {move || clock(left())}
+                </span>
+                <span class="hint" data-testid="timer-state">
+                    {move || if paused() {
+                        "paused".to_string()
+                    } else if left() <= 0 {
+                        "time is up: start the end-of-match turns".to_string()
+                    } else {
+                        format!("left in round {round}")
+                    }}
+                </span>
+                <button type="button" data-testid="timer-pause" on:click=pause>
+                    {move || if paused() { "Resume" } else { "Pause" }}
+                </button>
+                <button type="button" data-testid="timer-reset" on:click=reset>"Reset"</button>
+            </div>
+        </div>
+    }
+}
