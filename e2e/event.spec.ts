@@ -217,3 +217,85 @@ test("the printouts of a 64-player round fit A4 and Letter with no app chrome", 
   }
   expect(problems).toEqual([]);
 });
+
+test("manual control: pair again, swap into a rematch and out, the seated-twice warning, a power-paired round", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = await open(page);
+  await page.getByTestId("event-name").fill("Manual control");
+  await page.getByTestId("event-rounds").fill("3");
+  await page.getByTestId("create-event-submit").click();
+  for (const name of ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn"]) {
+    await page.getByTestId("player-name").fill(name);
+    await page.getByTestId("player-name").press("Enter");
+  }
+  await page.getByTestId("tab-rounds").click();
+  await page.getByTestId("pair-round").click();
+  const round1 = await tables(page);
+  const inputs = page.getByTestId("result-input");
+  for (let i = 0; i < 3; i++) {
+    await inputs.nth(i).fill(["20", "21", "12"][i]);
+    await inputs.nth(i).press("Enter");
+  }
+  await page.getByTestId("finish-round").click();
+  await expect(page.getByTestId("round-status")).toHaveText("Round 2 is not paired yet: 6 players will play.");
+  await page.getByTestId("pair-round").click();
+
+  // Before any result, the round can be paired again; no rematch either way.
+  await expect(page.getByTestId("repair-round")).toBeVisible();
+  await page.getByTestId("repair-round").click();
+  await expect(page.getByTestId("rematch-warning")).toBeHidden();
+  const round2 = await tables(page);
+
+  // Swap table 1's player B with player A's round-1 opponent: table 1 becomes a rematch.
+  const x = round2[0].a;
+  const met = round1.find((t) => t.a === x || t.b === x)!;
+  const z = met.a === x ? met.b! : met.a;
+  await page.locator("[data-testid=by-hand] summary").click();
+  await page.getByTestId("swap-a").selectOption({ label: `${round2[0].b} (table 1)` });
+  const zTable = round2.findIndex((t) => t.a === z || t.b === z) + 1;
+  await page.getByTestId("swap-b").selectOption({ label: `${z} (table ${zTable})` });
+  await page.getByTestId("swap").click();
+  await expect(page.getByTestId("rematch-warning")).toHaveText(
+    "Rematch: table 1 (they met in round 1). Swap players below, or pair the round again, to avoid it.",
+  );
+  await expect(page.getByTestId("table-row").first().getByTestId("player-b")).toHaveText(z);
+  await shoot(page, "round-rematch");
+  // Swapping back removes it.
+  await page.getByTestId("swap-a").selectOption({ label: `${z} (table 1)` });
+  await page.getByTestId("swap-b").selectOption({ label: `${round2[0].b} (table ${zTable})` });
+  await page.getByTestId("swap").click();
+  await expect(page.getByTestId("rematch-warning")).toBeHidden();
+
+  // Picking a seated player to pair by hand warns before anything is added.
+  await page.getByTestId("pick-a").selectOption({ label: `${x} (table 1)` });
+  await expect(page.getByTestId("pick-warning")).toHaveText(
+    `${x} already plays at table 1 of round 2: a player cannot be paired twice. Remove that table or swap instead.`,
+  );
+  await page.getByTestId("pick-b").selectOption("bye");
+  await page.getByTestId("add-table").click();
+  await expect(page.getByTestId("round-error")).toHaveText(`${x} is paired twice in round 2.`);
+  await expect(page.getByTestId("table-row")).toHaveCount(3);
+
+  // Once a result is in, pairing again is no longer offered.
+  await inputs.nth(0).fill("20");
+  await inputs.nth(0).press("Enter");
+  await expect(page.getByTestId("repair-round")).toBeHidden();
+  for (let i = 1; i < 3; i++) {
+    await inputs.nth(i).fill("21");
+    await inputs.nth(i).press("Enter");
+  }
+  await page.getByTestId("finish-round").click();
+
+  // The last round, power-paired: 1 v 2, 3 v 4, 5 v 6 down the standings.
+  await page.getByTestId("tab-standings").click();
+  const order = await page.locator("[data-testid=standings-row] [data-testid=name] a").allTextContents();
+  await page.getByTestId("tab-rounds").click();
+  await page.getByTestId("power-pair").check();
+  await page.getByTestId("pair-round").click();
+  expect(await tables(page)).toEqual([
+    { a: order[0], b: order[1] },
+    { a: order[2], b: order[3] },
+    { a: order[4], b: order[5] },
+  ]);
+  expect(problems).toEqual([]);
+});
