@@ -23,11 +23,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
-
+use crate::core::json::{self, array, number, object, text, Json, NULL};
 #[cfg(test)]
 use crate::core::write_event_json;
-use crate::core::{read_event_json, write_event_json_compact, Event, SCHEMA_VERSION};
+use crate::core::{read_event_json, write_event_json_compact, Event, InputError, SCHEMA_VERSION};
 
 /// Every key starts with this.
 pub const PREFIX: &str = "tiebreak.";
@@ -114,39 +113,102 @@ pub struct Problem {
 }
 
 /// One event in the index.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// The event's id, part of its key.
     pub id: String,
     /// The event's name, for the list.
     pub name: String,
-    /// The event's date, for the list.
-    #[serde(default)]
+    /// The event's date, for the list; `""` when the index has none.
     pub date: String,
-    /// Players registered.
-    #[serde(default)]
+    /// Players registered; 0 when the index has none.
     pub players: usize,
-    /// Rounds paired.
-    #[serde(default)]
+    /// Rounds paired; 0 when the index has none.
     pub rounds: u32,
 }
 
 /// The list of events.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Stored as JSON: `{"schema":1,"events":[…],"trash":[…],"current":"1","last_id":3}`, each entry
+/// `{"id":"1","name":"Friday","date":"","players":8,"rounds":3}`. A field this build does not know
+/// is ignored, so that an index written by a later build of the same schema still opens.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Index {
     /// The schema of this index.
     pub schema: u32,
     /// The events, newest first.
     pub events: Vec<Entry>,
-    /// Deleted events that can still be restored, most recent last.
-    #[serde(default)]
+    /// Deleted events that can still be restored, most recent last; empty when the index has none.
     pub trash: Vec<Entry>,
     /// The event that was open.
-    #[serde(default)]
     pub current: Option<String>,
-    /// The last id handed out.
-    #[serde(default)]
+    /// The last id handed out; 0 when the index has none.
     pub last_id: u64,
+}
+
+impl Index {
+    /// The index as stored: compact JSON, its fields in this order.
+    pub fn to_json(&self) -> String {
+        let entries = |list: &[Entry]| {
+            let entries = list.iter().map(|e| {
+                object(vec![
+                    ("id", text(&e.id)),
+                    ("name", text(&e.name)),
+                    ("date", text(&e.date)),
+                    ("players", number(e.players as u64)),
+                    ("rounds", number(e.rounds.into())),
+                ])
+            });
+            array(entries.collect())
+        };
+        let index = object(vec![
+            ("schema", number(self.schema.into())),
+            ("events", entries(&self.events)),
+            ("trash", entries(&self.trash)),
+            ("current", self.current.as_deref().map_or(NULL, text)),
+            ("last_id", number(self.last_id)),
+        ]);
+        json::write(&index, false)
+    }
+
+    /// Reads a stored index. An error carries the line and what is wrong, such as
+    /// "line 1: missing field `events`".
+    pub fn from_json(text: &str) -> Result<Index, InputError> {
+        let root = json::parse(text)?;
+        let index = root.object("the list of events")?;
+        let entries = |list: &Json, what: &str| -> Result<Vec<Entry>, InputError> {
+            let list = list.array(what)?;
+            list.iter().map(read_entry).collect()
+        };
+        let trash = index.get("trash").map(|t| entries(t, "`trash`"));
+        let last_id = index.get("last_id").map(|n| n.u64("`last_id`"));
+        Ok(Index {
+            schema: index.req("schema")?.u32("`schema`")?,
+            events: entries(index.req("events")?, "`events`")?,
+            trash: trash.transpose()?.unwrap_or_default(),
+            current: match index.opt("current") {
+                Some(c) => Some(c.str("`current`")?.to_string()),
+                None => None,
+            },
+            last_id: last_id.transpose()?.unwrap_or(0),
+        })
+    }
+}
+
+fn read_entry(entry: &Json) -> Result<Entry, InputError> {
+    let e = entry.object("each event in the list")?;
+    let date = e.get("date").map(|d| d.str("`date`")).transpose()?;
+    let players = e
+        .get("players")
+        .map(|p| p.whole("`players`", usize::MAX as u64));
+    let rounds = e.get("rounds").map(|r| r.u32("`rounds`"));
+    Ok(Entry {
+        id: e.req("id")?.str("`id`")?.to_string(),
+        name: e.req("name")?.str("`name`")?.to_string(),
+        date: date.unwrap_or_default().to_string(),
+        players: players.transpose()?.unwrap_or(0) as usize,
+        rounds: rounds.transpose()?.unwrap_or(0),
+    })
 }
 
 /// The events of one browser profile.
@@ -190,7 +252,7 @@ impl<B: Backend> Store<B> {
         match store.backend.get(INDEX_KEY) {
             Err(e) => store.unavailable = Some(e),
             Ok(None) => {}
-            Ok(Some(raw)) => match serde_json::from_str::<Index>(&raw) {
+            Ok(Some(raw)) => match Index::from_json(&raw) {
                 Ok(index) if index.schema <= INDEX_SCHEMA => store.index = index,
                 Ok(index) => store.protect(
                     INDEX_KEY,
@@ -408,7 +470,7 @@ impl<B: Backend> Store<B> {
     }
 
     fn save_index(&mut self, index: Index) -> Result<(), SaveError> {
-        let text = serde_json::to_string(&index).unwrap_or_default();
+        let text = index.to_json();
         if self.protected.contains(INDEX_KEY) {
             // The index on disk is kept for the user; the list lives in memory this session, and
             // the events themselves are still saved under their own keys, where `open` finds them.
@@ -541,6 +603,69 @@ mod tests {
         assert_eq!(
             store.backend.items[INDEX_KEY],
             r#"{"schema":7,"events":[]}"#
+        );
+    }
+
+    #[test]
+    fn a_damaged_index_says_what_is_wrong() {
+        for (raw, reason) in [
+            (
+                r#"{"schema":1,"events":[{"name":"Old"}]}"#,
+                "line 1: missing field `id`",
+            ),
+            (
+                "{\"schema\":1,\n\"events\":[],\n\"last_id\":\"3\"}",
+                "line 3: `last_id` must be a whole number, found a string",
+            ),
+            (
+                r#"{"schema":1,"events":[],"current":7}"#,
+                "line 1: `current` must be a string, found a number",
+            ),
+            (
+                r#"{"schema":1,"events":[]"#,
+                "line 1: expected `,` or `}` after a value, found the end of the text",
+            ),
+        ] {
+            let mut backend = MemoryBackend::default();
+            backend.items.insert(INDEX_KEY.into(), raw.into());
+            let store = Store::open(backend);
+            assert_eq!(
+                store.problems()[0].reason,
+                format!("the list of events is damaged ({reason})")
+            );
+            assert!(store.index_in_memory_only());
+        }
+    }
+
+    /// As with the serde reader before, a field the index does not define is ignored, and the
+    /// fields with a default may be left out.
+    #[test]
+    fn an_index_with_fields_left_out_or_unknown_opens() {
+        let mut backend = MemoryBackend::default();
+        backend.items.insert(
+            INDEX_KEY.into(),
+            r#"{"schema":1,"events":[{"id":"1","name":"Old","colour":"red"}],"current":null,"sort":"date"}"#
+                .into(),
+        );
+        let store = Store::open(backend);
+        assert_eq!(store.problems(), []);
+        assert_eq!(
+            *store.index(),
+            Index {
+                schema: 1,
+                events: vec![Entry {
+                    id: "1".into(),
+                    name: "Old".into(),
+                    date: String::new(),
+                    players: 0,
+                    rounds: 0,
+                }],
+                ..Index::default()
+            }
+        );
+        assert_eq!(
+            store.index().to_json(),
+            r#"{"schema":1,"events":[{"id":"1","name":"Old","date":"","players":0,"rounds":0}],"trash":[],"current":null,"last_id":0}"#
         );
     }
 

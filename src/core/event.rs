@@ -10,7 +10,6 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use super::ruleset::Ruleset;
@@ -19,22 +18,19 @@ use super::ruleset::Ruleset;
 pub type PlayerId = usize;
 
 /// A registered player.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     /// The name shown everywhere; unique within an event, ignoring case.
     pub name: String,
     /// The round after which the player left the event, if they did.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dropped_after: Option<u32>,
     /// For a late entry, the first round the player could play; the rounds before it are counted
     /// as the event's [`MissedRounds`] say.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub entered_round: Option<u32>,
 }
 
 /// What the rounds a late entry missed count as: a choice of the event.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum MissedRounds {
     /// The default, as at a store event that lets a player in late: each missed round is a match
     /// loss with no opponent (0-2 in games where a bye is 2-0), so it never enters anyone's OMW.
@@ -48,7 +44,7 @@ pub enum MissedRounds {
 ///
 /// MTR Appendix C: an unfinished game counts as a draw and an unplayed game is worth nothing, so
 /// three counts say everything. An intentional draw is 0-0-3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GameResult {
     /// Games won by player A.
     pub a_wins: u32,

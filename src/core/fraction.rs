@@ -326,17 +326,6 @@ impl serde::Serialize for Fraction {
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Fraction {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fraction, D::Error> {
-        let text = String::deserialize(d)?;
-        Fraction::parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "`{text}` is not a fraction: write it like `1/3` or `0.33`"
-            ))
-        })
-    }
-}
-
 /// Adds many fractions exactly, reducing once at the end.
 ///
 /// This is the hot loop of the standings: most terms share a denominator, so the running common

@@ -23,6 +23,7 @@ mod event;
 mod file;
 mod fraction;
 pub mod generate;
+pub(crate) mod json;
 pub mod pairing;
 pub mod playoff;
 pub mod report;

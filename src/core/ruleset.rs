@@ -14,12 +14,10 @@
 //! assert!(Ruleset::preset("swiss-deluxe").is_err());
 //! ```
 
-use serde::{Deserialize, Serialize};
-
 use super::fraction::Fraction;
 
 /// A figure that can order tied players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tiebreaker {
     /// Match points: 3 a win or bye, 1 a draw.
@@ -85,8 +83,7 @@ impl Tiebreaker {
 }
 
 /// What a bye is worth in games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ByeGames {
     /// MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.
     TwoZero,
@@ -95,8 +92,7 @@ pub enum ByeGames {
 }
 
 /// How an opponent met more than once enters an opponents' average.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RepeatedOpponents {
     /// Each match counts: an opponent met twice is in the average twice.
     EachMatch,
@@ -108,7 +104,7 @@ pub enum RepeatedOpponents {
 ///
 /// Every field is public because every combination is a valid ruleset: a user can pick each option
 /// by hand. [`Ruleset::name`] is only a label.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ruleset {
     /// The preset this came from, or `custom`.
     pub name: String,
