@@ -5,8 +5,9 @@
 //! put the rules in order, each one outweighing everything below it:
 //!
 //! 1. a second bye while a player has had none;
-//! 2. a rematch;
-//! 3. the bye going to anyone but the lowest-ranked player without a bye;
+//! 2. the bye going to anyone but the lowest-ranked player without a bye (the bye is decided
+//!    first, as the MTR has it, even when another bye would avoid a rematch);
+//! 3. a rematch;
 //! 4. each pair across match-point groups (pair down as few players as possible);
 //! 5. the square of the points between the two players (as close in points as possible);
 //! 6. a small seeded random number, so that players meet at random inside their group.
@@ -24,17 +25,19 @@ use integer_blossom::min_weight_perfect_matching;
 use super::event::{Event, InputError, Pairing, PlayerId};
 use super::standings::compute;
 
-/// Cost of a second bye for a player while someone active has none (rule 1).
-const SECOND_BYE: i64 = 2_000_000_000_000_000_000;
-/// Cost of a rematch (rule 2): more than every cost below it added up.
-const REMATCH: i64 = 1_000_000_000_000_000;
-/// Cost of each place the bye is above the lowest-ranked player without one (rule 3).
-const BYE_PLACE: i64 = 200_000_000_000;
+/// Cost of a second bye for a player while someone active has none (rule 1): more than the bye
+/// placed 2047 places too high with every table a rematch.
+const SECOND_BYE: i64 = 1_000_000_000_000_000_000;
+/// Cost of each place the bye is above the lowest-ranked player without one (rule 2): more than
+/// every table a rematch.
+const BYE_PLACE: i64 = 300_000_000_000_000;
+/// Cost of a rematch (rule 3): more than every cost below it added up.
+const REMATCH: i64 = 200_000_000_000;
 /// Cost of a pair across match-point groups (rule 4).
 const PAIR_DOWN: i64 = 100_000_000;
 /// The largest event paired. Up to this many players each cost above outweighs the sum of all the
-/// costs below it (1024 tables × at most 1e8 + 180² < 2e11, 2049 places × 2e11 < 1e15,
-/// 1025 tables × 1e15 < 2e18), and twice the largest cost still fits in an `i64` for the solver.
+/// costs below it (1024 tables × at most 1e8 + 180² < 2e11, 1024 tables × 2e11 < 3e14,
+/// 2047 places × 3e14 < 1e18), and twice the largest cost still fits in an `i64` for the solver.
 pub const MAX_PLAYERS: usize = 2048;
 
 /// The number of Swiss rounds MTR Appendix E recommends.
