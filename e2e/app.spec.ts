@@ -48,6 +48,9 @@ async function addPlayers(page: Page, names: string[]) {
 
 /** Pairs a table of the current round and types its result, from the keyboard. */
 async function table(page: Page, a: string, b: string, result: string) {
+  // Pairing by hand sits in a collapsed "Pair or swap by hand" section of the round view.
+  const byHand = page.getByTestId("by-hand");
+  if (!(await byHand.evaluate((d) => (d as HTMLDetailsElement).open))) await byHand.locator("summary").click();
   await page.getByTestId("pick-a").selectOption({ label: a });
   await page.getByTestId("pick-b").selectOption({ label: b });
   await page.getByTestId("add-table").click();
