@@ -252,3 +252,28 @@ fn names_are_escaped_on_every_sheet() {
         &["<b>Table 1</b> · Round 1 · Tom&#39;s &lt;Cup&gt;</p>"],
     );
 }
+
+/// The round view's points, counted in one pass, are the standings' match points of the rounds
+/// before, on generated events with a pending result, a late entry and a drop.
+#[test]
+fn points_before_agree_with_the_standings() {
+    for (players, rounds, seed) in [(9, 4, 1), (16, 5, 2), (33, 6, 3)] {
+        let mut e = tiebreak::core::generate::swiss_event(players, rounds, seed);
+        e.players[2].dropped_after = Some(2);
+        let late = e.add_late_player("Late Lee").unwrap();
+        let last = e.rounds.len() as u32;
+        let _ = e.set_result(last, 0, None);
+        for round in 1..=last + 1 {
+            let mut before = e.clone();
+            before.rounds.truncate(round as usize - 1);
+            let standings = compute(&before, &before.ruleset).unwrap();
+            let want: Vec<u32> = standings.players.iter().map(|p| p.match_points).collect();
+            assert_eq!(
+                points_before(&e, round),
+                want,
+                "{players} players, round {round}"
+            );
+        }
+        assert_eq!(points_before(&e, last + 1)[late], 0);
+    }
+}

@@ -69,6 +69,37 @@ pub fn RoundsTab() -> impl IntoView {
         })
         .unwrap_or(1);
     let round = RwSignal::new(first);
+    // The shown round and who sits at each of its tables. The seats, the rematches and the
+    // players' lists below follow this, not every change of the event: entering a result leaves it
+    // as it was, so nothing of theirs is computed or drawn again. (Names and drops change on the
+    // players tab, which draws this tab anew.)
+    let shape = Memo::new(move |_| {
+        let r = round.get();
+        let seats = state.open.with(|o| {
+            o.as_ref()
+                .and_then(|o| o.event.rounds.get(r as usize - 1))
+                .map(|round| {
+                    round
+                        .pairings
+                        .iter()
+                        .map(|t| match *t {
+                            Pairing::Match { a, b, .. } => (a, Some(b)),
+                            Pairing::Bye { player } => (player, None),
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        });
+        (r, seats)
+    });
+    // The tables of the shown round whose players met before, with the round they met in.
+    let rematch_tables = Memo::new(move |_| {
+        let r = shape.with(|(r, _)| *r);
+        state
+            .open
+            .with_untracked(|o| o.as_ref().map(|o| rematches(&o.event, r)))
+            .unwrap_or_default()
+    });
     let error = RwSignal::new(None::<String>);
     let best_of = move || {
         state
@@ -115,7 +146,9 @@ pub fn RoundsTab() -> impl IntoView {
                                 b: Some(name(b)),
                                 result,
                                 points: (pts(a), pts(b)),
-                                rematch: met_before(&o.event, a, b, r),
+                                rematch: rematch_tables.with(|m| {
+                                    m.iter().find(|&&(t, _)| t == index).map(|&(_, e)| e)
+                                }),
                             },
                             Pairing::Bye { player } => TableView {
                                 index,
@@ -310,48 +343,40 @@ pub fn RoundsTab() -> impl IntoView {
     };
     // Every player seated in the shown round, by name, as list items (one string: a few hundred
     // players draw at once, and it keeps the wasm small).
-    let seats = move || {
-        let r = round.get();
-        state.open.with(|o| {
-            let Some(o) = o else { return String::new() };
-            let e = &o.event;
-            let name = |p: usize| e.players[p].name.as_str();
-            let mut seats: Vec<(&str, usize, &str)> = Vec::new();
-            if let Some(round) = e.rounds.get(r as usize - 1) {
-                for (t, p) in round.pairings.iter().enumerate() {
-                    match *p {
-                        Pairing::Match { a, b, .. } => {
-                            seats.push((name(a), t + 1, name(b)));
-                            seats.push((name(b), t + 1, name(a)));
-                        }
-                        Pairing::Bye { player } => seats.push((name(player), t + 1, "")),
+    let seats = Memo::new(move |_| {
+        shape.with(|(_, tables)| {
+            state.open.with_untracked(|o| {
+                let Some(o) = o else { return String::new() };
+                let name = |p: usize| o.event.players.get(p).map_or("", |p| p.name.as_str());
+                let mut seats: Vec<(&str, usize, &str)> = Vec::new();
+                for (t, &(a, b)) in tables.iter().enumerate() {
+                    seats.push((name(a), t + 1, b.map_or("", name)));
+                    if let Some(b) = b {
+                        seats.push((name(b), t + 1, name(a)));
                     }
                 }
-            }
-            seats.sort_by_cached_key(|s| crate::core::name_key(s.0));
-            let mut html = String::new();
-            for (n, t, o) in seats {
-                let against = if o.is_empty() {
-                    "bye".to_string()
-                } else {
-                    format!("vs {}", html_escape(o))
-                };
-                html.push_str(&format!(
-                    "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
-                    html_escape(n)
-                ));
-            }
-            html
+                seats.sort_by_cached_key(|s| crate::core::name_key(s.0));
+                let mut html = String::new();
+                for (n, t, o) in seats {
+                    let against = if o.is_empty() {
+                        "bye".to_string()
+                    } else {
+                        format!("vs {}", html_escape(o))
+                    };
+                    html.push_str(&format!(
+                        "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
+                        html_escape(n)
+                    ));
+                }
+                html
+            })
         })
-    };
+    });
     let rematch_note = move || {
-        let r = round.get();
-        let tables = state.open.with(|o| {
-            o.as_ref()
-                .map(|o| rematches(&o.event, r))
-                .unwrap_or_default()
-        });
-        (!tables.is_empty()).then(|| {
+        rematch_tables.with(|tables| {
+            if tables.is_empty() {
+                return String::new();
+            }
             let list: Vec<String> = tables
                 .iter()
                 .map(|(t, e)| format!("table {} (they met in round {e})", t + 1))
@@ -392,29 +417,34 @@ pub fn RoundsTab() -> impl IntoView {
     };
     // Every player of the round, for the hand-pairing form: (id, name, table if seated).
     let round_players = move || {
-        let r = round.get();
-        state.open.with(|o| {
-            let Some(o) = o else { return Vec::new() };
-            let e = &o.event;
-            let seated = e.rounds.get(r as usize - 1);
-            (0..e.players.len())
-                .filter(|&p| {
-                    let pl = &e.players[p];
-                    pl.dropped_after.is_none_or(|d| r <= d)
-                        && pl.entered_round.is_none_or(|n| n <= r)
-                })
-                .map(|p| {
-                    let table = seated
-                        .and_then(|s| s.pairings.iter().position(|t| t.players().any(|q| q == p)));
-                    (p, e.players[p].name.clone(), table)
-                })
-                .collect::<Vec<_>>()
+        shape.with(|(r, tables)| {
+            let r = *r;
+            state.open.with_untracked(|o| {
+                let Some(o) = o else { return Vec::new() };
+                let e = &o.event;
+                let mut table = vec![None; e.players.len()];
+                for (t, &(a, b)) in tables.iter().enumerate() {
+                    for p in std::iter::once(a).chain(b) {
+                        if let Some(slot) = table.get_mut(p) {
+                            *slot = Some(t);
+                        }
+                    }
+                }
+                (0..e.players.len())
+                    .filter(|&p| {
+                        let pl = &e.players[p];
+                        pl.dropped_after.is_none_or(|d| r <= d)
+                            && pl.entered_round.is_none_or(|n| n <= r)
+                    })
+                    .map(|p| (p, e.players[p].name.clone(), table[p]))
+                    .collect::<Vec<_>>()
+            })
         })
     };
     // The players of the round as `<option>`s: every one for pairing by hand (a seated player is
     // marked with their table, and picking them warns), or the seated ones for a swap. One string
     // per list keeps the wasm small.
-    let options = move |first: &str, seated_only: bool| {
+    let options = move |first: &'static str, seated_only: bool| {
         let mut html = format!("<option value=\"\">—</option>{first}");
         for (p, n, t) in round_players() {
             match t {
@@ -432,6 +462,11 @@ pub fn RoundsTab() -> impl IntoView {
         }
         html
     };
+    // Memos: a result entered elsewhere in the round leaves these strings as they were, so the
+    // lists are not drawn again.
+    let pick_a_options = Memo::new(move |_| options("", false));
+    let pick_b_options = Memo::new(move |_| options("<option value=\"bye\">Bye</option>", false));
+    let swap_options = Memo::new(move |_| options("", true));
     let swap_a = RwSignal::new(String::new());
     let swap_b = RwSignal::new(String::new());
     let swap = move |ev: leptos::ev::SubmitEvent| {
@@ -513,7 +548,7 @@ pub fn RoundsTab() -> impl IntoView {
                 </div>
             </div>
             <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
-            <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_note().is_none()>{move || rematch_note().unwrap_or_default()}</p>
+            <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_tables.with(Vec::is_empty)>{rematch_note}</p>
             <div hidden=move || progress().is_none()>
                 {move || { let r = round.get(); view! { <RoundTimer round=r /> } }}
             </div>
@@ -657,11 +692,11 @@ pub fn RoundsTab() -> impl IntoView {
                 <div class="row">
                     <div class="field">
                         <label for="pick-a">"Player A"</label>
-                        <select id="pick-a" data-testid="pick-a" inner_html=move || options("", false) on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
+                        <select id="pick-a" data-testid="pick-a" inner_html=pick_a_options on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
                     </div>
                     <div class="field">
                         <label for="pick-b">"Player B"</label>
-                        <select id="pick-b" data-testid="pick-b" inner_html=move || options("<option value=\"bye\">Bye</option>", false) on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
+                        <select id="pick-b" data-testid="pick-b" inner_html=pick_b_options on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
                     </div>
                     <button type="submit" data-testid="add-table">"Add table"</button>
                 </div>
@@ -678,8 +713,8 @@ pub fn RoundsTab() -> impl IntoView {
                     <h4>"Swap two players"</h4>
                     <p class="hint">"Each takes the other's opponent. Only tables without a result."</p>
                     <div class="row">
-                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=move || options("", true) on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
-                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=move || options("", true) on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
+                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=swap_options on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
+                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=swap_options on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
                         <button type="submit" data-testid="swap">"Swap"</button>
                     </div>
                 </form>

@@ -20,6 +20,8 @@
 //! assert_eq!(round, pair_next_round(&event, 42).unwrap()); // the same seed, the same pairings
 //! ```
 
+use std::collections::HashMap;
+
 use integer_blossom::min_weight_perfect_matching;
 
 use super::event::{Event, InputError, Pairing, PlayerId};
@@ -243,18 +245,24 @@ pub fn repair_last_round(event: &mut Event, seed: u64, power: bool) -> Result<u3
     Ok(round)
 }
 
+/// Who has played whom before round `round`: each pair (lower id first) with the last round in
+/// which they met. One pass over the matches, so that a round's rematches are found in linear time.
+pub fn meetings(event: &Event, round: u32) -> HashMap<(PlayerId, PlayerId), u32> {
+    let before = (round as usize).saturating_sub(1).min(event.rounds.len());
+    let mut met = HashMap::new();
+    for (i, r) in event.rounds[..before].iter().enumerate() {
+        for t in &r.pairings {
+            if let Pairing::Match { a, b, .. } = *t {
+                met.insert((a.min(b), a.max(b)), i as u32 + 1);
+            }
+        }
+    }
+    met
+}
+
 /// The round, before `round`, in which `a` and `b` last played each other, if they have.
 pub fn met_before(event: &Event, a: PlayerId, b: PlayerId, round: u32) -> Option<u32> {
-    let before = (round as usize).saturating_sub(1).min(event.rounds.len());
-    event.rounds[..before]
-        .iter()
-        .rposition(|r| {
-            r.pairings.iter().any(|t| match *t {
-                Pairing::Match { a: x, b: y, .. } => (x, y) == (a, b) || (x, y) == (b, a),
-                Pairing::Bye { .. } => false,
-            })
-        })
-        .map(|i| i as u32 + 1)
+    meetings(event, round).get(&(a.min(b), a.max(b))).copied()
 }
 
 /// The rematches of round `round`: each table (0-based) whose players met in an earlier round,
@@ -263,11 +271,12 @@ pub fn rematches(event: &Event, round: u32) -> Vec<(usize, u32)> {
     let Some(r) = event.rounds.get((round as usize).wrapping_sub(1)) else {
         return Vec::new();
     };
+    let met = meetings(event, round);
     r.pairings
         .iter()
         .enumerate()
         .filter_map(|(table, t)| match *t {
-            Pairing::Match { a, b, .. } => met_before(event, a, b, round).map(|e| (table, e)),
+            Pairing::Match { a, b, .. } => met.get(&(a.min(b), a.max(b))).map(|&e| (table, e)),
             Pairing::Bye { .. } => None,
         })
         .collect()

@@ -519,7 +519,7 @@ fn opponents_average(
     match average.value {
         None => figure.steps.push(step(format!(
             "No opponent with a result yet: no {}.",
-            figure.code.to_uppercase()
+            figure.code.to_ascii_uppercase()
         ))),
         Some(value) => {
             let floored = figure.opponents.iter().filter(|o| o.floor).count() as u32;

@@ -16,10 +16,10 @@
 
 use std::fmt::Write;
 
-use super::event::{name_key, Event, Pairing, PlayerId};
+use super::event::{name_key, Event, Outcome, Pairing, PlayerId};
 use super::report::{columns, display, heading};
-use super::ruleset::{Ruleset, Tiebreaker};
-use super::standings::{compute, Overflow};
+use super::ruleset::Ruleset;
+use super::standings::{compute, Overflow, POINTS_FOR_DRAW, POINTS_FOR_WIN};
 
 /// The sentence printed on every result slip.
 pub const SLIP_NOTE: &str = "Circle or write the games each player won. Both players sign.";
@@ -42,24 +42,38 @@ pub fn html_escape(s: &str) -> String {
 }
 
 /// The match points of every player before round `round` (1-based), indexed by [`PlayerId`]: the
-/// points of rounds 1 to `round - 1` only.
-///
-/// The figures are [`compute`]'s, so a bye is a win and a late entry's missed rounds count as the
-/// event's `MissedRounds` say. Were the event's fractions to outgrow 128 bits ([`Overflow`]), which
-/// no real event does, every player would show 0.
+/// points of rounds 1 to `round - 1` only, as [`compute`] counts them (a win or a bye 3, a draw 1;
+/// a late entry's missed rounds and a pending result nothing). One pass over the matches: the
+/// round view draws these on every result entered.
 pub fn points_before(event: &Event, round: u32) -> Vec<u32> {
-    let mut before = event.clone();
-    before.rounds.truncate(round.saturating_sub(1) as usize);
-    // Match points do not depend on the tiebreakers; ranking by them alone skips Cumulative and
-    // OOMW.
-    let ruleset = Ruleset {
-        tiebreakers: vec![Tiebreaker::MatchPoints],
-        ..event.ruleset.clone()
+    let mut points = vec![0; event.players.len()];
+    let mut add = |p: PlayerId, n: u32| {
+        if let Some(x) = points.get_mut(p) {
+            *x += n;
+        }
     };
-    match compute(&before, &ruleset) {
-        Ok(standings) => standings.players.iter().map(|p| p.match_points).collect(),
-        Err(Overflow) => vec![0; event.players.len()],
+    let before = (round.saturating_sub(1) as usize).min(event.rounds.len());
+    for r in &event.rounds[..before] {
+        for t in &r.pairings {
+            match *t {
+                Pairing::Bye { player } => add(player, POINTS_FOR_WIN),
+                Pairing::Match {
+                    a,
+                    b,
+                    result: Some(result),
+                } => match result.outcome() {
+                    Outcome::AWins => add(a, POINTS_FOR_WIN),
+                    Outcome::BWins => add(b, POINTS_FOR_WIN),
+                    Outcome::Draw => {
+                        add(a, POINTS_FOR_DRAW);
+                        add(b, POINTS_FOR_DRAW);
+                    }
+                },
+                Pairing::Match { result: None, .. } => {}
+            }
+        }
     }
+    points
 }
 
 /// Round `round`'s pairings in table order, with each player's points before the round: columns
