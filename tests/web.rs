@@ -126,3 +126,26 @@ fn app_mounts_and_shows_the_events_page() {
         .is_none());
     host.remove();
 }
+
+/// Pairing in the browser gives the native round: the same seed, the same tables (worked out by
+/// `pair_next_round` natively), each table's players on the same points.
+#[wasm_bindgen_test]
+fn the_browser_pairs_a_round_as_the_native_core_does() {
+    use tiebreak::core::{
+        generate::swiss_event, pairing::pair_next_round, sheet::points_before, Pairing,
+    };
+    let event = swiss_event(9, 2, 1);
+    let round = pair_next_round(&event, 42).unwrap();
+    let m = |a, b| Pairing::Match { a, b, result: None };
+    assert_eq!(
+        round,
+        vec![
+            m(2, 0),
+            m(3, 5),
+            m(4, 7),
+            m(6, 1),
+            Pairing::Bye { player: 8 }
+        ]
+    );
+    assert_eq!(points_before(&event, 3), vec![6, 3, 6, 3, 3, 3, 3, 3, 0]);
+}

@@ -37,6 +37,11 @@ struct TableView {
     rematch: Option<u32>,
 }
 
+/// `1 pt`, `6 pts`.
+fn points_label(points: u32) -> String {
+    format!("{points} pt{}", if points == 1 { "" } else { "s" })
+}
+
 /// The rounds tab of the open event.
 #[component]
 pub fn RoundsTab() -> impl IntoView {
@@ -595,7 +600,7 @@ pub fn RoundsTab() -> impl IntoView {
                                         {index + 1}
                                         {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
                                     </td>
-                                    <td><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{format!("{} pts", t.points.0)}</span></td>
+                                    <td><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.0)}</span></td>
                                     {match t.b.clone() {
                                         None => view! { <td class="bye" colspan="2">"Bye (a 2-0 win)"</td> }.into_any(),
                                         Some(b) => {
@@ -649,7 +654,7 @@ pub fn RoundsTab() -> impl IntoView {
                                                         </button>
                                                     </span>
                                                 </td>
-                                                <td><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{format!("{} pts", t.points.1)}</span></td>
+                                                <td><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.1)}</span></td>
                                             }
                                                 .into_any()
                                         }
