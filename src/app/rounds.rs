@@ -596,11 +596,11 @@ pub fn RoundsTab() -> impl IntoView {
                             let a_name = t.a.clone();
                             view! {
                                 <tr data-testid="table-row" class:pending=t.b.is_some() && t.result.is_none()>
-                                    <td>
+                                    <td class="n">
                                         {index + 1}
                                         {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
                                     </td>
-                                    <td><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.0)}</span></td>
+                                    <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.0)}</span></td>
                                     {match t.b.clone() {
                                         None => view! { <td class="bye" colspan="2">"Bye (a 2-0 win)"</td> }.into_any(),
                                         Some(b) => {
@@ -654,12 +654,12 @@ pub fn RoundsTab() -> impl IntoView {
                                                         </button>
                                                     </span>
                                                 </td>
-                                                <td><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.1)}</span></td>
+                                                <td class="b"><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.1)}</span></td>
                                             }
                                                 .into_any()
                                         }
                                     }}
-                                    <td>
+                                    <td class="x">
                                         <button
                                             type="button"
                                             class="danger small"
