@@ -1,50 +1,8 @@
 // The offline app, end to end, through the UI only: events, players, rounds, standings, the
 // breakdown page, the check page, import, storage safety and offline use.
 import { expect, test, type Page } from "@playwright/test";
-import { mkdir, readFile } from "node:fs/promises";
-
-const SCREENSHOTS = "screenshots";
-
-test.beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
-});
-
-/** Saves the page at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
-/** Loads the app and collects console errors and page errors. */
-async function open(page: Page, path = "/"): Promise<string[]> {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(path);
-  await expect(page.getByTestId("app-mounted")).toBeVisible();
-  return problems;
-}
-
-async function createEvent(page: Page, name: string, rounds = "3") {
-  await page.getByTestId("event-name").fill(name);
-  await page.getByTestId("event-rounds").fill(rounds);
-  await page.getByTestId("create-event-submit").click();
-  await expect(page.getByTestId("event-title")).toHaveText(name);
-}
-
-async function addPlayers(page: Page, names: string[]) {
-  for (const name of names) {
-    await page.getByTestId("player-name").fill(name);
-    await page.getByTestId("player-name").press("Enter");
-  }
-  await expect(page.getByTestId("player-count")).toHaveText(String(names.length));
-}
+import { readFile } from "node:fs/promises";
+import { addPlayers, createEvent, open, shoot } from "./helpers";
 
 /** Pairs a table of the current round and types its result, from the keyboard. */
 async function table(page: Page, a: string, b: string, result: string) {

@@ -4,34 +4,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-
-const SCREENSHOTS = "screenshots";
+import { addPlayers, createEvent, open, shoot } from "./helpers";
 
 test.beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   await mkdir("test-results", { recursive: true });
 });
-
-/** Saves the page at desktop and phone widths. */
-async function shoot(page: Page, name: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
-async function open(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
-  });
-  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
-  await page.goto("/");
-  await expect(page.getByTestId("app-mounted")).toBeVisible();
-  return problems;
-}
 
 /** The CLI, built by cargo if needed. */
 function cli(args: string[]): string {
@@ -70,17 +47,8 @@ const RESULTS = ["2-0", "2-1", "1-2", "0-2", "1-1-1", "21"];
 test("an 11-player, 4-round event with a drop and a late entry, checked against the CLI", async ({ page }) => {
   test.setTimeout(120_000);
   const problems = await open(page);
-  await page.getByTestId("event-name").fill("Store championship");
-  await page.getByTestId("event-rounds").fill("4");
-  await page.getByTestId("create-event-submit").click();
-  await expect(page.getByTestId("event-title")).toHaveText("Store championship");
-
-  const names = ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ivy", "Kim"];
-  for (const name of names) {
-    await page.getByTestId("player-name").fill(name);
-    await page.getByTestId("player-name").press("Enter");
-  }
-  await expect(page.getByTestId("player-count")).toHaveText("10");
+  await createEvent(page, "Store championship", "4");
+  await addPlayers(page, ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn", "Gus", "Hal", "Ivy", "Kim"]);
 
   for (let round = 1; round <= 4; round++) {
     if (round === 2) {
@@ -221,13 +189,8 @@ test("the printouts of a 64-player round fit A4 and Letter with no app chrome", 
 test("manual control: pair again, swap into a rematch and out, the seated-twice warning, a power-paired round", async ({ page }) => {
   test.setTimeout(90_000);
   const problems = await open(page);
-  await page.getByTestId("event-name").fill("Manual control");
-  await page.getByTestId("event-rounds").fill("3");
-  await page.getByTestId("create-event-submit").click();
-  for (const name of ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn"]) {
-    await page.getByTestId("player-name").fill(name);
-    await page.getByTestId("player-name").press("Enter");
-  }
+  await createEvent(page, "Manual control");
+  await addPlayers(page, ["Ann", "Bo", "Cy", "Dee", "Eve", "Finn"]);
   await page.getByTestId("tab-rounds").click();
   await page.getByTestId("pair-round").click();
   const round1 = await tables(page);
