@@ -95,6 +95,17 @@ test("an 11-player, 4-round event with a drop and a late entry, checked against 
       await page.reload();
       await expect(page.getByTestId("timer-clock")).toHaveText(/^(50:00|49:[0-5]\d)$/);
       await expect(page.getByTestId("timer-state")).toHaveText("left in round 1");
+      // Paused, the clock stands still, also across a reload; resumed, it runs again.
+      await page.getByTestId("timer-pause").click();
+      await expect(page.getByTestId("timer-state")).toHaveText("paused");
+      await expect(page.getByTestId("timer-pause")).toHaveText("Resume");
+      const frozen = await page.getByTestId("timer-clock").textContent();
+      await page.reload();
+      await expect(page.getByTestId("timer-state")).toHaveText("paused");
+      await page.waitForTimeout(1100);
+      await expect(page.getByTestId("timer-clock")).toHaveText(frozen!);
+      await page.getByTestId("timer-pause").click();
+      await expect(page.getByTestId("timer-state")).toHaveText("left in round 1");
       await page.getByTestId("finish-round").click();
       await expect(page.getByTestId("round-error")).toHaveText(
         "round 1 is missing the result of tables 1, 2, 3, 4, 5: enter them first.",
