@@ -45,7 +45,7 @@ pub fn App() -> impl IntoView {
 }
 
 /// A printable sheet over the page, with Print and Close. Printing shows the sheet alone
-/// (`style/main.css`: `.app:has(> .sheet-preview)`).
+/// (`style/main.css`: `.app:has(> .sheet-preview:not([hidden]))`).
 #[component]
 fn SheetPreview() -> impl IntoView {
     let state = expect_context::<AppState>();

@@ -80,21 +80,10 @@ pub fn RoundsTab() -> impl IntoView {
     // players tab, which draws this tab anew.)
     let shape = Memo::new(move |_| {
         let r = round.get();
-        let seats = state.open.with(|o| {
-            o.as_ref()
-                .and_then(|o| o.event.rounds.get(r as usize - 1))
-                .map(|round| {
-                    round
-                        .pairings
-                        .iter()
-                        .map(|t| match *t {
-                            Pairing::Match { a, b, .. } => (a, Some(b)),
-                            Pairing::Bye { player } => (player, None),
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        });
+        let seats = state
+            .open
+            .with(|o| o.as_ref().map(|o| sheet::tables(&o.event, r)))
+            .unwrap_or_default();
         (r, seats)
     });
     // The tables of the shown round whose players met before, with the round they met in.
@@ -349,32 +338,19 @@ pub fn RoundsTab() -> impl IntoView {
     // Every player seated in the shown round, by name, as list items (one string: a few hundred
     // players draw at once, and it keeps the wasm small).
     let seats = Memo::new(move |_| {
-        shape.with(|(_, tables)| {
-            state.open.with_untracked(|o| {
-                let Some(o) = o else { return String::new() };
-                let name = |p: usize| o.event.players.get(p).map_or("", |p| p.name.as_str());
-                let mut seats: Vec<(&str, usize, &str)> = Vec::new();
-                for (t, &(a, b)) in tables.iter().enumerate() {
-                    seats.push((name(a), t + 1, b.map_or("", name)));
-                    if let Some(b) = b {
-                        seats.push((name(b), t + 1, name(a)));
-                    }
-                }
-                seats.sort_by_cached_key(|s| crate::core::name_key(s.0));
-                let mut html = String::new();
-                for (n, t, o) in seats {
-                    let against = if o.is_empty() {
-                        "bye".to_string()
-                    } else {
-                        format!("vs {}", html_escape(o))
-                    };
-                    html.push_str(&format!(
-                        "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
-                        html_escape(n)
-                    ));
-                }
-                html
-            })
+        let r = shape.with(|(r, _)| *r);
+        state.open.with_untracked(|o| {
+            let Some(o) = o else { return String::new() };
+            let name = |p: usize| html_escape(&o.event.players[p].name);
+            let mut html = String::new();
+            for (p, t, against) in sheet::seats(&o.event, r) {
+                let against = against.map_or("bye".to_string(), |o| format!("vs {}", name(o)));
+                html.push_str(&format!(
+                    "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
+                    name(p)
+                ));
+            }
+            html
         })
     });
     let rematch_note = move || {

@@ -70,7 +70,7 @@ pub fn clear(id: &str) {
     save(id, None);
 }
 
-/// `12:05`, or `-2:13` once time is up.
+/// `12:05`, or `+2:13` once time is up.
 fn clock(ms: i64) -> String {
     let s = ms.unsigned_abs().div_ceil(1000);
     let sign = if ms < -500 { "+" } else { "" };
@@ -154,7 +154,7 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
 
     let left = move || shown().map_or(0, |t| t.left(now.get()));
     let paused = move || shown().is_some_and(|t| t.paused.is_some());
-    // Both parts are always drawn and one is hidden: cheaper in wasm than switching views.
+    // Both parts are always drawn, and one is hidden.
     view! {
         <div class="timer" data-testid="timer">
             <form class="row" on:submit=start hidden=move || shown().is_some()>

@@ -469,28 +469,25 @@ impl Event {
                 )));
             }
         }
+        let other = |x: PlayerId| match x {
+            x if x == p => q,
+            x if x == q => p,
+            x => x,
+        };
         let r = &mut self.rounds[round as usize - 1];
-        for t in [tp, tq] {
-            r.pairings[t] = match r.pairings[t].clone() {
-                Pairing::Match { a, b, result } => {
-                    let other = |x: PlayerId| match x {
-                        x if x == p => q,
-                        x if x == q => p,
-                        x => x,
-                    };
-                    Pairing::Match {
-                        a: other(a),
-                        b: other(b),
-                        result,
-                    }
-                }
+        // Both players at one table change sides once.
+        let tables = if tp == tq { &[tp][..] } else { &[tp, tq][..] };
+        for &t in tables {
+            r.pairings[t] = match r.pairings[t] {
+                Pairing::Match { a, b, result } => Pairing::Match {
+                    a: other(a),
+                    b: other(b),
+                    result,
+                },
                 Pairing::Bye { player } => Pairing::Bye {
-                    player: if player == p { q } else { p },
+                    player: other(player),
                 },
             };
-            if tp == tq {
-                break;
-            }
         }
         Ok(())
     }

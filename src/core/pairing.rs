@@ -132,16 +132,11 @@ pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputEr
 /// Checks that the next round can be paired: every earlier result in, two players or more.
 fn check_ready(event: &Event) -> Result<Vec<PlayerId>, InputError> {
     let round = event.rounds.len() as u32 + 1;
-    for (i, r) in event.rounds.iter().enumerate() {
-        let missing = r
-            .pairings
-            .iter()
-            .filter(|t| matches!(t, Pairing::Match { result: None, .. }))
-            .count();
+    for earlier in 1..round {
+        let missing = event.missing_results(earlier).len();
         if missing > 0 {
             return Err(InputError::new(format!(
-                "round {} has {missing} {} missing: enter {} before pairing round {round}.",
-                i + 1,
+                "round {earlier} has {missing} {} missing: enter {} before pairing round {round}.",
                 if missing == 1 { "result" } else { "results" },
                 if missing == 1 { "it" } else { "them" },
             )));
@@ -238,11 +233,9 @@ pub fn repair_last_round(event: &mut Event, seed: u64, power: bool) -> Result<u3
             table + 1
         )));
     }
-    let mut earlier = event.clone();
-    earlier.rounds.pop();
-    let round = pair_round(&mut earlier, seed, power)?;
-    *event = earlier;
-    Ok(round)
+    // Paired again as the next round after the ones before it; refused, the round stays.
+    let removed = event.rounds.pop();
+    pair_round(event, seed, power).inspect_err(|_| event.rounds.extend(removed))
 }
 
 /// Who has played whom before round `round`: each pair (lower id first) with the last round in
@@ -359,17 +352,14 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
         }
     }
     let mut byes = vec![0u32; n];
-    let mut met = std::collections::HashSet::new();
     for r in &event.rounds {
         for t in &r.pairings {
-            match *t {
-                Pairing::Bye { player } => byes[player] += 1,
-                Pairing::Match { a, b, .. } => {
-                    met.insert((a.min(b), a.max(b)));
-                }
+            if let Pairing::Bye { player } = *t {
+                byes[player] += 1;
             }
         }
     }
+    let met = meetings(event, event.rounds.len() as u32 + 1);
 
     // Players meet at random inside their group: the solver breaks ties by vertex order, so the
     // order is a seeded shuffle (rule 6). Random costs would do the same, much more slowly.
@@ -411,7 +401,7 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
                 if d > 0 {
                     c += PAIR_DOWN;
                 }
-                if met.contains(&(a.min(b), a.max(b))) {
+                if met.contains_key(&(a.min(b), a.max(b))) {
                     c += REMATCH;
                 }
                 c
@@ -554,15 +544,8 @@ mod tests {
     #[test]
     fn the_bye_goes_to_the_lowest_ranked_player_without_one() {
         // After round 1: Ann and Cy won, Bo and Dee lost, Eve had the bye.
-        let mut e = Event::default();
-        let ids: Vec<PlayerId> = ["Ann", "Bo", "Cy", "Dee", "Eve"]
-            .iter()
-            .map(|n| e.add_player(n).unwrap())
-            .collect();
-        e.push_match(1, ids[0], ids[1], Some(GameResult::new(2, 0, 0)))
-            .unwrap();
-        e.push_match(1, ids[2], ids[3], Some(GameResult::new(2, 1, 0)))
-            .unwrap();
+        let (mut e, mut ids) = four_after_round_one();
+        ids.push(e.add_player("Eve").unwrap());
         e.push_bye(1, ids[4]).unwrap();
         let round = pair_next_round(&e, 9).unwrap();
         // Bo (0 points, GWP 0) is below Dee (0 points, GWP 1/3): Bo gets the bye.

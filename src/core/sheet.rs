@@ -117,14 +117,6 @@ pub fn pairings_by_table(event: &Event, round: u32) -> String {
 /// their seat: columns Name, Table, Opponent ("Bye" for a bye), Points before the round.
 pub fn pairings_by_name(event: &Event, round: u32) -> String {
     let points = points_before(event, round);
-    let mut seats: Vec<(PlayerId, usize, Option<PlayerId>)> = Vec::new();
-    for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
-        seats.push((a, i + 1, b));
-        if let Some(b) = b {
-            seats.push((b, i + 1, Some(a)));
-        }
-    }
-    seats.sort_by_cached_key(|&(p, _, _)| (name_key(&event.players[p].name), p));
     let mut out = open(
         event,
         "pairings-name",
@@ -134,7 +126,7 @@ pub fn pairings_by_name(event: &Event, round: u32) -> String {
         "<table><thead><tr><th class=\"name\">Name</th><th>Table</th>\
          <th class=\"name\">Opponent</th><th>Points</th></tr></thead><tbody>\n",
     );
-    for (p, table, opponent) in seats {
+    for (p, table, opponent) in seats(event, round) {
         let opponent = opponent.map_or_else(|| "Bye".to_string(), |o| name(event, o));
         let _ = writeln!(
             out,
@@ -241,8 +233,9 @@ pub fn standings_sheet(event: &Event, ruleset: &Ruleset) -> Result<String, Overf
     Ok(out)
 }
 
-/// The tables of a round as `(player, opponent)`, the opponent `None` for a bye.
-fn tables(event: &Event, round: u32) -> Vec<(PlayerId, Option<PlayerId>)> {
+/// The tables of a round as `(player, opponent)`, the opponent `None` for a bye, in table order:
+/// the printouts and the round view read a round through this.
+pub fn tables(event: &Event, round: u32) -> Vec<(PlayerId, Option<PlayerId>)> {
     let n = event.players.len();
     event
         .rounds
@@ -301,4 +294,19 @@ fn choices(most: u32) -> String {
         .map(|c| c.to_string())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Every player seated in round `round` as (player, 1-based table, opponent or `None` for the
+/// bye), in alphabetical order ignoring case (registration order between equal names): the
+/// printed pairings by name and the round view's seats list.
+pub fn seats(event: &Event, round: u32) -> Vec<(PlayerId, usize, Option<PlayerId>)> {
+    let mut seats = Vec::new();
+    for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
+        seats.push((a, i + 1, b));
+        if let Some(b) = b {
+            seats.push((b, i + 1, Some(a)));
+        }
+    }
+    seats.sort_by_cached_key(|&(p, _, _)| (name_key(&event.players[p].name), p));
+    seats
 }
