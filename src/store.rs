@@ -23,7 +23,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
-use crate::core::json::{self, array, number, object, text, Json, NULL};
+use serde::{Deserialize, Serialize};
+
+use crate::core::parse_json;
 #[cfg(test)]
 use crate::core::write_event_json;
 use crate::core::{read_event_json, write_event_json_compact, Event, InputError, SCHEMA_VERSION};
@@ -149,66 +151,78 @@ pub struct Index {
 impl Index {
     /// The index as stored: compact JSON, its fields in this order.
     pub fn to_json(&self) -> String {
-        let entries = |list: &[Entry]| {
-            let entries = list.iter().map(|e| {
-                object(vec![
-                    ("id", text(&e.id)),
-                    ("name", text(&e.name)),
-                    ("date", text(&e.date)),
-                    ("players", number(e.players as u64)),
-                    ("rounds", number(e.rounds.into())),
-                ])
-            });
-            array(entries.collect())
+        let file = IndexFile {
+            schema: self.schema,
+            events: self.events.iter().map(EntryFile::from).collect(),
+            trash: self.trash.iter().map(EntryFile::from).collect(),
+            current: self.current.clone(),
+            last_id: self.last_id,
         };
-        let index = object(vec![
-            ("schema", number(self.schema.into())),
-            ("events", entries(&self.events)),
-            ("trash", entries(&self.trash)),
-            ("current", self.current.as_deref().map_or(NULL, text)),
-            ("last_id", number(self.last_id)),
-        ]);
-        json::write(&index, false)
+        // Serializing cannot fail: every key is a string.
+        serde_json::to_string(&file).unwrap_or_default()
     }
 
     /// Reads a stored index. An error carries the line and what is wrong, such as
     /// "line 1: missing field `events`".
     pub fn from_json(text: &str) -> Result<Index, InputError> {
-        let root = json::parse(text)?;
-        let index = root.object("the list of events")?;
-        let entries = |list: &Json, what: &str| -> Result<Vec<Entry>, InputError> {
-            let list = list.array(what)?;
-            list.iter().map(read_entry).collect()
-        };
-        let trash = index.get("trash").map(|t| entries(t, "`trash`"));
-        let last_id = index.get("last_id").map(|n| n.u64("`last_id`"));
+        let file: IndexFile =
+            parse_json(text).map_err(|(line, message)| InputError::at(line, message))?;
         Ok(Index {
-            schema: index.req("schema")?.u32("`schema`")?,
-            events: entries(index.req("events")?, "`events`")?,
-            trash: trash.transpose()?.unwrap_or_default(),
-            current: match index.opt("current") {
-                Some(c) => Some(c.str("`current`")?.to_string()),
-                None => None,
-            },
-            last_id: last_id.transpose()?.unwrap_or(0),
+            schema: file.schema,
+            events: file.events.into_iter().map(read_entry).collect(),
+            trash: file.trash.into_iter().map(read_entry).collect(),
+            current: file.current,
+            last_id: file.last_id,
         })
     }
 }
 
-fn read_entry(entry: &Json) -> Result<Entry, InputError> {
-    let e = entry.object("each event in the list")?;
-    let date = e.get("date").map(|d| d.str("`date`")).transpose()?;
-    let players = e
-        .get("players")
-        .map(|p| p.whole("`players`", usize::MAX as u64));
-    let rounds = e.get("rounds").map(|r| r.u32("`rounds`"));
-    Ok(Entry {
-        id: e.req("id")?.str("`id`")?.to_string(),
-        name: e.req("name")?.str("`name`")?.to_string(),
-        date: date.unwrap_or_default().to_string(),
-        players: players.transpose()?.unwrap_or(0) as usize,
-        rounds: rounds.transpose()?.unwrap_or(0),
-    })
+/// The index as stored. A field it does not define is ignored (no `deny_unknown_fields`).
+#[derive(Serialize, Deserialize)]
+struct IndexFile {
+    schema: u32,
+    events: Vec<EntryFile>,
+    #[serde(default)]
+    trash: Vec<EntryFile>,
+    #[serde(default)]
+    current: Option<String>,
+    #[serde(default)]
+    last_id: u64,
+}
+
+/// One entry as stored; only `id` and `name` are required.
+#[derive(Serialize, Deserialize)]
+struct EntryFile {
+    id: String,
+    name: String,
+    #[serde(default)]
+    date: String,
+    #[serde(default)]
+    players: usize,
+    #[serde(default)]
+    rounds: u32,
+}
+
+impl From<&Entry> for EntryFile {
+    fn from(e: &Entry) -> EntryFile {
+        EntryFile {
+            id: e.id.clone(),
+            name: e.name.clone(),
+            date: e.date.clone(),
+            players: e.players,
+            rounds: e.rounds,
+        }
+    }
+}
+
+fn read_entry(e: EntryFile) -> Entry {
+    Entry {
+        id: e.id,
+        name: e.name,
+        date: e.date,
+        players: e.players,
+        rounds: e.rounds,
+    }
 }
 
 /// The events of one browser profile.

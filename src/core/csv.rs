@@ -16,14 +16,12 @@
 use std::collections::HashMap;
 
 use super::event::{
-    check_best_of, name_key, Event, GameResult, InputError, Pairing, Player, PlayerId, Round,
+    check_best_of, check_name, check_round, name_key, Event, GameResult, InputError, Pairing,
+    Player, PlayerId, Round, MAX_ROUNDS,
 };
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
-
-/// The largest round number accepted.
-pub const MAX_ROUNDS: u32 = 60;
 
 /// Reads a match CSV into an event with the given best-of.
 pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
@@ -98,20 +96,14 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             if let Some(&id) = names.get(&name_key(name)) {
                 return Ok(id);
             }
-            if name.chars().count() > 100 {
-                return Err(InputError::at(
-                    line,
-                    "a player's name is longer than 100 characters: shorten it.",
-                ));
-            }
+            let name = check_name(name).map_err(|e| InputError::at(line, e.message))?;
+            names.insert(name_key(&name), event.players.len());
             event.players.push(Player {
-                name: name.to_string(),
+                name,
                 dropped_after: None,
                 entered_round: None,
             });
-            let id = event.players.len() - 1;
-            names.insert(name_key(name), id);
-            Ok(id)
+            Ok(event.players.len() - 1)
         };
         let a = register(a_name)?;
         let b = if is_bye {
@@ -200,8 +192,8 @@ fn check_header(fields: &[String]) -> Result<(), String> {
 fn parse_round(field: &str) -> Result<u32, String> {
     let field = field.trim();
     match field.parse::<u32>() {
-        Ok(r) if (1..=MAX_ROUNDS).contains(&r) => Ok(r),
-        Ok(_) => Err(format!(
+        Ok(r) => check_round(r).map(|()| r).map_err(|e| e.message),
+        Err(_) if field.bytes().all(|b| b.is_ascii_digit()) && !field.is_empty() => Err(format!(
             "round `{field}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
         )),
         Err(_) => Err(format!(
@@ -308,8 +300,11 @@ pub fn write_csv(event: &Event) -> String {
     out
 }
 
+/// Quotes a field when it needs it (RFC 4180): a comma, a double quote, a line break, or a space at
+/// either end. Names cannot hold line breaks ([`check_name`]); an event's name or a hand-built
+/// event still can, and must not split a row.
 pub(crate) fn quote(name: &str) -> String {
-    if name.contains([',', '"']) || name.starts_with(' ') || name.ends_with(' ') {
+    if name.contains([',', '"', '\r', '\n']) || name.starts_with(' ') || name.ends_with(' ') {
         format!("\"{}\"", name.replace('"', "\"\""))
     } else {
         name.to_string()

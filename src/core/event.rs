@@ -10,6 +10,7 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
 
 use super::ruleset::Ruleset;
@@ -30,7 +31,12 @@ pub struct Player {
 }
 
 /// What the rounds a late entry missed count as: a choice of the event.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// The event file names them `losses` and `left-out` (the serde attribute is their one home).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum MissedRounds {
     /// The default, as at a store event that lets a player in late: each missed round is a match
     /// loss with no opponent (0-2 in games where a bye is 2-0), so it never enters anyone's OMW.
@@ -296,10 +302,14 @@ impl std::error::Error for InputError {}
 /// The largest best-of accepted.
 pub const MAX_BEST_OF: u32 = 9;
 
+/// The largest round number accepted: far more rounds than any Swiss event plays (a Grand Prix
+/// played 15), and few enough that nothing sized by a round number can grow without bound.
+pub const MAX_ROUNDS: u32 = 60;
+
 impl Event {
     /// Registers a player at the end of the registration order.
     pub fn add_player(&mut self, name: &str) -> Result<PlayerId, InputError> {
-        let name = clean_name(name)?;
+        let name = check_name(name)?;
         if let Some(existing) = self.player_named(&name) {
             return Err(duplicate_name(&self.players[existing].name));
         }
@@ -364,7 +374,7 @@ impl Event {
 
     /// Renames a player, refusing a name another player has.
     pub fn rename_player(&mut self, player: PlayerId, name: &str) -> Result<(), InputError> {
-        let name = clean_name(name)?;
+        let name = check_name(name)?;
         if let Some(other) = self.player_named(&name).filter(|&o| o != player) {
             return Err(InputError::new(format!(
                 "there is already a player named `{}`: add something to tell them apart, such as an initial.",
@@ -382,6 +392,12 @@ impl Event {
     /// A dropped player's results still count for their opponents (MTR Appendix C); they are only
     /// not paired again. Refused when they already play in a later round.
     pub fn set_dropped(&mut self, player: PlayerId, after: Option<u32>) -> Result<(), InputError> {
+        if let Some(p) = self.players.get(player) {
+            self.check_player(&Player {
+                dropped_after: after,
+                ..p.clone()
+            })?;
+        }
         if let Some(after) = after {
             for (i, round) in self.rounds.iter().enumerate().skip(after as usize) {
                 if round
@@ -519,6 +535,13 @@ impl Event {
         while self.rounds.last().is_some_and(|r| r.pairings.is_empty()) {
             self.rounds.pop();
         }
+        // A late entry joins at the next round: with the last round gone, that is an earlier one.
+        let next = self.rounds_paired() + 1;
+        for p in &mut self.players {
+            if p.entered_round.is_some_and(|r| r > next) {
+                p.entered_round = (next > 1).then_some(next);
+            }
+        }
         Some(removed)
     }
 
@@ -546,9 +569,21 @@ impl Event {
     /// Checks that the players of a new table exist, are distinct, are not already paired in the
     /// round, and had not dropped.
     fn check_table(&self, round: u32, players: &[PlayerId]) -> Result<(), InputError> {
-        if round == 0 {
-            return Err(InputError::new("rounds are numbered from 1."));
-        }
+        let existing = self.rounds.get((round as usize).wrapping_sub(1));
+        self.check_seats(round, players, |p| {
+            existing.is_some_and(|r| r.pairings.iter().any(|t| t.players().any(|q| q == p)))
+        })
+    }
+
+    /// The checks of [`Event::check_table`], with `seated` saying whether a player already has a
+    /// table in the round: the one home of these rules for every way to add a table.
+    fn check_seats(
+        &self,
+        round: u32,
+        players: &[PlayerId],
+        seated: impl Fn(PlayerId) -> bool,
+    ) -> Result<(), InputError> {
+        check_round(round)?;
         for &p in players {
             if p >= self.players.len() {
                 return Err(InputError::new(format!("there is no player number {p}.")));
@@ -560,18 +595,12 @@ impl Event {
                 self.players[players[0]].name
             )));
         }
-        if let Some(existing) = self.rounds.get(round as usize - 1) {
-            for &p in players {
-                if existing
-                    .pairings
-                    .iter()
-                    .any(|t| t.players().any(|q| q == p))
-                {
-                    return Err(InputError::new(format!(
-                        "{} is paired twice in round {round}.",
-                        self.players[p].name
-                    )));
-                }
+        for &p in players {
+            if seated(p) {
+                return Err(InputError::new(format!(
+                    "{} is paired twice in round {round}.",
+                    self.players[p].name
+                )));
             }
         }
         for &p in players {
@@ -595,20 +624,65 @@ impl Event {
         Ok(())
     }
 
-    /// Checks the whole event: the best-of, names, every table and every result.
+    /// Checks a player's rounds against the event: the one home of these bounds, for the event
+    /// file, [`Event::set_dropped`] and [`Event::validate`].
+    ///
+    /// A late entry enters at a round from 2 (round 1 is not late) to the round after the last one
+    /// paired ([`Event::add_late_player`]). A drop is after a round from 0 (before round 1) to
+    /// [`MAX_ROUNDS`]: not bound by the rounds paired, since a round can be removed after a drop.
+    pub fn check_player(&self, player: &Player) -> Result<(), InputError> {
+        let name = &player.name;
+        let next = self.rounds_paired().saturating_add(1);
+        if let Some(entered) = player.entered_round {
+            if entered < 2 || entered > next {
+                let range = if next < 2 {
+                    "no round is paired yet, so no one can enter late".to_string()
+                } else {
+                    format!("a late entry enters at a round from 2 to {next}, the round after the last one paired")
+                };
+                return Err(InputError::new(format!(
+                    "{name} entered in round {entered}, but {range}: fix `entered_round`."
+                )));
+            }
+        }
+        if let Some(after) = player.dropped_after {
+            if after > MAX_ROUNDS {
+                return Err(InputError::new(format!(
+                    "{name} dropped after round {after}, but an event has at most {MAX_ROUNDS} rounds: fix `dropped_after`."
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
+    /// table and every result. Linear in the size of the event.
     pub fn validate(&self) -> Result<(), InputError> {
         check_best_of(self.best_of)?;
-        let mut seen = Event {
-            best_of: self.best_of,
-            planned_rounds: None,
-            seed: None,
-            playoff: None,
-            ..Event::default()
-        };
-        for p in &self.players {
-            seen.add_player(&p.name)?;
+        if let Some(planned) = self.planned_rounds {
+            if planned > MAX_ROUNDS {
+                return Err(InputError::new(format!(
+                    "{planned} planned rounds are too many: an event has at most {MAX_ROUNDS} rounds."
+                )));
+            }
         }
-        seen.players.clone_from(&self.players);
+        if self.rounds.len() > MAX_ROUNDS as usize {
+            return Err(InputError::new(format!(
+                "the event has {} rounds, but at most {MAX_ROUNDS} are supported.",
+                self.rounds.len()
+            )));
+        }
+        let mut keys: HashMap<String, PlayerId> = HashMap::with_capacity(self.players.len());
+        for (id, p) in self.players.iter().enumerate() {
+            let key = name_key(&check_name(&p.name)?);
+            if let Some(&first) = keys.get(&key) {
+                return Err(duplicate_name(&self.players[first].name));
+            }
+            keys.insert(key, id);
+            self.check_player(p)?;
+        }
+        // The last round each player has a table in, so that "paired twice" is one look-up.
+        let mut seated_in = vec![0u32; self.players.len()];
         for (i, round) in self.rounds.iter().enumerate() {
             let number = i as u32 + 1;
             if round.pairings.is_empty() && i + 1 < self.rounds.len() {
@@ -620,11 +694,20 @@ impl Event {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
                 };
-                match *pairing {
-                    Pairing::Match { a, b, result } => seen.push_match(number, a, b, result),
-                    Pairing::Bye { player } => seen.push_bye(number, player),
+                let (players, result) = match *pairing {
+                    Pairing::Match { a, b, result } => (vec![a, b], result),
+                    Pairing::Bye { player } => (vec![player], None),
+                };
+                self.check_seats(number, &players, |p| seated_in[p] == number)
+                    .map_err(at)?;
+                if let Some(result) = result {
+                    result
+                        .check(self.best_of)
+                        .map_err(|m| at(InputError::new(m)))?;
                 }
-                .map_err(at)?;
+                for p in players {
+                    seated_in[p] = number;
+                }
             }
         }
         Ok(())
@@ -646,6 +729,16 @@ pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
     Ok(())
 }
 
+/// Checks a round number: from 1 to [`MAX_ROUNDS`].
+pub fn check_round(round: u32) -> Result<(), InputError> {
+    if round == 0 || round > MAX_ROUNDS {
+        return Err(InputError::new(format!(
+            "round `{round}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
+        )));
+    }
+    Ok(())
+}
+
 /// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
 pub fn name_key(name: &str) -> String {
     name.trim().to_lowercase()
@@ -658,16 +751,35 @@ pub(crate) fn duplicate_name(existing: &str) -> InputError {
     ))
 }
 
-/// Trims a name and refuses an empty one.
-pub(crate) fn clean_name(name: &str) -> Result<String, InputError> {
+/// Trims a name and checks it: the one home of what a player's name may be, for typing, renaming,
+/// the match CSV and the event file.
+///
+/// A name is not empty, at most 100 characters, and on one line: no control characters (line
+/// breaks, tabs, escapes) and no line or paragraph separators, so that every table, CSV row and
+/// error message that shows it stays one line.
+pub fn check_name(name: &str) -> Result<String, InputError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(InputError::new("a player's name is empty: type a name."));
     }
+    let start: String = name.chars().take(20).collect();
+    let control = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+    if name.chars().any(control) {
+        // Shown escaped (`\n`, `\u{1b}`), so that the message stays on one line.
+        let shown: String = start
+            .chars()
+            .map(|c| match control(c) {
+                true => c.escape_default().to_string(),
+                false => c.to_string(),
+            })
+            .collect();
+        return Err(InputError::new(format!(
+            "the name `{shown}` has a control character (a line break, a tab or another invisible character): type the name on one line."
+        )));
+    }
     if name.chars().count() > 100 {
         return Err(InputError::new(format!(
-            "the name `{}…` is longer than 100 characters: shorten it.",
-            name.chars().take(20).collect::<String>()
+            "the name `{start}…` is longer than 100 characters: shorten it."
         )));
     }
     Ok(name.to_string())

@@ -10,7 +10,9 @@
 //! each table `{"a", "b", "result"?: {"a_wins", "b_wins", "draws"}}` or `{"bye"}`),
 //! `planned_rounds`?, `seed`?, `missed_rounds`? (`"losses"`, the default, or `"left-out"`) and
 //! `playoff`? (`{"seeds", "winners"}`, by name, `null` for a match not yet decided). A field the
-//! format does not define is an error that names it. [`super::json`] reads and writes the text.
+//! format does not define is an error that names it, and so is a field given twice. serde and
+//! serde_json read and write the text; an error names its line and the field's path
+//! (`players[3].entered_round`), as a sentence.
 //!
 //! ```
 //! use tiebreak::core::{read_event_json, write_event_json, read_csv};
@@ -21,12 +23,14 @@
 
 use std::collections::HashMap;
 
+use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize};
+
 use super::event::{
-    clean_name, duplicate_name, name_key, Event, GameResult, InputError, MissedRounds, Pairing,
+    check_name, duplicate_name, name_key, Event, GameResult, InputError, MissedRounds, Pairing,
     Player, PlayerId, Round,
 };
 use super::fraction::Fraction;
-use super::json::{self, array, number, object, text, Json, Value, NULL};
 use super::playoff::Playoff;
 use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
@@ -35,144 +39,252 @@ pub const FORMAT: &str = "tiebreak-event";
 /// The schema version written by this build. Older versions are read; newer ones are refused.
 pub const SCHEMA_VERSION: u32 = 1;
 
-// The names the file gives each choice (kebab-case for the options, snake_case for tiebreakers).
-const MISSED_ROUNDS: [(MissedRounds, &str); 2] = [
-    (MissedRounds::Losses, "losses"),
-    (MissedRounds::LeftOut, "left-out"),
-];
-const BYE_GAMES: [(ByeGames, &str); 2] = [
-    (ByeGames::TwoZero, "two-zero"),
-    (ByeGames::NotCounted, "not-counted"),
-];
-const REPEATED_OPPONENTS: [(RepeatedOpponents, &str); 2] = [
-    (RepeatedOpponents::EachMatch, "each-match"),
-    (RepeatedOpponents::Once, "once"),
-];
-const TIEBREAKERS: [(Tiebreaker, &str); 7] = [
-    (Tiebreaker::MatchPoints, "match_points"),
-    (Tiebreaker::MatchWinPct, "match_win_pct"),
-    (Tiebreaker::GameWinPct, "game_win_pct"),
-    (Tiebreaker::OpponentsMatchWinPct, "opponents_match_win_pct"),
-    (Tiebreaker::OpponentsGameWinPct, "opponents_game_win_pct"),
-    (
-        Tiebreaker::OpponentsOpponentsMatchWinPct,
-        "opponents_opponents_match_win_pct",
-    ),
-    (Tiebreaker::Cumulative, "cumulative"),
-];
+/// The file, field by field, in the order earlier builds wrote them.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventFile {
+    format: String,
+    schema: u32,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    date: String,
+    #[serde(default = "best_of_three")]
+    best_of: u32,
+    #[serde(default)]
+    ruleset: RulesetField,
+    players: Vec<PlayerFile>,
+    #[serde(default)]
+    rounds: Vec<RoundFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    planned_rounds: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    missed_rounds: Option<MissedRounds>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    playoff: Option<PlayoffFile>,
+}
 
-/// The name of `value` in `names`.
-fn name_of<T: PartialEq>(names: &[(T, &'static str)], value: T) -> &'static str {
-    names.iter().find(|n| n.0 == value).map_or("", |n| n.1)
+fn best_of_three() -> u32 {
+    3
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerFile {
+    name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dropped_after: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    entered_round: Option<u32>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundFile {
+    round: u32,
+    tables: Vec<TableFile>,
+}
+
+/// A match (`a`, `b` and maybe `result`) or a bye (`bye` alone).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TableFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    a: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    b: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    result: Option<ResultFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bye: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultFile {
+    a_wins: u32,
+    b_wins: u32,
+    draws: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayoffFile {
+    seeds: Vec<String>,
+    winners: Vec<Option<String>>,
+}
+
+/// A preset name, or a ruleset with every option spelled out.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum RulesetField {
+    Preset(String),
+    Custom(RulesetFile),
+}
+
+impl Default for RulesetField {
+    fn default() -> RulesetField {
+        RulesetField::Preset(Ruleset::default().name)
+    }
+}
+
+/// Read by hand rather than `untagged`, so that an error inside the object keeps its own words.
+impl<'de> Deserialize<'de> for RulesetField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<RulesetField, D::Error> {
+        struct Field;
+        impl<'de> Visitor<'de> for Field {
+            type Value = RulesetField;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a preset name or an object")
+            }
+            fn visit_str<E: de::Error>(self, name: &str) -> Result<RulesetField, E> {
+                Ok(RulesetField::Preset(name.to_string()))
+            }
+            fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<RulesetField, M::Error> {
+                let custom = RulesetFile::deserialize(de::value::MapAccessDeserializer::new(map));
+                custom.map(RulesetField::Custom)
+            }
+        }
+        d.deserialize_any(Field)
+    }
+}
+
+/// A ruleset with every option spelled out; a floor that is missing or `null` is no floor.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RulesetFile {
+    name: String,
+    #[serde(default, with = "floor")]
+    match_win_floor: Option<Fraction>,
+    #[serde(default, with = "floor")]
+    game_win_floor: Option<Fraction>,
+    #[serde(default, with = "floor")]
+    opponent_game_win_floor: Option<Fraction>,
+    byes_in_match_win: bool,
+    bye_games: ByeGames,
+    repeated_opponents: RepeatedOpponents,
+    tiebreakers: Vec<Tiebreaker>,
+}
+
+/// A floor is written as its ratio in a string (`"33/100"`), and read as a ratio or a decimal.
+mod floor {
+    use super::Fraction;
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(f: &Option<Fraction>, s: S) -> Result<S::Ok, S::Error> {
+        match f {
+            Some(f) => s.serialize_str(&f.ratio()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Fraction>, D::Error> {
+        let Some(text) = Option::<String>::deserialize(d)? else {
+            return Ok(None);
+        };
+        match Fraction::parse(&text) {
+            Some(f) => Ok(Some(f)),
+            None => Err(de::Error::custom(format!(
+                "`{text}` is not a fraction: write it like `1/3` or `0.33`"
+            ))),
+        }
+    }
+}
+
+impl From<&Ruleset> for RulesetFile {
+    fn from(r: &Ruleset) -> RulesetFile {
+        RulesetFile {
+            name: r.name.clone(),
+            match_win_floor: r.match_win_floor,
+            game_win_floor: r.game_win_floor,
+            opponent_game_win_floor: r.opponent_game_win_floor,
+            byes_in_match_win: r.byes_in_match_win,
+            bye_games: r.bye_games,
+            repeated_opponents: r.repeated_opponents,
+            tiebreakers: r.tiebreakers.clone(),
+        }
+    }
+}
+
+impl From<RulesetFile> for Ruleset {
+    fn from(r: RulesetFile) -> Ruleset {
+        Ruleset {
+            name: r.name,
+            match_win_floor: r.match_win_floor,
+            game_win_floor: r.game_win_floor,
+            opponent_game_win_floor: r.opponent_game_win_floor,
+            byes_in_match_win: r.byes_in_match_win,
+            bye_games: r.bye_games,
+            repeated_opponents: r.repeated_opponents,
+            tiebreakers: r.tiebreakers,
+        }
+    }
 }
 
 /// Writes an event as pretty JSON, for people and files.
 pub fn write_event_json(event: &Event) -> String {
-    json::write(&event_file(event), true)
+    serde_json::to_string_pretty(&event_file(event)).unwrap_or_default()
 }
 
 /// Writes an event as compact JSON, for storage: the same file, about half the size.
 pub fn write_event_json_compact(event: &Event) -> String {
-    json::write(&event_file(event), false)
+    serde_json::to_string(&event_file(event)).unwrap_or_default()
 }
 
-/// The file's fields, in the order earlier builds wrote them.
-fn event_file(event: &Event) -> Json {
-    let name = |p: usize| text(&event.players[p].name);
+/// The file's fields, from the event. (Serializing these types cannot fail: every key is a string.)
+fn event_file(event: &Event) -> EventFile {
+    let name = |p: usize| event.players[p].name.clone();
     let ruleset = match Ruleset::preset(&event.ruleset.name) {
-        Ok(preset) if preset == event.ruleset => text(&preset.name),
-        _ => ruleset_object(&event.ruleset),
+        Ok(preset) if preset == event.ruleset => RulesetField::Preset(preset.name),
+        _ => RulesetField::Custom(RulesetFile::from(&event.ruleset)),
     };
-    let players = event.players.iter().map(|p| {
-        let mut fields = vec![("name", text(&p.name))];
-        if let Some(after) = p.dropped_after {
-            fields.push(("dropped_after", number(after.into())));
-        }
-        if let Some(round) = p.entered_round {
-            fields.push(("entered_round", number(round.into())));
-        }
-        object(fields)
+    let players = event.players.iter().map(|p| PlayerFile {
+        name: p.name.clone(),
+        dropped_after: p.dropped_after,
+        entered_round: p.entered_round,
     });
     let table = |p: &Pairing| match *p {
-        Pairing::Match { a, b, result } => {
-            let mut fields = vec![("a", name(a)), ("b", name(b))];
-            if let Some(r) = result {
-                fields.push((
-                    "result",
-                    object(vec![
-                        ("a_wins", number(r.a_wins.into())),
-                        ("b_wins", number(r.b_wins.into())),
-                        ("draws", number(r.draws.into())),
-                    ]),
-                ));
-            }
-            object(fields)
-        }
-        Pairing::Bye { player } => object(vec![("bye", name(player))]),
+        Pairing::Match { a, b, result } => TableFile {
+            a: Some(name(a)),
+            b: Some(name(b)),
+            result: result.map(|r| ResultFile {
+                a_wins: r.a_wins,
+                b_wins: r.b_wins,
+                draws: r.draws,
+            }),
+            bye: None,
+        },
+        Pairing::Bye { player } => TableFile {
+            a: None,
+            b: None,
+            result: None,
+            bye: Some(name(player)),
+        },
     };
-    let rounds = event.rounds.iter().enumerate().map(|(i, r)| {
-        object(vec![
-            ("round", number(i as u64 + 1)),
-            ("tables", array(r.pairings.iter().map(table).collect())),
-        ])
+    let rounds = event.rounds.iter().enumerate().map(|(i, r)| RoundFile {
+        round: i as u32 + 1,
+        tables: r.pairings.iter().map(table).collect(),
     });
-    let mut fields = vec![
-        ("format", text(FORMAT)),
-        ("schema", number(SCHEMA_VERSION.into())),
-        ("name", text(&event.name)),
-        ("date", text(&event.date)),
-        ("best_of", number(event.best_of.into())),
-        ("ruleset", ruleset),
-        ("players", array(players.collect())),
-        ("rounds", array(rounds.collect())),
-    ];
-    if let Some(planned) = event.planned_rounds {
-        fields.push(("planned_rounds", number(planned.into())));
+    EventFile {
+        format: FORMAT.into(),
+        schema: SCHEMA_VERSION,
+        name: event.name.clone(),
+        date: event.date.clone(),
+        best_of: event.best_of,
+        ruleset,
+        players: players.collect(),
+        rounds: rounds.collect(),
+        planned_rounds: event.planned_rounds,
+        seed: event.seed,
+        missed_rounds: (event.missed_rounds != MissedRounds::default())
+            .then_some(event.missed_rounds),
+        playoff: event.playoff.as_ref().map(|p| PlayoffFile {
+            seeds: p.seeds.iter().map(|&s| name(s)).collect(),
+            winners: p.winners.iter().map(|w| w.map(name)).collect(),
+        }),
     }
-    if let Some(seed) = event.seed {
-        fields.push(("seed", number(seed)));
-    }
-    if event.missed_rounds != MissedRounds::default() {
-        let missed = name_of(&MISSED_ROUNDS, event.missed_rounds);
-        fields.push(("missed_rounds", text(missed)));
-    }
-    if let Some(p) = &event.playoff {
-        let seeds = p.seeds.iter().map(|&s| name(s)).collect();
-        let winners = p.winners.iter().map(|w| w.map_or(NULL, name)).collect();
-        fields.push((
-            "playoff",
-            object(vec![("seeds", array(seeds)), ("winners", array(winners))]),
-        ));
-    }
-    object(fields)
-}
-
-/// A ruleset with every option spelled out.
-fn ruleset_object(r: &Ruleset) -> Json {
-    let floor = |f: Option<Fraction>| f.map_or(NULL, |f| text(&f.ratio()));
-    let tiebreakers = r
-        .tiebreakers
-        .iter()
-        .map(|&t| text(name_of(&TIEBREAKERS, t)));
-    object(vec![
-        ("name", text(&r.name)),
-        ("match_win_floor", floor(r.match_win_floor)),
-        ("game_win_floor", floor(r.game_win_floor)),
-        ("opponent_game_win_floor", floor(r.opponent_game_win_floor)),
-        (
-            "byes_in_match_win",
-            Json {
-                line: 0,
-                value: Value::Bool(r.byes_in_match_win),
-            },
-        ),
-        ("bye_games", text(name_of(&BYE_GAMES, r.bye_games))),
-        (
-            "repeated_opponents",
-            text(name_of(&REPEATED_OPPONENTS, r.repeated_opponents)),
-        ),
-        ("tiebreakers", array(tiebreakers.collect())),
-    ])
 }
 
 /// Whether a text looks like JSON rather than CSV.
@@ -182,7 +294,7 @@ pub fn looks_like_json(text: &str) -> bool {
         .starts_with('{')
 }
 
-/// Reads an event file, checking the schema and every table.
+/// Reads an event file, checking the schema and every table. Linear in the size of the file.
 pub fn read_event_json(text: &str) -> Result<Event, InputError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
@@ -190,172 +302,263 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
             "the file is empty: expected a Tiebreak event exported as JSON.",
         ));
     }
-    // Errors with a line come from reading the JSON; the others are already whole sentences.
-    read(text).map_err(|e| match e.line {
-        Some(line) => InputError::at(
+    if !looks_like_json(text) {
+        let found = match text.trim_start().chars().next() {
+            Some('[') => "an array",
+            Some('"') => "a string",
+            Some('n') => "null",
+            Some('t' | 'f') => "a boolean",
+            Some('-' | '0'..='9') => "a number",
+            _ => "text that is not JSON",
+        };
+        return Err(InputError::at(
+            1,
+            format!("the event file must be an object, found {found}. Check the event file against an export from Tiebreak."),
+        ));
+    }
+    check_version(text)?;
+    let file: EventFile = parse(text).map_err(|(line, message)| {
+        InputError::at(
             line,
-            format!(
-                "{}. Check the event file against an export from Tiebreak.",
-                e.message
-            ),
-        ),
-        None => e,
-    })
+            format!("{message}. Check the event file against an export from Tiebreak."),
+        )
+    })?;
+    event(file)
 }
 
-const EVENT_FIELDS: [&str; 12] = [
-    "format",
-    "schema",
-    "name",
-    "date",
-    "best_of",
-    "ruleset",
-    "players",
-    "rounds",
-    "planned_rounds",
-    "seed",
-    "missed_rounds",
-    "playoff",
-];
-
-fn read(text: &str) -> Result<Event, InputError> {
-    let root = json::parse(text)?;
-    let file = root.object("the event file")?;
-    // Look at the version first, so that a newer file is named as such and not as a field error.
-    if let Some(Value::String(format)) = file.get("format").map(|f| &f.value) {
+/// Looks at the format and the version first, so that a foreign or newer file is named as such
+/// and not as a field error. A text that is not JSON is left to [`parse`] to describe.
+fn check_version(text: &str) -> Result<(), InputError> {
+    #[derive(Deserialize)]
+    struct Head {
+        format: Option<serde_json::Value>,
+        schema: Option<serde_json::Value>,
+    }
+    let Ok(head) = serde_json::from_str::<Head>(text) else {
+        return Ok(());
+    };
+    if let Some(serde_json::Value::String(format)) = head.format {
         if format != FORMAT {
             return Err(InputError::new(format!(
                 "this JSON is a `{format}`, not a `{FORMAT}`: export the event from Tiebreak."
             )));
         }
     }
-    if let Some(Ok(schema)) = file.get("schema").map(|s| s.u64("")) {
+    if let Some(schema) = head.schema.and_then(|s| s.as_u64()) {
         if schema > u64::from(SCHEMA_VERSION) {
             return Err(InputError::new(format!(
                 "this event was saved by a newer Tiebreak (schema {schema}; this one reads up to {SCHEMA_VERSION}): update Tiebreak to open it."
             )));
         }
     }
-    file.only(&EVENT_FIELDS)?;
-    file.req("format")?.str("`format`")?;
-    file.req("schema")?.u32("`schema`")?;
-    let string = |key: &str| -> Result<String, InputError> {
-        let value = file
-            .get(key)
-            .map(|v| v.str(&format!("`{key}`")))
-            .transpose()?;
-        Ok(value.unwrap_or_default().to_string())
+    Ok(())
+}
+
+/// Reads JSON text into `T`; an error is its line and a sentence that names the field's path.
+///
+/// serde_json refuses a field given twice (`duplicate field`), anything after the value, and more
+/// than 128 nested arrays and objects, before the stack could grow any deeper.
+pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (usize, String)> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner();
+        (inner.line().max(1), sentence(&inner, &path))
+    })?;
+    de.end().map_err(|e| (e.line().max(1), sentence(&e, ".")))?;
+    Ok(value)
+}
+
+/// serde_json's message for `e`, in the words of a sentence: the field's path, what it must be and
+/// what was found.
+fn sentence(e: &serde_json::Error, path: &str) -> String {
+    let full = e.to_string();
+    // serde_json ends every message with " at line L column C"; the line is given separately.
+    let message = match full.rfind(" at line ") {
+        Some(i) => &full[..i],
+        None => &full,
     };
-    let optional = |key: &str| {
-        file.opt(key)
-            .map(|v| v.u32(&format!("`{key}`")))
-            .transpose()
+    let field = if path == "." {
+        "the file".to_string()
+    } else {
+        format!("`{path}`")
     };
+    for prefix in ["invalid type: ", "invalid value: "] {
+        if let Some((found, expected)) = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split_once(", expected "))
+        {
+            return format!("{field} must be {}", what_and_found(expected, found));
+        }
+    }
+    if let Some(rest) = message.strip_prefix("unknown variant ") {
+        if let Some((found, expected)) = rest.split_once(", expected ") {
+            return format!("{field} must be {expected}, found {found}");
+        }
+    }
+    if let Some(rest) = message.strip_prefix("unknown field ") {
+        let rest = rest.replacen(", expected", ": expected", 1);
+        let rest = rest.replace(", there are no fields", ": expected none");
+        return format!("unknown field {rest}");
+    }
+    if let Some(name) = message.strip_prefix("duplicate field ") {
+        return format!("the field {name} appears twice in one object");
+    }
+    if message.starts_with("missing field ") {
+        return message.to_string();
+    }
+    match message {
+        "recursion limit exceeded" => {
+            "more than 128 arrays and objects are nested here".to_string()
+        }
+        "trailing characters" => "expected the end of the text after the value".to_string(),
+        "EOF while parsing a string" => "unterminated string".to_string(),
+        "EOF while parsing an object" => {
+            "expected `,` or `}` after a value, found the end of the text".to_string()
+        }
+        "EOF while parsing a list" => {
+            "expected `,` or `]` after a value, found the end of the text".to_string()
+        }
+        m if m.starts_with("EOF while parsing") => {
+            "expected a value, found the end of the text".to_string()
+        }
+        m if e.is_syntax() => format!("this is not JSON: {m}"),
+        m => format!("{field}: {m}"),
+    }
+}
+
+/// What serde_json says a field expects and what it found, in words: `a whole number, found a
+/// string`; a number out of range is shown with the range, `a whole number from 0 to 4294967295,
+/// found `-1``.
+fn what_and_found(expected: &str, found: &str) -> String {
+    let (kind, value) = found.split_once(' ').unwrap_or((found, ""));
+    let value = value.find('`').map_or(value, |i| &value[i..]);
+    let max = match expected {
+        "u32" => Some(u64::from(u32::MAX)),
+        "u64" => Some(u64::MAX),
+        "usize" => Some(usize::MAX as u64),
+        _ => None,
+    };
+    let number = matches!(kind, "integer" | "floating");
+    if let (Some(max), true) = (max, number) {
+        return format!("a whole number from 0 to {max}, found {value}");
+    }
+    let expected = match expected {
+        _ if max.is_some() => "a whole number",
+        "a sequence" => "an array",
+        "a map" => "an object",
+        e if e.starts_with("struct ") => "an object",
+        e => e,
+    };
+    let found = match kind {
+        "string" => "a string",
+        "map" => "an object",
+        "sequence" => "an array",
+        "null" | "unit" => "null",
+        "boolean" => "a boolean",
+        _ if number => "a number",
+        _ => found,
+    };
+    format!("{expected}, found {found}")
+}
+
+/// The event a file describes, checked.
+fn event(file: EventFile) -> Result<Event, InputError> {
+    if file.format != FORMAT {
+        return Err(InputError::new(format!(
+            "this JSON is a `{}`, not a `{FORMAT}`: export the event from Tiebreak.",
+            file.format
+        )));
+    }
+    let ruleset = match file.ruleset {
+        RulesetField::Preset(name) => {
+            Ruleset::preset(&name).map_err(|e| InputError::new(e.to_string()))?
+        }
+        RulesetField::Custom(r) => Ruleset::from(r),
+    };
+    ruleset.validate().map_err(InputError::new)?;
     let mut event = Event {
-        name: string("name")?,
-        date: string("date")?,
-        best_of: file
-            .get("best_of")
-            .map(|v| v.u32("`best_of`"))
-            .transpose()?
-            .unwrap_or(3),
-        ruleset: match file.get("ruleset") {
-            None => Ruleset::default(),
-            Some(r) => match &r.value {
-                Value::String(name) => {
-                    Ruleset::preset(name).map_err(|e| InputError::new(e.to_string()))?
-                }
-                Value::Object(_) => read_ruleset(r)?,
-                _ => return Err(r.wrong("`ruleset`", "a preset name or an object")),
-            },
-        },
-        players: Vec::new(),
-        rounds: Vec::new(),
-        planned_rounds: optional("planned_rounds")?,
-        seed: file.opt("seed").map(|v| v.u64("`seed`")).transpose()?,
-        missed_rounds: match file.get("missed_rounds") {
-            Some(m) => m.choice("`missed_rounds`", &MISSED_ROUNDS)?,
-            None => MissedRounds::default(),
-        },
+        name: file.name,
+        date: file.date,
+        best_of: file.best_of,
+        ruleset,
+        players: Vec::with_capacity(file.players.len()),
+        rounds: Vec::with_capacity(file.rounds.len()),
+        planned_rounds: file.planned_rounds,
+        seed: file.seed,
+        missed_rounds: file.missed_rounds.unwrap_or_default(),
         playoff: None,
     };
-    // One map from name to player, so that reading a 2000-player event stays linear.
-    let players = file.req("players")?.array("`players`")?;
-    let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(players.len());
-    for (id, p) in players.iter().enumerate() {
-        let p = p.object("each player")?;
-        p.only(&["name", "dropped_after", "entered_round"])?;
-        let name = p.req("name")?.str("a player's `name`")?;
-        let optional = |key: &str| p.opt(key).map(|v| v.u32(&format!("`{key}`"))).transpose();
-        let player = Player {
-            name: clean_name(name)?,
-            dropped_after: optional("dropped_after")?,
-            entered_round: optional("entered_round")?,
-        };
-        if let Some(&first) = ids.get(&name_key(&player.name)) {
+    // One map from name to player, so that reading stays linear.
+    let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
+    for (id, p) in file.players.into_iter().enumerate() {
+        let name = check_name(&p.name)?;
+        let key = name_key(&name);
+        if let Some(&first) = ids.get(&key) {
             return Err(duplicate_name(&event.players[first].name));
         }
-        ids.insert(name_key(&player.name), id);
-        event.players.push(player);
+        ids.insert(key, id);
+        event.players.push(Player {
+            name,
+            dropped_after: p.dropped_after,
+            entered_round: p.entered_round,
+        });
     }
     let find = |name: &str, at: &dyn Fn() -> String| {
         ids.get(&name_key(name)).copied().ok_or_else(|| {
             InputError::new(format!("{}: `{name}` is not in the players list.", at()))
         })
     };
-    let rounds = file
-        .get("rounds")
-        .map(|r| r.array("`rounds`"))
-        .transpose()?;
-    for (i, round) in rounds.unwrap_or_default().iter().enumerate() {
+    for (i, round) in file.rounds.into_iter().enumerate() {
         let number = i as u32 + 1;
-        let round = round.object("each round")?;
-        round.only(&["round", "tables"])?;
-        let said = round.req("round")?.u32("`round`")?;
-        let tables = round.req("tables")?.array("`tables`")?;
-        if said != number {
+        if round.round != number {
             return Err(InputError::new(format!(
-                "the rounds are out of order: the round at position {number} says it is round {said}. List the rounds as 1, 2, 3."
+                "the rounds are out of order: the round at position {number} says it is round {}. List the rounds as 1, 2, 3.",
+                round.round
             )));
         }
-        let mut pairings = Vec::with_capacity(tables.len());
-        for (t, table) in tables.iter().enumerate() {
+        let mut pairings = Vec::with_capacity(round.tables.len());
+        for (t, table) in round.tables.into_iter().enumerate() {
             let at = || format!("round {number}, table {}", t + 1);
-            let table = table.object("each table")?;
-            pairings.push(match table.get("bye") {
-                Some(bye) => {
-                    table.only(&["bye"])?;
-                    Pairing::Bye {
-                        player: find(bye.str("`bye`")?, &at)?,
-                    }
+            pairings.push(match table {
+                TableFile {
+                    bye: Some(bye),
+                    a: None,
+                    b: None,
+                    result: None,
+                } => Pairing::Bye {
+                    player: find(&bye, &at)?,
+                },
+                TableFile {
+                    bye: None,
+                    a: Some(a),
+                    b: Some(b),
+                    result,
+                } => Pairing::Match {
+                    a: find(&a, &at)?,
+                    b: find(&b, &at)?,
+                    result: result.map(|r| GameResult::new(r.a_wins, r.b_wins, r.draws)),
+                },
+                TableFile { bye: Some(_), .. } => {
+                    return Err(InputError::new(format!(
+                        "{}: a table is a bye (`bye` alone) or a match (`a`, `b` and `result`), not both.",
+                        at()
+                    )))
                 }
-                None => {
-                    table.only(&["a", "b", "result"])?;
-                    let a = table.req("a")?.str("`a`")?;
-                    let b = table.req("b")?.str("`b`")?;
-                    Pairing::Match {
-                        a: find(a, &at)?,
-                        b: find(b, &at)?,
-                        result: table.opt("result").map(read_result).transpose()?,
-                    }
+                TableFile { a, .. } => {
+                    let missing = if a.is_none() { "a" } else { "b" };
+                    return Err(InputError::new(format!(
+                        "{}: missing field `{missing}`: a match names both players, `a` and `b`.",
+                        at()
+                    )));
                 }
             });
         }
         event.rounds.push(Round { pairings });
     }
-    if let Some(p) = file.opt("playoff") {
-        let p = p.object("`playoff`")?;
-        p.only(&["seeds", "winners"])?;
-        let seeds = p.req("seeds")?.array("`seeds`")?;
-        let winners = p.req("winners")?.array("`winners`")?;
-        let names = seeds.iter().map(|s| s.str("each seed"));
-        let names = names.collect::<Result<Vec<_>, _>>()?;
-        let winners = winners.iter().map(|w| match w.value {
-            Value::Null => Ok(None),
-            _ => w.str("each winner").map(Some),
-        });
-        let winners = winners.collect::<Result<Vec<_>, _>>()?;
+    if let Some(p) = file.playoff {
         let at = || "playoff".to_string();
+        let (names, winners) = (p.seeds, p.winners);
         if names.len() != 8 && names.len() != 4 {
             return Err(InputError::new(format!(
                 "playoff: {} seeds, but a playoff is a top 8 or a top 4.",
@@ -388,58 +591,4 @@ fn read(text: &str) -> Result<Event, InputError> {
     }
     event.validate()?;
     Ok(event)
-}
-
-fn read_result(r: &Json) -> Result<GameResult, InputError> {
-    let r = r.object("`result`")?;
-    r.only(&["a_wins", "b_wins", "draws"])?;
-    Ok(GameResult::new(
-        r.req("a_wins")?.u32("`a_wins`")?,
-        r.req("b_wins")?.u32("`b_wins`")?,
-        r.req("draws")?.u32("`draws`")?,
-    ))
-}
-
-/// A ruleset with every option spelled out; a floor that is missing or `null` is no floor.
-fn read_ruleset(r: &Json) -> Result<Ruleset, InputError> {
-    let r = r.object("`ruleset`")?;
-    r.only(&[
-        "name",
-        "match_win_floor",
-        "game_win_floor",
-        "opponent_game_win_floor",
-        "byes_in_match_win",
-        "bye_games",
-        "repeated_opponents",
-        "tiebreakers",
-    ])?;
-    let floor = |key: &str| -> Result<Option<Fraction>, InputError> {
-        let Some(f) = r.opt(key) else {
-            return Ok(None);
-        };
-        let text = f.str(&format!("`{key}`"))?;
-        match Fraction::parse(text) {
-            Some(floor) => Ok(Some(floor)),
-            None => Err(InputError::at(
-                f.line,
-                format!("`{text}` is not a fraction: write it like `1/3` or `0.33`"),
-            )),
-        }
-    };
-    let tiebreakers = r.req("tiebreakers")?.array("`tiebreakers`")?;
-    Ok(Ruleset {
-        name: r.req("name")?.str("the ruleset's `name`")?.to_string(),
-        match_win_floor: floor("match_win_floor")?,
-        game_win_floor: floor("game_win_floor")?,
-        opponent_game_win_floor: floor("opponent_game_win_floor")?,
-        byes_in_match_win: r.req("byes_in_match_win")?.bool("`byes_in_match_win`")?,
-        bye_games: r.req("bye_games")?.choice("`bye_games`", &BYE_GAMES)?,
-        repeated_opponents: r
-            .req("repeated_opponents")?
-            .choice("`repeated_opponents`", &REPEATED_OPPONENTS)?,
-        tiebreakers: tiebreakers
-            .iter()
-            .map(|t| t.choice("each tiebreaker", &TIEBREAKERS))
-            .collect::<Result<_, _>>()?,
-    })
 }

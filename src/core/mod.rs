@@ -23,7 +23,6 @@ mod event;
 mod file;
 mod fraction;
 pub mod generate;
-pub(crate) mod json;
 pub mod pairing;
 pub mod playoff;
 pub mod report;
@@ -31,11 +30,12 @@ mod ruleset;
 pub mod sheet;
 mod standings;
 
-pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};
+pub use csv::{read_csv, write_csv, CSV_HEADER};
 pub use event::{
-    check_best_of, name_key, Event, GameResult, InputError, MissedRounds, Outcome, Pairing, Player,
-    PlayerId, Round, MAX_BEST_OF,
+    check_best_of, check_name, check_round, name_key, Event, GameResult, InputError, MissedRounds,
+    Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF, MAX_ROUNDS,
 };
+pub(crate) use file::parse as parse_json;
 pub use file::{
     looks_like_json, read_event_json, write_event_json, write_event_json_compact, FORMAT,
     SCHEMA_VERSION,

@@ -17,7 +17,10 @@
 use super::fraction::Fraction;
 
 /// A figure that can order tied players.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+///
+/// Its names have two homes, both here: the event file's (`match_points`, the serde attribute) and
+/// the short code of the sources, the CLI and the JSON output ([`Tiebreaker::code`], `omw`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Tiebreaker {
     /// Match points: 3 a win or bye, 1 a draw.
@@ -83,7 +86,11 @@ impl Tiebreaker {
 }
 
 /// What a bye is worth in games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// The event file names them `two-zero` and `not-counted` (the serde attribute); the CLI `2-0` and
+/// `none` ([`ByeGames::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum ByeGames {
     /// MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.
     TwoZero,
@@ -92,12 +99,52 @@ pub enum ByeGames {
 }
 
 /// How an opponent met more than once enters an opponents' average.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// The event file names them `each-match` and `once` (the serde attribute); the CLI `each` and
+/// `once` ([`RepeatedOpponents::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum RepeatedOpponents {
     /// Each match counts: an opponent met twice is in the average twice.
     EachMatch,
     /// The deep dive (WER): "the average is of all of your opponents, and not all your matches".
     Once,
+}
+
+impl ByeGames {
+    /// The CLI's name: `2-0` or `none`.
+    pub fn code(self) -> &'static str {
+        match self {
+            ByeGames::TwoZero => "2-0",
+            ByeGames::NotCounted => "none",
+        }
+    }
+
+    /// Reads the CLI's name; `0-0` is another name for `none`.
+    pub fn from_code(code: &str) -> Option<ByeGames> {
+        match code {
+            "2-0" => Some(ByeGames::TwoZero),
+            "none" | "0-0" => Some(ByeGames::NotCounted),
+            _ => None,
+        }
+    }
+}
+
+impl RepeatedOpponents {
+    /// The CLI's name: `each` or `once`.
+    pub fn code(self) -> &'static str {
+        match self {
+            RepeatedOpponents::EachMatch => "each",
+            RepeatedOpponents::Once => "once",
+        }
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<RepeatedOpponents> {
+        [RepeatedOpponents::EachMatch, RepeatedOpponents::Once]
+            .into_iter()
+            .find(|r| r.code() == code)
+    }
 }
 
 /// One choice for every point on which the sources disagree.
@@ -281,6 +328,45 @@ impl Ruleset {
             _ => return Err(UnknownRuleset(name.to_string())),
         };
         Ok(ruleset)
+    }
+
+    /// Checks a floor: a fraction from 0 to 1. The one home of this bound, for the event file, the
+    /// CLI's overrides and the app.
+    pub fn floor_is_valid(floor: Option<Fraction>) -> bool {
+        floor.is_none_or(|f| f <= Fraction::ONE)
+    }
+
+    /// Checks the ruleset: every floor from 0 to 1, each tiebreaker listed once, and a name on one
+    /// line. Every way to build a ruleset from outside (the event file, the CLI, the app) calls it.
+    pub fn validate(&self) -> Result<(), String> {
+        let floors = [
+            ("match_win_floor", self.match_win_floor),
+            ("game_win_floor", self.game_win_floor),
+            ("opponent_game_win_floor", self.opponent_game_win_floor),
+        ];
+        for (field, floor) in floors {
+            if !Ruleset::floor_is_valid(floor) {
+                return Err(format!(
+                    "the ruleset's `{field}` is {}, above 1: a floor is a fraction from 0 to 1, such as 33/100 or 1/3.",
+                    floor.map_or(String::new(), |f| f.ratio())
+                ));
+            }
+        }
+        for (i, t) in self.tiebreakers.iter().enumerate() {
+            if self.tiebreakers[..i].contains(t) {
+                return Err(format!(
+                    "`{}` appears twice in the ruleset's tiebreakers: list each tiebreaker once.",
+                    t.code()
+                ));
+            }
+        }
+        if self.name.chars().count() > 100 || self.name.chars().any(char::is_control) {
+            return Err(
+                "the ruleset's name is longer than 100 characters or has a control character: give it a short name on one line."
+                    .into(),
+            );
+        }
+        Ok(())
     }
 
     /// Whether the standings use `tiebreaker`.
