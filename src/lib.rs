@@ -3,8 +3,11 @@
 //! - [`core`]: the rules core (pure Rust, no web dependencies).
 //! - [`store`]: where the app keeps events (key scheme, schema, protection of unreadable data),
 //!   behind a `Backend` trait so that it is tested natively.
+//! - `cli`: the command line's arguments and outputs (native only; `src/bin/tiebreak.rs` is `main`).
 //! - `app`: the Leptos front end, compiled for wasm32 only.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod core;
 pub mod store;
 
