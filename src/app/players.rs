@@ -149,12 +149,9 @@ pub fn PlayersTab() -> impl IntoView {
                 <select
                     id="missed-rounds"
                     data-testid="missed-rounds"
-                    prop:value=move || state.open.with(|o| match o.as_ref().map(|o| o.event.missed_rounds) {
-                        Some(MissedRounds::LeftOut) => "left-out",
-                        _ => "losses",
-                    })
+                    prop:value=move || state.open.with(|o| o.as_ref().map(|o| o.event.missed_rounds).unwrap_or_default().code())
                     on:change=move |ev| {
-                        let choice = if event_target_value(&ev) == "left-out" { MissedRounds::LeftOut } else { MissedRounds::Losses };
+                        let choice = MissedRounds::from_code(&event_target_value(&ev)).unwrap_or_default();
                         let _ = state.edit("the count of missed rounds", |e| {
                             e.missed_rounds = choice;
                             Ok(())

@@ -32,11 +32,12 @@ pub struct Player {
 
 /// What the rounds a late entry missed count as: a choice of the event.
 ///
-/// The event file names them `losses` and `left-out` (the serde attribute is their one home).
+/// Their names, `losses` and `left-out`, have one home, [`MissedRounds::code`]: the event file
+/// (through serde) and the app's menu both use it.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-#[serde(rename_all = "kebab-case")]
+#[serde(into = "&str", try_from = "String")]
 pub enum MissedRounds {
     /// The default, as at a store event that lets a player in late: each missed round is a match
     /// loss with no opponent (0-2 in games where a bye is 2-0), so it never enters anyone's OMW.
@@ -44,6 +45,37 @@ pub enum MissedRounds {
     Losses,
     /// The missed rounds are not counted at all.
     LeftOut,
+}
+
+impl MissedRounds {
+    /// The name of the choice in the event file and the app: `losses` or `left-out`.
+    pub fn code(self) -> &'static str {
+        match self {
+            MissedRounds::Losses => "losses",
+            MissedRounds::LeftOut => "left-out",
+        }
+    }
+
+    /// Reads a name written by [`MissedRounds::code`].
+    pub fn from_code(code: &str) -> Option<MissedRounds> {
+        [MissedRounds::Losses, MissedRounds::LeftOut]
+            .into_iter()
+            .find(|m| m.code() == code)
+    }
+}
+
+impl From<MissedRounds> for &'static str {
+    fn from(m: MissedRounds) -> &'static str {
+        m.code()
+    }
+}
+
+impl TryFrom<String> for MissedRounds {
+    type Error = String;
+    fn try_from(code: String) -> Result<MissedRounds, String> {
+        MissedRounds::from_code(&code)
+            .ok_or_else(|| format!("`{code}` is not a choice: expected `losses` or `left-out`"))
+    }
 }
 
 /// The games of one match, from the side of player A.
