@@ -497,3 +497,88 @@ fn pair_seed_must_be_a_number() {
         "--seed takes a whole number such as 42, not `x`.",
     );
 }
+
+/// Runs `tiebreak` with arguments that may not be UTF-8.
+#[cfg(unix)]
+fn run_os(args: &[&std::ffi::OsStr]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tiebreak"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the tiebreak binary starts");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Regression: a non-UTF-8 argument panicked in `std::env::args`.
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_named() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"Ann\xff");
+    for (option, command) in [("--player", "standings"), ("--drop", "pair")] {
+        let (code, stderr) = run_os(&[
+            OsStr::new(command),
+            OsStr::new("-"),
+            OsStr::new(option),
+            bad,
+        ]);
+        assert_eq!(
+            stderr,
+            format!("tiebreak: the value of {option} is not UTF-8 text: type it again, as the event file spells it.\nRun `tiebreak --help` for the options.\n")
+        );
+        assert_eq!(code, 2);
+    }
+    // A file name may be any bytes: it is shown with a replacement character.
+    let (code, stderr) = run_os(&[
+        OsStr::new("standings"),
+        OsStr::from_bytes(b"/nonexistent/\xff.csv"),
+    ]);
+    assert_eq!(
+        stderr,
+        "tiebreak: cannot read `/nonexistent/\u{fffd}.csv`: there is no such file.\n"
+    );
+    assert_eq!(code, 1);
+    let (code, stderr) = run_os(&[OsStr::from_bytes(b"st\xff")]);
+    assert_eq!(
+        stderr,
+        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
+    );
+    assert_eq!(code, 2);
+}
+
+/// Regression: `entered_round` 4000000000 hung `standings` under `cumulative`, and gave a record of
+/// 0-3999999999-0 under `mtr`.
+#[test]
+fn a_late_entry_beyond_the_rounds_is_refused() {
+    let event = r#"{"format": "tiebreak-event", "schema": 1, "players": [{"name": "Ann"}, {"name": "Bo", "entered_round": 4000000000}], "rounds": [{"round": 1, "tables": [{"bye": "Ann"}]}]}"#;
+    for ruleset in ["cumulative", "mtr"] {
+        let (code, stdout, stderr) = run(&["standings", "-", "--ruleset", ruleset], event);
+        assert_eq!(stderr, "tiebreak: -: Bo entered in round 4000000000, but a late entry enters at a round from 2 to 2, the round after the last one paired: fix `entered_round`.\n");
+        assert_eq!((code, stdout.as_str()), (1, ""));
+    }
+}
+
+/// Regression: a name with a line break made `--format csv` write rows of different lengths; it is
+/// refused where it comes in.
+#[test]
+fn a_name_with_a_line_break_is_refused() {
+    check_input_error(
+        &format!("{HEADER}1,\"Ann\nBo\",Cy,2,0,0\n"),
+        "line 2: a double quote is not closed: close it, or remove it.",
+    );
+    check_input_error(
+        "{\"format\": \"tiebreak-event\", \"schema\": 1, \"players\": [{\"name\": \"Ann\\r\"}, {\"name\": \"B\\u2028o\"}]}",
+        "the name `B\\u{2028}o` has a control character (a line break, a tab or another invisible character): type the name on one line.",
+    );
+}
+
+#[test]
+fn help_after_the_command() {
+    let (code, stdout, _) = run(&["standings", "--help"], "");
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
+}
