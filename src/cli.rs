@@ -69,16 +69,32 @@ pub struct Failure {
 
 fn usage(message: impl Into<String>) -> Failure {
     Failure {
-        message: message.into(),
+        message: one_line(message.into()),
         code: 2,
     }
 }
 
 fn input(message: impl Into<String>) -> Failure {
     Failure {
-        message: message.into(),
+        message: one_line(message.into()),
         code: 1,
     }
+}
+
+/// A message quotes what the user typed; a control character in it is shown escaped (`\n`), so
+/// that the message stays one line.
+fn one_line(message: String) -> String {
+    let control = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
+    if !message.contains(control) {
+        return message;
+    }
+    message
+        .chars()
+        .map(|c| match control(c) {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
 }
 
 /// What the arguments ask for.

@@ -1,0 +1,357 @@
+//! Fuzzing, bounded so that it runs in CI: the event JSON reader, the match CSV reader and the
+//! command line's argument parser, on damaged copies of the real files in `tests/data/`.
+//!
+//! The rule: every input gives an error or a result, never a panic and never a hang. Each case runs
+//! through [`must_return`], on its own thread, so that a hang fails the test instead of stalling
+//! CI. Every event that reads is then ranked under every preset and printed by every CLI renderer.
+//!
+//! The case counts are small by default (256 a test, about 2 s); `PROPTEST_CASES=5000 cargo test --test fuzz` fuzzes for
+//! longer. A failure found here becomes a named regression test below.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::ffi::OsString;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use proptest::prelude::*;
+use tiebreak::cli::{self, Command};
+use tiebreak::core::{compute, read_csv, read_event, read_event_json, Ruleset, PRESETS};
+
+/// The real files the mutations start from.
+const SEEDS: [&str; 9] = [
+    include_str!("data/pod-scenario-2.csv"),
+    include_str!("data/golden/pod.json"),
+    include_str!("data/golden/everything.json"),
+    include_str!("data/golden/everything.compact.json"),
+    include_str!("data/golden/custom.json"),
+    include_str!("data/golden/escapes.json"),
+    include_str!("data/golden/empty.compact.json"),
+    include_str!("data/golden/index.compact.json"),
+    "round,player_a,player_b,a_wins,b_wins,draws\n1,\"O'Neill, Paul\",Bo,2,1,0\n1,Cy,BYE,,,\n2,Bo,Cy,,,\n",
+];
+
+/// Generous: a case takes milliseconds, so only a hang comes near it.
+const HANG: Duration = Duration::from_secs(60);
+
+/// Runs `f` on its own thread and returns its answer; a panic or no answer within [`HANG`] fails
+/// the test, naming `what`.
+fn must_return<T: Send + 'static>(what: String, f: impl FnOnce() -> T + Send + 'static) -> T {
+    let (send, receive) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = send.send(f());
+    });
+    match receive.recv_timeout(HANG) {
+        Ok(answer) => answer,
+        Err(RecvTimeoutError::Timeout) => panic!("no answer in {HANG:?} (a hang): {what}"),
+        Err(RecvTimeoutError::Disconnected) => panic!("panicked: {what}"),
+    }
+}
+
+/// The case count: `PROPTEST_CASES` if set, else `default`.
+fn cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Reads `text` as each format, and everything a read event feeds: the standings under every
+/// preset, and every renderer of `standings` and `pair`. Returns how many reads succeeded.
+fn exercise(text: String) -> usize {
+    let short: String = text.chars().take(300).collect();
+    must_return(format!("{short:?}"), move || {
+        let mut read = 0;
+        let json = read_event_json(&text);
+        let csv = read_csv(&text, 3);
+        for event in [json, csv].into_iter().flatten() {
+            read += 1;
+            for preset in PRESETS {
+                let ruleset = Ruleset::preset(preset.name).unwrap();
+                let _ = compute(&event, &ruleset);
+            }
+        }
+        let Ok(event) = read_event(&text, 3) else {
+            return read;
+        };
+        let first = event.players.first().map(|p| p.name.clone());
+        for preset in PRESETS {
+            for format in ["text", "json", "csv"] {
+                let mut args = vec!["standings", "-", "--ruleset", preset.name];
+                args.extend(["--format", format]);
+                let _ = cli::run_on_text(&command(&args), &text);
+                if let Some(name) = &first {
+                    let mut args = args.clone();
+                    args.extend(["--player", name.as_str()]);
+                    let _ = cli::run_on_text(&command(&args), &text);
+                }
+            }
+        }
+        for format in ["text", "json"] {
+            let _ = cli::run_on_text(&command(&["pair", "-", "--format", format]), &text);
+        }
+        read
+    })
+}
+
+fn command(args: &[&str]) -> Command {
+    cli::parse(args.iter().map(OsString::from)).unwrap()
+}
+
+/// Names no one should type: markup, control characters, right-to-left overrides, quotes and
+/// commas, blanks, and very long ones.
+fn hostile_name() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("<script>alert(1)</script>".to_string()),
+        Just("Ann\nBo".to_string()),
+        Just("Ann\r".to_string()),
+        Just("\u{1b}[31mred".to_string()),
+        Just("\u{202e}nnA".to_string()),
+        Just("\u{2028}".to_string()),
+        Just("O'Neill, \"Paul\"".to_string()),
+        Just("   ".to_string()),
+        Just(String::new()),
+        Just("BYE".to_string()),
+        "[a-z]{200,5000}",
+        "\\PC{1,30}",
+        proptest::collection::vec(any::<char>(), 1..30).prop_map(|c| c.into_iter().collect()),
+    ]
+}
+
+/// Numbers that do not fit, or make no sense.
+fn huge_number() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("4000000000".to_string()),
+        Just("4294967295".to_string()),
+        Just("4294967296".to_string()),
+        Just("18446744073709551615".to_string()),
+        Just("18446744073709551616".to_string()),
+        Just("-1".to_string()),
+        Just("0".to_string()),
+        Just("1e308".to_string()),
+        Just("99999999999999999999999999999999999999".to_string()),
+        any::<u64>().prop_map(|n| n.to_string()),
+        (0u32..70).prop_map(|n| n.to_string()),
+    ]
+}
+
+/// A text cut at a character boundary.
+fn truncate(text: &str, at: usize) -> String {
+    let mut at = at % (text.len() + 1);
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    text[..at].to_string()
+}
+
+/// The same bytes with bits flipped, read as UTF-8 with replacement characters.
+fn flip(text: &str, flips: &[(usize, u8)]) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    if bytes.is_empty() {
+        return String::new();
+    }
+    for &(at, bit) in flips {
+        let i = at % bytes.len();
+        bytes[i] ^= 1 << (bit % 8);
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Replaces the `n`-th run of digits with `number`.
+fn replace_number(text: &str, n: usize, number: &str) -> String {
+    let runs: Vec<(usize, usize)> = {
+        let mut runs = Vec::new();
+        let mut start = None;
+        for (i, c) in text.char_indices() {
+            match (c.is_ascii_digit(), start) {
+                (true, None) => start = Some(i),
+                (false, Some(s)) => {
+                    runs.push((s, i));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            runs.push((s, text.len()));
+        }
+        runs
+    };
+    if runs.is_empty() {
+        return text.to_string();
+    }
+    let (s, e) = runs[n % runs.len()];
+    format!("{}{number}{}", &text[..s], &text[e..])
+}
+
+/// Replaces the `n`-th quoted string (JSON) or field (CSV) with `name`, escaped for the format.
+fn replace_name(text: &str, n: usize, name: &str) -> String {
+    if text.trim_start().starts_with('{') {
+        let quoted = serde_json::to_string(name).unwrap();
+        let starts: Vec<usize> = text.match_indices(": \"").map(|(i, _)| i + 2).collect();
+        let starts = if starts.is_empty() {
+            text.match_indices(":\"").map(|(i, _)| i + 1).collect()
+        } else {
+            starts
+        };
+        if starts.is_empty() {
+            return text.to_string();
+        }
+        let s = starts[n % starts.len()];
+        let end = text[s + 1..]
+            .find('"')
+            .map_or(text.len(), |e| s + 1 + e + 1);
+        format!("{}{quoted}{}", &text[..s], &text[end..])
+    } else {
+        let quoted = format!("\"{}\"", name.replace('"', "\"\""));
+        let commas: Vec<usize> = text.match_indices(',').map(|(i, _)| i + 1).collect();
+        if commas.is_empty() {
+            return text.to_string();
+        }
+        let s = commas[n % commas.len()];
+        let end = text[s..].find([',', '\n']).map_or(text.len(), |e| s + e);
+        format!("{}{quoted}{}", &text[..s], &text[end..])
+    }
+}
+
+/// One damaged copy of a real file.
+fn damaged() -> impl Strategy<Value = String> {
+    let seed = (0..SEEDS.len()).prop_map(|i| SEEDS[i]);
+    prop_oneof![
+        (seed.clone(), any::<usize>()).prop_map(|(t, at)| truncate(t, at)),
+        (
+            seed.clone(),
+            proptest::collection::vec((any::<usize>(), any::<u8>()), 1..6)
+        )
+            .prop_map(|(t, flips)| flip(t, &flips)),
+        (seed.clone(), any::<usize>(), huge_number())
+            .prop_map(|(t, n, number)| replace_number(t, n, &number)),
+        (seed.clone(), any::<usize>(), 100usize..5000, any::<bool>()).prop_map(
+            |(t, at, depth, arrays)| {
+                let at = truncate(t, at).len();
+                let open = if arrays { "[" } else { "{\"a\":" };
+                let close = if arrays { "]" } else { "}" };
+                format!(
+                    "{}{}{}{}",
+                    &t[..at],
+                    open.repeat(depth),
+                    close.repeat(depth),
+                    &t[at..]
+                )
+            }
+        ),
+        (
+            seed.clone(),
+            prop_oneof![
+                Just("players"),
+                Just("rounds"),
+                Just("name"),
+                Just("schema"),
+                Just("best_of")
+            ]
+        )
+            .prop_map(|(t, key)| t.replacen('{', &format!("{{\"{key}\": [], "), 1)),
+        (seed, any::<usize>(), hostile_name()).prop_map(|(t, n, name)| replace_name(t, n, &name)),
+    ]
+}
+
+/// An argument for the parser: a known word, a hostile value, or bytes that are not UTF-8.
+fn argument() -> impl Strategy<Value = OsString> {
+    use std::os::unix::ffi::OsStringExt;
+    let words = [
+        "standings",
+        "pair",
+        "-",
+        "--",
+        "-h",
+        "--help",
+        "-V",
+        "--version",
+        "--list-rulesets",
+        "--ruleset",
+        "--format",
+        "--player",
+        "--best-of",
+        "--seed",
+        "--drop",
+        "--floor",
+        "--match-win-floor",
+        "--game-win-floor",
+        "--opponent-game-win-floor",
+        "--byes-in-match-win",
+        "--bye-games",
+        "--repeated-opponents",
+        "--tiebreakers",
+        "--floor=2",
+        "--ruleset=",
+        "-xyz",
+        "mtr",
+        "json",
+        "csv",
+        "1/3",
+        "none",
+        "mp,omw,omw",
+        "x.csv",
+    ];
+    prop_oneof![
+        (0..words.len()).prop_map(move |i| OsString::from(words[i])),
+        hostile_name().prop_map(OsString::from),
+        huge_number().prop_map(OsString::from),
+        proptest::collection::vec(any::<u8>(), 0..12).prop_map(OsString::from_vec),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: cases(256),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// A damaged event file or match CSV is read, or refused, and never panics or hangs.
+    #[test]
+    fn damaged_files_are_read_or_refused(text in damaged()) {
+        exercise(text);
+    }
+
+    /// Any arguments give a command or a usage error (exit code 2).
+    #[test]
+    fn any_arguments_are_parsed_or_refused(args in proptest::collection::vec(argument(), 0..8)) {
+        let what = format!("{args:?}");
+        let result = must_return(what, move || cli::parse(args));
+        if let Err(e) = result {
+            prop_assert_eq!(e.code, 2);
+            prop_assert!(!e.message.contains('\n'), "{}", e.message);
+        }
+    }
+}
+
+/// Each real file reads, and every renderer runs on it: the mutations start from files that work.
+#[test]
+fn the_seeds_read() {
+    let reads: Vec<usize> = SEEDS.iter().map(|s| exercise(s.to_string())).collect();
+    // The index is not an event; the pod CSV and the short CSV read only as CSV.
+    assert_eq!(reads, [1, 1, 1, 1, 1, 1, 1, 0, 1]);
+}
+
+/// Regression (issue 9): `"entered_round": 4000000000` hung `standings` under `cumulative`.
+#[test]
+fn a_late_entry_in_round_four_billion_is_refused() {
+    let text = include_str!("data/golden/everything.json")
+        .replace("\"entered_round\": 3", "\"entered_round\": 4000000000");
+    assert_eq!(exercise(text.clone()), 0);
+    assert_eq!(
+        read_event_json(&text).unwrap_err().to_string(),
+        "Lee entered in round 4000000000, but a late entry enters at a round from 2 to 6, the round after the last one paired: fix `entered_round`."
+    );
+}
+
+/// Regression (found by this file's first run): an unknown command with a line break was echoed
+/// as is, and the message spanned two lines.
+#[test]
+fn a_command_with_a_line_break_is_named_on_one_line() {
+    assert_eq!(
+        cli::parse([OsString::from("Ann\nBo")]).unwrap_err().message,
+        "unknown command `Ann\\nBo`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`."
+    );
+}
