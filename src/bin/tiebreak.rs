@@ -3,9 +3,17 @@
 //! The same rules core as the app. Everything but printing lives in [`tiebreak::cli`]; every failure
 //! is a sentence on stderr and a non-zero exit; nothing panics.
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+/// The browser has no command line: a wasm32 build of this binary (`cargo build --bins` for the
+/// app's target) does nothing.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let result = tiebreak::cli::run(std::env::args_os().skip(1));
     match result {
