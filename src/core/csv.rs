@@ -169,6 +169,9 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             ));
         }
     }
+    // The rows were checked one by one, with their lines; the event's own checks are the one home
+    // of every bound, and cost one linear pass.
+    event.validate()?;
     Ok(event)
 }
 
