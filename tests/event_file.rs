@@ -295,6 +295,16 @@ fn numbers_are_bounded_against_the_event() {
         event.push_match(0, 0, 1, None).unwrap_err().message,
         "round `0` is out of range: rounds are numbered from 1 to 60."
     );
+    // Pairing stops at the last round a file can hold, so that the app never saves one it could
+    // not open again.
+    let mut full = swiss_event(4, 60, 1);
+    assert_eq!(full.rounds.len(), 60);
+    assert_eq!(
+        tiebreak::core::pairing::pair_round(&mut full, 0, false)
+            .unwrap_err()
+            .message,
+        "round `61` is out of range: rounds are numbered from 1 to 60."
+    );
     // A late entry whose round is removed joins at the round that is next again.
     let late = event.add_late_player("Cy").unwrap();
     assert_eq!(event.players[late].entered_round, Some(2));

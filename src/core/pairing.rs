@@ -203,6 +203,7 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
 /// Pairs the next round and adds it to `event`: a Swiss round from `seed`, or a power-paired one.
 /// Returns the round's number.
 pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
+    super::event::check_round(event.rounds_paired() + 1)?;
     let round = if power {
         power_pair_next_round(event)?
     } else {
