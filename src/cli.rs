@@ -17,8 +17,8 @@ use std::io::Read;
 
 use crate::core::pairing::pair_next_round;
 use crate::core::{
-    compute, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents, Ruleset,
-    Tiebreaker, PRESETS,
+    compute, one_line, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents,
+    Ruleset, Tiebreaker, PRESETS,
 };
 
 /// The text of `tiebreak --help`.
@@ -79,22 +79,6 @@ fn input(message: impl Into<String>) -> Failure {
         message: one_line(message.into()),
         code: 1,
     }
-}
-
-/// A message quotes what the user typed; a control character in it is shown escaped (`\n`), so
-/// that the message stays one line.
-fn one_line(message: String) -> String {
-    let control = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
-    if !message.contains(control) {
-        return message;
-    }
-    message
-        .chars()
-        .map(|c| match control(c) {
-            true => c.escape_default().to_string(),
-            false => c.to_string(),
-        })
-        .collect()
 }
 
 /// What the arguments ask for.

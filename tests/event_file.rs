@@ -689,3 +689,21 @@ impl Backend for Shared {
         Ok(self.0.borrow().keys().cloned().collect())
     }
 }
+
+/// Every message is one line, whatever the file quotes in it: a control character is shown
+/// escaped.
+#[test]
+fn messages_quote_line_breaks_escaped() {
+    check_error(
+        &format!("{{{HEAD}, \"players\": [], \"a\\nb\": 1}}"),
+        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`{CHECK}"),
+    );
+    check_error(
+        &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\"}}], \"rounds\": [{{\"round\": 1, \"tables\": [{{\"bye\": \"A\\r\\nnn\"}}]}}]}}"),
+        "round 1, table 1: `A\\r\\nnn` is not in the players list.",
+    );
+    check_error(
+        r#"{"format": "tiebreak\nevent", "schema": 1}"#,
+        "this JSON is a `tiebreak\\nevent`, not a `tiebreak-event`: export the event from Tiebreak.",
+    );
+}

@@ -64,6 +64,11 @@ fn exercise(text: String) -> usize {
         let mut read = 0;
         let json = read_event_json(&text);
         let csv = read_csv(&text, 3);
+        for result in [&json, &csv] {
+            if let Err(e) = result {
+                assert_one_line(&e.to_string());
+            }
+        }
         for event in [json, csv].into_iter().flatten() {
             read += 1;
             for preset in PRESETS {
@@ -79,19 +84,34 @@ fn exercise(text: String) -> usize {
             for format in ["text", "json", "csv"] {
                 let mut args = vec!["standings", "-", "--ruleset", preset.name];
                 args.extend(["--format", format]);
-                let _ = cli::run_on_text(&command(&args), &text);
+                ran(cli::run_on_text(&command(&args), &text));
                 if let Some(name) = &first {
                     let mut args = args.clone();
                     args.extend(["--player", name.as_str()]);
-                    let _ = cli::run_on_text(&command(&args), &text);
+                    ran(cli::run_on_text(&command(&args), &text));
                 }
             }
         }
         for format in ["text", "json"] {
-            let _ = cli::run_on_text(&command(&["pair", "-", "--format", format]), &text);
+            ran(cli::run_on_text(
+                &command(&["pair", "-", "--format", format]),
+                &text,
+            ));
         }
         read
     })
+}
+
+/// A message is one line, whatever the input quoted in it.
+fn assert_one_line(message: &str) {
+    assert!(!message.contains(['\n', '\r']), "{message:?}");
+}
+
+/// Checks a CLI run's failure, if it failed.
+fn ran(result: Result<String, cli::Failure>) {
+    if let Err(f) = result {
+        assert_one_line(&f.message);
+    }
 }
 
 fn command(args: &[&str]) -> Command {

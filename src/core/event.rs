@@ -307,7 +307,7 @@ impl InputError {
     pub fn new(message: impl Into<String>) -> InputError {
         InputError {
             line: None,
-            message: message.into(),
+            message: one_line(message.into()),
         }
     }
 
@@ -315,7 +315,7 @@ impl InputError {
     pub fn at(line: usize, message: impl Into<String>) -> InputError {
         InputError {
             line: Some(line),
-            message: message.into(),
+            message: one_line(message.into()),
         }
     }
 }
@@ -761,6 +761,26 @@ pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
     Ok(())
 }
 
+/// A character that would break a line or hide in one: a control character, or a line or
+/// paragraph separator.
+fn is_line_control(c: char) -> bool {
+    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
+}
+
+/// `text` on one line: each control character shown escaped (`\n`, `\u{1b}`). Every message
+/// quotes what the user typed, and a message is one line.
+pub fn one_line(text: String) -> String {
+    if !text.contains(is_line_control) {
+        return text;
+    }
+    text.chars()
+        .map(|c| match is_line_control(c) {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
+}
+
 /// Checks a round number: from 1 to [`MAX_ROUNDS`].
 pub fn check_round(round: u32) -> Result<(), InputError> {
     if round == 0 || round > MAX_ROUNDS {
@@ -795,18 +815,10 @@ pub fn check_name(name: &str) -> Result<String, InputError> {
         return Err(InputError::new("a player's name is empty: type a name."));
     }
     let start: String = name.chars().take(20).collect();
-    let control = |c: char| c.is_control() || c == '\u{2028}' || c == '\u{2029}';
-    if name.chars().any(control) {
-        // Shown escaped (`\n`, `\u{1b}`), so that the message stays on one line.
-        let shown: String = start
-            .chars()
-            .map(|c| match control(c) {
-                true => c.escape_default().to_string(),
-                false => c.to_string(),
-            })
-            .collect();
+    if name.contains(is_line_control) {
+        // `InputError::new` shows the character escaped (`\n`, `\u{1b}`).
         return Err(InputError::new(format!(
-            "the name `{shown}` has a control character (a line break, a tab or another invisible character): type the name on one line."
+            "the name `{start}` has a control character (a line break, a tab or another invisible character): type the name on one line."
         )));
     }
     if name.chars().count() > 100 {
