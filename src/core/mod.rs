@@ -27,10 +27,11 @@ pub(crate) mod json;
 pub mod pairing;
 pub mod playoff;
 pub mod report;
+pub mod round_view;
 mod ruleset;
-pub mod sheet;
 mod standings;
 
+pub(crate) use csv::quote;
 pub use csv::{read_csv, write_csv, CSV_HEADER, MAX_ROUNDS};
 pub use event::{
     check_best_of, name_key, Event, GameResult, InputError, MissedRounds, Outcome, Pairing, Player,
