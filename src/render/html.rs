@@ -352,3 +352,251 @@ fn choices(most: u32) -> Html {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    //! The printable sheets: exact rows, order, points before the round, escaping, one slip per
+    //! match, and standings with the CLI's figures.
+
+    use super::*;
+    use crate::core::{read_csv, GameResult};
+
+    /// Five players, three rounds, a bye each round. Under MTR, Eve's OMW is 299/600 = 49.83%.
+    const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
+    1,Ann,Bo,2,1,0
+    1,Cy,Dee,2,0,0
+    1,Eve,BYE,,,
+    2,Ann,Cy,2,1,0
+    2,Bo,Eve,0,2,0
+    2,Dee,BYE,,,
+    3,Ann,Eve,1,2,0
+    3,Cy,Bo,2,1,0
+    3,Dee,BYE,,,
+    ";
+
+    fn five() -> Event {
+        read_csv(FIVE, 3).unwrap()
+    }
+
+    /// Checks that `html` holds each of `expected`, in that order.
+    fn check(html: &str, expected: &[&str]) {
+        let mut from = 0;
+        for e in expected {
+            match html[from..].find(e) {
+                Some(at) => from += at + e.len(),
+                None => panic!("missing, or out of order: {e}\n\nin:\n{html}"),
+            }
+        }
+    }
+
+    #[test]
+    fn pairings_by_table_in_table_order_with_the_bye() {
+        let mut event = five();
+        event.name = "FNM".into();
+        event.date = "2026-11-22".into();
+        check(
+            pairings_by_table(&event, 3).as_str(),
+            &[
+                "<section class=\"sheet sheet-pairings-table\">",
+                "<header><h1>FNM</h1><p>Round 3 · Pairings by table · 2026-11-22</p></header>",
+                "<tr><th>Table</th><th class=\"name\">Player</th><th>Points</th><th class=\"name\">Opponent</th><th>Points</th></tr>",
+                // Eve has 6 before round 3, not the 9 she has after it.
+                "<tr><td>1</td><td class=\"name\">Ann</td><td>6</td><td class=\"name\">Eve</td><td>6</td></tr>\n",
+                "<tr><td>2</td><td class=\"name\">Cy</td><td>3</td><td class=\"name\">Bo</td><td>0</td></tr>\n",
+                "<tr><td>3</td><td class=\"name\">Dee</td><td>3</td><td class=\"name\" colspan=\"2\">Bye</td></tr>\n",
+                "</tbody></table>\n</section>\n",
+            ],
+        );
+    }
+
+    #[test]
+    fn pairings_by_name_are_alphabetical_ignoring_case() {
+        let mut event = Event::default();
+        let ids: Vec<usize> = ["bob", "Alice", "dora", "Carl", "Eli"]
+            .iter()
+            .map(|n| event.add_player(n).unwrap())
+            .collect();
+        let [bob, alice, dora, carl, eli] = ids[..] else {
+            unreachable!()
+        };
+        event
+            .push_match(1, bob, dora, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        event
+            .push_match(1, alice, carl, Some(GameResult::new(1, 1, 1)))
+            .unwrap();
+        event.push_bye(1, eli).unwrap();
+        event.push_match(2, dora, eli, None).unwrap();
+        event.push_match(2, carl, bob, None).unwrap();
+        event.push_bye(2, alice).unwrap();
+        let html = pairings_by_name(&event, 2).into_string();
+        check(
+            &html,
+            &[
+                "<header><h1>Event</h1><p>Round 2 · Pairings by name</p></header>",
+                "<tr><th class=\"name\">Name</th><th>Table</th><th class=\"name\">Opponent</th><th>Points</th></tr>",
+                "<tr><td class=\"name\">Alice</td><td>3</td><td class=\"name\">Bye</td><td>1</td></tr>\n",
+                "<tr><td class=\"name\">bob</td><td>2</td><td class=\"name\">Carl</td><td>3</td></tr>\n",
+                "<tr><td class=\"name\">Carl</td><td>2</td><td class=\"name\">bob</td><td>1</td></tr>\n",
+                "<tr><td class=\"name\">dora</td><td>1</td><td class=\"name\">Eli</td><td>0</td></tr>\n",
+                "<tr><td class=\"name\">Eli</td><td>1</td><td class=\"name\">dora</td><td>3</td></tr>\n",
+            ],
+        );
+        assert_eq!(html.matches("<tr><td").count(), 5);
+    }
+
+    #[test]
+    fn one_slip_per_match_and_none_for_the_bye() {
+        let event = five();
+        let html = result_slips(&event, 3).into_string();
+        assert_eq!(html.matches("<div class=\"slip\">").count(), 2);
+        assert_eq!(html.matches(SLIP_NOTE).count(), 2);
+        assert!(!html.contains("Dee"), "Dee has the bye: no slip");
+        check(
+            &html,
+            &[
+                "<section class=\"sheet sheet-slips\">",
+                "<header><h1>Event</h1><p>Round 3 · Result slips</p></header>",
+                "<div class=\"slip\"><p class=\"slip-head\"><b>Table 1</b> · Round 3 · Event</p>\n",
+                "<tr><th class=\"name\">Player</th><th>Games won</th><th class=\"name\">Signature</th></tr>",
+                "<tr><td class=\"name\">Ann</td><td class=\"box\">0 1 2</td><td class=\"sign\"></td></tr>\n",
+                "<tr><td class=\"name\">Eve</td><td class=\"box\">0 1 2</td><td class=\"sign\"></td></tr>\n",
+                "<tr><td class=\"name\">Draws</td><td class=\"box\">0 1 2 3</td><td></td></tr>\n",
+                "<p class=\"slip-note\">Circle or write the games each player won. Both players sign.</p></div>\n",
+                "<b>Table 2</b>",
+                "<td class=\"name\">Cy</td>",
+                "<td class=\"name\">Bo</td>",
+            ],
+        );
+    }
+
+    /// The whole sheet, literally: the figures are the ones `tiebreak standings --format json`
+    /// prints (Eve's OMW is 299/600 = 49.83%: Bo's 0/3 raised to the 0.33 floor, and Ann's 2/3).
+    #[test]
+    fn standings_sheet_shows_the_cli_figures() {
+        let html = standings_sheet(&five(), &Ruleset::preset("mtr").unwrap()).unwrap();
+        assert_eq!(
+            html.as_str(),
+            "<section class=\"sheet sheet-standings\">
+<header><h1>Event</h1><p>After round 3 · Standings (ruleset mtr)</p></header>
+<table><thead><tr><th>Rank</th><th class=\"name\">Player</th><th>Points</th><th>Record</th><th>OMW</th><th>GWP</th><th>OGW</th></tr></thead><tbody>
+<tr><td>1</td><td class=\"name\">Eve</td><td>9</td><td>3-0-0</td><td>49.83%</td><td>85.71%</td><td>44.28%</td></tr>
+<tr><td>2</td><td class=\"name\">Dee</td><td>6</td><td>2-1-0</td><td>66.67%</td><td>66.67%</td><td>62.50%</td></tr>
+<tr><td>3</td><td class=\"name\">Ann</td><td>6</td><td>2-1-0</td><td>66.56%</td><td>55.56%</td><td>60.40%</td></tr>
+<tr><td>4</td><td class=\"name\">Cy</td><td>6</td><td>2-1-0</td><td>55.44%</td><td>62.50%</td><td>51.74%</td></tr>
+<tr><td>5</td><td class=\"name\">Bo</td><td>0</td><td>0-3-0</td><td>77.78%</td><td>33.00%</td><td>67.92%</td></tr>
+</tbody></table>
+</section>
+"
+        );
+    }
+
+    /// A dropped player is marked; under WER Bo's OMW leaves Eve's bye round out (100.00%).
+    #[test]
+    fn standings_sheet_marks_drops() {
+        let mut event = read_csv(&FIVE[..FIVE.find("3,Ann").unwrap()], 3).unwrap();
+        let bo = event.player_named("Bo").unwrap();
+        event.set_dropped(bo, Some(2)).unwrap();
+        check(
+            standings_sheet(&event, &Ruleset::preset("wer").unwrap())
+                .unwrap()
+                .as_str(),
+            &[
+                "<p>After round 2 · Standings (ruleset wer)</p>",
+                "<th>Record</th><th>OMW</th><th>GWP</th><th>OGW</th></tr>",
+                "<tr><td>5</td><td class=\"name\">Bo <span class=\"dropped\">(dropped after round 2)</span></td><td>0</td><td>0-2-0</td><td>100.00%</td><td>20.00%</td><td>83.33%</td></tr>\n",
+            ],
+        );
+    }
+
+    #[test]
+    fn the_round_view_lists_are_escaped() {
+        let mut event = Event::default();
+        let tom = event.add_player("Tom <&>").unwrap();
+        let ann = event.add_player("Ann").unwrap();
+        event.add_player("Cy").unwrap();
+        event.push_match(1, tom, ann, None).unwrap();
+        assert_eq!(
+            seats_list(&event, 1).as_str(),
+            "<li data-testid=\"seat\"><b>Ann</b> table 1 <span class=\"hint\">vs Tom &lt;&amp;&gt;</span></li>\
+             <li data-testid=\"seat\"><b>Tom &lt;&amp;&gt;</b> table 1 <span class=\"hint\">vs Ann</span></li>"
+        );
+        assert_eq!(
+            player_options(
+                &event,
+                1,
+                Html::raw("<option value=\"bye\">Bye</option>"),
+                false
+            )
+            .as_str(),
+            "<option value=\"\">—</option><option value=\"bye\">Bye</option>\
+             <option value=\"0\">Tom &lt;&amp;&gt; (table 1)</option>\
+             <option value=\"1\">Ann (table 1)</option><option value=\"2\">Cy</option>"
+        );
+        assert_eq!(
+            player_options(&event, 1, Html::default(), true).as_str(),
+            "<option value=\"\">—</option><option value=\"0\">Tom &lt;&amp;&gt; (table 1)</option>\
+             <option value=\"1\">Ann (table 1)</option>"
+        );
+    }
+
+    #[test]
+    fn a_late_entry_has_no_points_for_the_rounds_missed() {
+        let mut event = read_csv(&FIVE[..FIVE.find("3,Ann").unwrap()], 3).unwrap();
+        let fay = event.add_late_player("Fay").unwrap();
+        let bo = event.player_named("Bo").unwrap();
+        event
+            .push_match(3, fay, bo, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        check(
+            pairings_by_table(&event, 3).as_str(),
+            &["<tr><td>1</td><td class=\"name\">Fay</td><td>0</td><td class=\"name\">Bo</td><td>0</td></tr>\n"],
+        );
+        // The two rounds she missed are losses: 1-2-0 after her win.
+        check(
+            standings_sheet(&event, &Ruleset::preset("mtr").unwrap())
+                .unwrap()
+                .as_str(),
+            &["<td class=\"name\">Fay</td><td>3</td><td>1-2-0</td>"],
+        );
+    }
+
+    #[test]
+    fn names_are_escaped_on_every_sheet() {
+        let raw = "<b>Tom & \"Jo\"</b>";
+        let escaped = "&lt;b&gt;Tom &amp; &quot;Jo&quot;&lt;/b&gt;";
+        assert_eq!(Html::text(raw).into_string(), escaped);
+        assert_eq!(Html::text("O'Neil").into_string(), "O&#39;Neil");
+        let mut event = Event {
+            name: "Tom's <Cup>".into(),
+            date: "<i>today</i>".into(),
+            ..Event::default()
+        };
+        let tom = event.add_player(raw).unwrap();
+        let ann = event.add_player("Ann").unwrap();
+        event.push_match(1, tom, ann, None).unwrap();
+        let sheets = [
+            pairings_by_table(&event, 1),
+            pairings_by_name(&event, 1),
+            result_slips(&event, 1),
+            standings_sheet(&event, &Ruleset::default()).unwrap(),
+        ];
+        for html in &sheets {
+            let html = html.as_str();
+            check(
+                html,
+                &[
+                    "<h1>Tom&#39;s &lt;Cup&gt;</h1>",
+                    " · &lt;i&gt;today&lt;/i&gt;</p>",
+                    escaped,
+                ],
+            );
+            assert!(!html.contains(raw) && !html.contains("<b>Tom &") && !html.contains("<i>"));
+            assert!(!html.contains("<Cup>") && !html.contains("Tom's"));
+        }
+        check(
+            sheets[2].as_str(),
+            &["<b>Table 1</b> · Round 1 · Tom&#39;s &lt;Cup&gt;</p>"],
+        );
+    }
+}
