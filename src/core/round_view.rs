@@ -621,4 +621,38 @@ mod tests {
         assert_eq!(pick_warning(&e, 3, Some(3), Some(4)), None);
         assert_eq!(pick_warning(&e, 3, Some(3), None), None);
     }
+
+    /// The points before each round, counted in one pass, are the standings' match points of the
+    /// rounds before (a reference that counts otherwise), on generated events with late entries,
+    /// drops and a pending result.
+    #[test]
+    fn points_before_agree_with_the_standings() {
+        for (players, rounds, seed) in [(9, 4, 1), (22, 5, 2), (33, 6, 3)] {
+            let mut e = crate::core::generate::swiss_event_with_changes(players, rounds, seed);
+            let last = e.rounds_paired();
+            let table = e.rounds[last as usize - 1]
+                .pairings
+                .iter()
+                .position(|t| matches!(t, Pairing::Match { .. }))
+                .unwrap();
+            e.set_result(last, table, None).unwrap();
+            for round in 1..=last + 1 {
+                let mut before = e.clone();
+                before.rounds.truncate(round as usize - 1);
+                let standings = crate::core::compute(&before, &before.ruleset).unwrap();
+                let want: Vec<u32> = standings.players.iter().map(|p| p.match_points).collect();
+                assert_eq!(
+                    points_before(&e, round),
+                    want,
+                    "{players} players, round {round}"
+                );
+            }
+            // Player 5 entered in round 2: nothing for round 1.
+            assert_eq!(e.players[5].entered_round, Some(2));
+            assert!(!e.rounds[0]
+                .pairings
+                .iter()
+                .any(|t| t.players().any(|p| p == 5)));
+        }
+    }
 }
