@@ -170,8 +170,6 @@ impl Playoff {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::compute;
-    use crate::core::generate::swiss_event;
 
     #[test]
     fn a_top_8_is_played_to_a_champion() {
