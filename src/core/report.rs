@@ -3,8 +3,9 @@
 //! [`explain`] turns one player's [`PlayerBreakdown`] into an [`Explanation`]: for each figure, the
 //! steps that lead to it in words, the opponents' table where there is one, and the rules each step
 //! comes from. The CLI prints it with `render::text::explanation` and the app draws the same value,
-//! so the two can never tell a player different stories. [`display`] is the one place a figure is
-//! rounded for people.
+//! so the two can never tell a player different stories. Rounding for people happens only in this
+//! file, to [`PERCENT_DIGITS`], [`CUMULATIVE_DIGITS`] and [`SUM_DIGITS`]: a figure through
+//! [`display`], a step of an explanation through the same constants.
 //!
 //! ```
 //! use tiebreak::core::{compute, read_csv, report, Ruleset};
@@ -29,6 +30,9 @@ use super::standings::{
 pub const PERCENT_DIGITS: u32 = 2;
 /// Digits after the point in a Cumulative total shown to people.
 pub const CUMULATIVE_DIGITS: u32 = 4;
+/// Digits after the point in the sum of the opponents' percentages, before it is averaged: as many
+/// as a percentage has (61.64% is 0.6164).
+pub const SUM_DIGITS: u32 = PERCENT_DIGITS + 2;
 
 /// A figure as people read it: `61.64%`, `7.6875` for Cumulative, `9` for match points, and `—`
 /// where nothing could be counted.
@@ -575,7 +579,7 @@ fn sum_words(sum: Fraction) -> String {
     if sum.denom() == 1 {
         sum.to_string()
     } else {
-        format!("{sum} ≈ {}", sum.to_fixed(4))
+        format!("{sum} ≈ {}", sum.to_fixed(SUM_DIGITS))
     }
 }
 
