@@ -38,15 +38,10 @@ fn points_label(points: u32) -> String {
 #[component]
 pub fn RoundsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rounds_paired = move || {
+    let last_offered = move || {
         state
             .open
-            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds.len() as u32))
-    };
-    let planned = move || {
-        state
-            .open
-            .with(|o| o.as_ref().and_then(|o| o.event.planned_rounds))
+            .with(|o| o.as_ref().map_or(1, |o| round_view::last_offered(&o.event)))
     };
     // The round shown first: the last one paired while it waits for results, else the next one.
     let first = state
@@ -317,8 +312,7 @@ pub fn RoundsTab() -> impl IntoView {
             <h3 id="rounds-title">"Rounds"</h3>
             <nav class="round-picker" aria-label="Round">
                 {move || {
-                    let last = (rounds_paired() + 1).max(planned().unwrap_or(0)).max(1);
-                    (1..=last)
+                    (1..=last_offered())
                         .map(|r| {
                             view! {
                                 <button

@@ -30,6 +30,14 @@ pub fn first_shown(event: &Event) -> u32 {
     }
 }
 
+/// The rounds the round picker offers, 1 to this: every round paired, the next one, and the rest of
+/// the planned rounds.
+pub fn last_offered(event: &Event) -> u32 {
+    (event.rounds_paired() + 1)
+        .max(event.planned_rounds.unwrap_or(0))
+        .max(1)
+}
+
 /// The match points of every player before round `round` (1-based), indexed by [`PlayerId`]: the
 /// points of rounds 1 to `round - 1` only, tallied as the standings tally them
 /// ([`outcome_points`]; a late entry's missed rounds and a pending result count nothing). One pass
@@ -482,6 +490,11 @@ mod tests {
     fn status_and_actions_follow_the_round() {
         let e = five();
         assert_eq!(first_shown(&e), 3);
+        assert_eq!(last_offered(&e), 4);
+        let mut planned = e.clone();
+        planned.planned_rounds = Some(6);
+        assert_eq!(last_offered(&planned), 6);
+        assert_eq!(last_offered(&Event::default()), 1);
         assert_eq!(status(&e, 3), "Round 3: 1 of 2 results in, and a bye.");
         assert_eq!(status(&e, 2), "Round 2: 2 of 2 results in, and a bye.");
         assert_eq!(
