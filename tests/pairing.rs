@@ -207,7 +207,6 @@ proptest! {
     }
 }
 
-/// Pairings of a 512-player event: every player once, and no rematch in round 4.
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
@@ -243,6 +242,7 @@ proptest! {
     }
 }
 
+/// Pairings of a 512-player event: every player once, and no rematch in round 4.
 #[test]
 fn a_512_player_event_pairs_without_rematches() {
     let e = play(512, 4, 11, &[0, 1, 2, 3, 4, 1, 0], &[]);
