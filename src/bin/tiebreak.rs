@@ -11,6 +11,7 @@ use tiebreak::core::{
     compute, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents, Ruleset,
     Tiebreaker, PRESETS,
 };
+use tiebreak::render::{csv, json, text};
 
 const USAGE: &str = "\
 Usage: tiebreak standings FILE [options]
@@ -280,7 +281,7 @@ fn standings(o: &Options) -> Result<String, Failure> {
         };
         let explanation = report::explain(&event, &standings, player);
         return Ok(match o.format {
-            Format::Text => report::explanation_text(&explanation),
+            Format::Text => text::explanation(&explanation),
             Format::Json => to_json(&explanation),
             Format::Csv => {
                 return Err(usage(
@@ -290,9 +291,9 @@ fn standings(o: &Options) -> Result<String, Failure> {
         });
     }
     Ok(match o.format {
-        Format::Text => report::standings_text(&event, &standings),
-        Format::Json => to_json(&report::json_rows(&event, &standings)),
-        Format::Csv => report::standings_csv(&event, &standings),
+        Format::Text => text::standings(&event, &standings),
+        Format::Json => to_json(&json::rows(&event, &standings)),
+        Format::Csv => csv::standings(&event, &standings),
     })
 }
 
