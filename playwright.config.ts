@@ -38,7 +38,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: `node e2e/serve.mjs dist ${PORT}`,
+    command: `node scripts/serve.mjs --dir dist --port ${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 15_000,

@@ -1,13 +1,52 @@
 #!/usr/bin/env bash
-# Serves the app on http://127.0.0.1:8080 (the release build, rebuilt on every change), installing
-# whatever is missing first. Extra arguments go to `trunk serve` (for example `--port 8081`).
+# Serves the app on http://127.0.0.1:8080, installing whatever is missing first.
+#
+#   bash scripts/serve.sh [--lan] [--port N]
+#
+# It builds the release once (`trunk build --release`, skipped when dist/ is newer than every
+# source file), then serves dist/ with a small static server (scripts/serve.mjs, gzipped). It
+# never watches files: `trunk serve`'s watcher has crashed on a 2-core machine. For development
+# with rebuild-on-save, run `trunk serve` yourself (README, "Developing").
+#
+# --lan serves on the store's network too and prints the address that players' phones open;
+# without it, nothing outside this computer can reach the app.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
+SERVE_ARGS=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --lan) SERVE_ARGS+=(--lan) ;;
+    --port)
+      [ $# -ge 2 ] || { echo "serve.sh: --port needs a number" >&2; exit 2; }
+      SERVE_ARGS+=(--port "$2")
+      shift
+      ;;
+    -h | --help)
+      echo "usage: bash scripts/serve.sh [--lan] [--port N]"
+      exit 0
+      ;;
+    *)
+      echo "serve.sh: unknown argument '$1' (usage: bash scripts/serve.sh [--lan] [--port N])" >&2
+      exit 2
+      ;;
+  esac
+  shift
+done
+
 bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 
-exec trunk serve --release --address 127.0.0.1 "$@"
+# Rebuild only when a source of the browser build changed since the last build.
+STAMP="dist/.built"
+if [ ! -e "$STAMP" ] || [ -n "$(find src style public index.html Cargo.toml Cargo.lock Trunk.toml \
+  .cargo -newer "$STAMP" -print -quit 2>/dev/null)" ]; then
+  echo "serve: building the release (trunk build --release)"
+  trunk build --release
+  touch "$STAMP"
+fi
+
+exec node scripts/serve.mjs --dir dist --port 8080 "${SERVE_ARGS[@]}"

@@ -5,6 +5,10 @@
 # Pinned versions (see README.md for why each one):
 #   Rust target wasm32-unknown-unknown, Trunk 0.21.14, wasm-bindgen-cli 0.2.130,
 #   binaryen 132.0.0 (npm, for wasm-opt), @playwright/test 1.65 (npm), Debian's chromium + chromium-driver.
+#
+# On a fresh 2-core machine the two Rust tools are most of the time, so the downloads (Debian's
+# packages, npm, the crates) run beside them instead of before them. Trunk is built without its
+# default features (the update check and TLS): the build is offline and never downloads anything.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -20,44 +24,73 @@ say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 
-# 1. The wasm32 target.
+LOGS="$ROOT/target/setup-logs"
+mkdir -p "$LOGS"
+PIDS=()
+NAMES=()
+
+# background NAME COMMAND...: runs COMMAND beside the others, its output in target/setup-logs/.
+background() {
+  local name="$1"
+  shift
+  say "$name (log: target/setup-logs/$name.log)"
+  "$@" >"$LOGS/$name.log" 2>&1 &
+  PIDS+=($!)
+  NAMES+=("$name")
+}
+
+# 1. The wasm32 target (a download, a few seconds).
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
 
 # 2. Chromium and ChromeDriver, from Debian, for the browser tests and screenshots.
+install_chromium() {
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q chromium chromium-driver
+}
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-  say "installing chromium and chromium-driver from Debian"
-  SUDO=""
-  [ "$(id -u)" = 0 ] || SUDO="sudo"
-  $SUDO apt-get update -q
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q chromium chromium-driver
+  background chromium install_chromium
 fi
 
 # 3. npm packages: binaryen (wasm-opt) and Playwright. Both are pinned in package-lock.json.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm packages (binaryen, playwright)"
-  npm ci --no-audit --no-fund --loglevel=error
+  background npm npm ci --no-audit --no-fund --loglevel=error
 fi
 
-# 4. wasm-bindgen-cli, matching the wasm-bindgen crate pinned in Cargo.toml.
-#    No --locked: one of its locked dependencies is missing from the registry.
-if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
-  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes)"
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+# 4. The crates of the project, so that Trunk's offline build (cargo --offline) finds them.
+background crates cargo fetch --quiet
+
+# 5. wasm-bindgen-cli (matching the wasm-bindgen crate pinned in Cargo.toml), then Trunk (0.22
+#    needs a newer rustc than ours). One after the other: each uses both cores.
+#    No --locked for wasm-bindgen-cli: one of its locked dependencies is missing from the registry.
+rust_tools() {
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$"; then
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+  if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
+    cargo install --locked --no-default-features "trunk@$TRUNK_VERSION"
+  fi
+}
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$" \
+  || ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
+  say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION and trunk $TRUNK_VERSION (about 12 minutes on 2 cores, once)"
+  background rust-tools rust_tools
 fi
 
-# 5. Trunk. 0.22 needs a newer rustc than ours.
-if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
-  say "installing trunk $TRUNK_VERSION (about 11 minutes)"
-  cargo install --locked "trunk@$TRUNK_VERSION"
-fi
-
-# 6. Crates, so that Trunk's offline build (cargo --offline) finds them.
-say "fetching crates"
-cargo fetch --quiet
+failed=0
+for i in "${!PIDS[@]}"; do
+  if ! wait "${PIDS[$i]}"; then
+    echo "setup: ${NAMES[$i]} failed; the end of target/setup-logs/${NAMES[$i]}.log:" >&2
+    tail -n 20 "$LOGS/${NAMES[$i]}.log" >&2
+    failed=1
+  fi
+done
+[ "$failed" = 0 ] || exit 1
 
 # Never Debian's binaryen (version 108): its output crashes in the browser. Trunk takes the first
 # wasm-opt on PATH, so check that it is npm's.

@@ -58,10 +58,10 @@ release_build() {
   done
   printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
     $(((total_gz + 1023) / 1024))
-  # The budget of the offline app issue: wasm + JS + CSS under 300 KB gzipped. The build is
-  # deterministic, so this is a check, not a timing.
-  if [ "$total_gz" -ge 300000 ]; then
-    echo "the release build is $total_gz B gzipped: over the 300 KB budget" >&2
+  # The budget: wasm + JS + CSS under 400 KB gzipped (issue 9). The build is deterministic, so
+  # this is a check, not a timing.
+  if [ "$total_gz" -ge 400000 ]; then
+    echo "the release build is $total_gz B gzipped: over the 400 KB budget" >&2
     return 1
   fi
 }

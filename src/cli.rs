@@ -20,6 +20,7 @@ use crate::core::{
     compute, one_line, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents,
     Ruleset, Tiebreaker, PRESETS,
 };
+use crate::render::{csv, json, text};
 
 /// The text of `tiebreak --help`.
 pub const USAGE: &str = "\
@@ -336,7 +337,7 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
         };
         let explanation = report::explain(&event, &standings, player);
         return Ok(match o.format {
-            Format::Text => report::explanation_text(&explanation),
+            Format::Text => text::explanation(&explanation),
             Format::Json => to_json(&explanation),
             Format::Csv => {
                 return Err(usage(
@@ -346,9 +347,9 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
         });
     }
     Ok(match o.format {
-        Format::Text => report::standings_text(&event, &standings),
-        Format::Json => to_json(&report::json_rows(&event, &standings)),
-        Format::Csv => report::standings_csv(&event, &standings),
+        Format::Text => text::standings(&event, &standings),
+        Format::Json => to_json(&json::rows(&event, &standings)),
+        Format::Csv => csv::standings(&event, &standings),
     })
 }
 

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use proptest::prelude::*;
 use tiebreak::core::generate::swiss_event;
-use tiebreak::core::playoff::Playoff;
+use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::{
     read_csv, read_event_json, write_csv, write_event_json, write_event_json_compact, ByeGames,
     Event, Fraction, GameResult, MissedRounds, Pairing, RepeatedOpponents, Ruleset, Tiebreaker,
@@ -35,7 +35,7 @@ fn everything() -> Event {
     event.missed_rounds = MissedRounds::LeftOut;
     event.planned_rounds = Some(5);
     event.seed = Some(u64::MAX);
-    let mut playoff = Playoff::new(&event, 8).unwrap();
+    let mut playoff = start_playoff(&event, 8).unwrap();
     let first = playoff.matches()[0];
     playoff.set_winner(0, first.a).unwrap();
     event.playoff = Some(playoff);

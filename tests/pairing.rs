@@ -207,6 +207,41 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// A late entry plays from the round they entered, never before: with two players entering
+    /// at the next round and one a round after it, the next round seats exactly the players who
+    /// have entered and not dropped (worked out here, not by the core).
+    #[test]
+    fn late_entries_play_from_their_round_on(
+        players in 2usize..30,
+        rounds in 1u32..4,
+        seed in any::<u64>(),
+        results in proptest::collection::vec(any::<u8>(), 1..40),
+        drops in proptest::collection::vec((0usize..30, 1u32..3), 0..3),
+    ) {
+        let mut e = play(players, rounds, seed, &results, &drops);
+        let next = e.rounds.len() as u32 + 1;
+        let now = e.add_late_player("Now").unwrap();
+        let also = e.add_late_player("Also").unwrap();
+        let later = e.add_late_player("Later").unwrap();
+        e.players[later].entered_round = Some(next + 1);
+        let expected: Vec<PlayerId> = (0..e.players.len())
+            .filter(|&p| {
+                let pl = &e.players[p];
+                pl.entered_round.unwrap_or(1) <= next && pl.dropped_after.is_none_or(|d| next <= d)
+            })
+            .collect();
+        prop_assert!(expected.contains(&now) && expected.contains(&also));
+        prop_assert!(!expected.contains(&later));
+        let round = pair_next_round(&e, seed).unwrap();
+        let mut seen: Vec<PlayerId> = round.iter().flat_map(Pairing::players).collect();
+        seen.sort_unstable();
+        prop_assert_eq!(seen, expected);
+    }
+}
+
 /// Pairings of a 512-player event: every player once, and no rematch in round 4.
 #[test]
 fn a_512_player_event_pairs_without_rematches() {

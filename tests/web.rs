@@ -132,7 +132,7 @@ fn app_mounts_and_shows_the_events_page() {
 #[wasm_bindgen_test]
 fn the_browser_pairs_a_round_as_the_native_core_does() {
     use tiebreak::core::{
-        generate::swiss_event, pairing::pair_next_round, sheet::points_before, Pairing,
+        generate::swiss_event, pairing::pair_next_round, round_view::points_before, Pairing,
     };
     let event = swiss_event(9, 2, 1);
     let round = pair_next_round(&event, 42).unwrap();

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::playoff::Playoff;
+use crate::core::pairing::start_playoff;
 
 /// One match as drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -22,7 +22,7 @@ pub fn PlayoffTab() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let start = move |size: usize| {
         let result = state.edit(format!("starting a top {size}"), |e| {
-            e.playoff = Some(Playoff::new(e, size)?);
+            e.playoff = Some(start_playoff(e, size)?);
             Ok(())
         });
         error.set(result.err());

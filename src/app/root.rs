@@ -68,7 +68,7 @@ fn SheetPreview() -> impl IntoView {
                 <button type="button" data-testid="sheet-close" on:click=move |_| close()>"Close"</button>
                 <span class="hint">"A4 or Letter, portrait. Esc closes."</span>
             </div>
-            <div class="sheet-page" inner_html=move || state.sheet.get().unwrap_or_default()></div>
+            <div class="sheet-page" inner_html=move || state.sheet.get().unwrap_or_default().into_string()></div>
         </div>
     }
 }

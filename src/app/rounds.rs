@@ -1,14 +1,19 @@
 //! Rounds: pair the next round (Swiss or power-paired), pair again, swap, pair by hand, enter
 //! results from the keyboard, finish the round; the seats by name, the timer and the printouts.
+//!
+//! The component only draws: what can be paired, which buttons are offered, the warnings, the
+//! seed and the sentences come from [`crate::core::round_view`], and the lists of names from
+//! [`crate::render::html`].
 
 use leptos::prelude::*;
 
 use super::dom;
 use super::state::{AppState, Page, Tab};
 use super::timer::{self, RoundTimer};
-use crate::core::pairing::{met_before, pair_round, rematches, repair_last_round};
-use crate::core::sheet::{self, html_escape};
-use crate::core::{GameResult, InputError, Pairing};
+use crate::core::pairing::rematches;
+use crate::core::round_view;
+use crate::core::{GameResult, InputError};
+use crate::render::html::{self, Html};
 
 /// Quick results, from player A's side, as the buttons show them.
 const QUICK: [(&str, GameResult); 7] = [
@@ -24,19 +29,6 @@ const QUICK: [(&str, GameResult); 7] = [
 /// Tables drawn at a time.
 pub const TABLES_PER_PAGE: usize = 100;
 
-/// One table as drawn.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct TableView {
-    index: usize,
-    a: String,
-    b: Option<String>,
-    result: Option<GameResult>,
-    /// Match points before the round: player A's, then B's.
-    points: (u32, u32),
-    /// The earlier round in which the two players met, for a rematch.
-    rematch: Option<u32>,
-}
-
 /// `1 pt`, `6 pts`.
 fn points_label(points: u32) -> String {
     format!("{points} pt{}", if points == 1 { "" } else { "s" })
@@ -46,32 +38,15 @@ fn points_label(points: u32) -> String {
 #[component]
 pub fn RoundsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let rounds_paired = move || {
+    let last_offered = move || {
         state
             .open
-            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds.len() as u32))
+            .with(|o| o.as_ref().map_or(1, |o| round_view::last_offered(&o.event)))
     };
-    let planned = move || {
-        state
-            .open
-            .with(|o| o.as_ref().and_then(|o| o.event.planned_rounds))
-    };
-    // The round shown: the last one paired while it waits for results, else the next one to pair
-    // (the last one once the planned rounds are played).
+    // The round shown first: the last one paired while it waits for results, else the next one.
     let first = state
         .open
-        .with_untracked(|o| {
-            o.as_ref().map(|o| {
-                let e = &o.event;
-                let n = e.rounds.len() as u32;
-                let done = e.missing_results(n).is_empty();
-                if n == 0 || (done && e.planned_rounds.is_none_or(|p| n < p)) {
-                    n + 1
-                } else {
-                    n
-                }
-            })
-        })
+        .with_untracked(|o| o.as_ref().map(|o| round_view::first_shown(&o.event)))
         .unwrap_or(1);
     let round = RwSignal::new(first);
     // The shown round and who sits at each of its tables. The seats, the rematches and the
@@ -82,7 +57,7 @@ pub fn RoundsTab() -> impl IntoView {
         let r = round.get();
         let seats = state
             .open
-            .with(|o| o.as_ref().map(|o| sheet::tables(&o.event, r)))
+            .with(|o| o.as_ref().map(|o| round_view::tables(&o.event, r)))
             .unwrap_or_default();
         (r, seats)
     });
@@ -120,42 +95,7 @@ pub fn RoundsTab() -> impl IntoView {
         let skip = table_page.get() * TABLES_PER_PAGE;
         state.open.with(|o| {
             let Some(o) = o else { return Vec::new() };
-            let name = |p: usize| o.event.players[p].name.clone();
-            let points = sheet::points_before(&o.event, r);
-            let pts = |p: usize| points.get(p).copied().unwrap_or(0);
-            o.event
-                .rounds
-                .get(r as usize - 1)
-                .map(|round| {
-                    round
-                        .pairings
-                        .iter()
-                        .enumerate()
-                        .skip(skip)
-                        .take(TABLES_PER_PAGE)
-                        .map(|(index, t)| match *t {
-                            Pairing::Match { a, b, result } => TableView {
-                                index,
-                                a: name(a),
-                                b: Some(name(b)),
-                                result,
-                                points: (pts(a), pts(b)),
-                                rematch: rematch_tables.with(|m| {
-                                    m.iter().find(|&&(t, _)| t == index).map(|&(_, e)| e)
-                                }),
-                            },
-                            Pairing::Bye { player } => TableView {
-                                index,
-                                a: name(player),
-                                b: None,
-                                result: None,
-                                points: (pts(player), 0),
-                                rematch: None,
-                            },
-                        })
-                        .collect()
-                })
-                .unwrap_or_default()
+            rematch_tables.with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE))
         })
     };
     let unpaired = move || {
@@ -218,53 +158,32 @@ pub fn RoundsTab() -> impl IntoView {
         .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
         .unwrap_or_default();
     let power = RwSignal::new(false);
-    // The shown round: (tables, results missing, byes) once paired, or `None`.
+    // The shown round's progress once paired, and the actions it offers.
     let progress = move || {
         let r = round.get();
-        state.open.with(|o| {
-            let e = &o.as_ref()?.event;
-            let tables = e.rounds.get(r as usize - 1)?.pairings.len();
-            let missing = e.missing_results(r).len();
-            let byes = e.rounds[r as usize - 1]
-                .pairings
-                .iter()
-                .filter(|t| matches!(t, Pairing::Bye { .. }))
-                .count();
-            Some((tables, missing, byes))
-        })
+        state
+            .open
+            .with(|o| round_view::progress(&o.as_ref()?.event, r))
+    };
+    let actions = move || {
+        let r = round.get();
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| round_view::actions(&o.event, r)))
+            .unwrap_or_default()
     };
     let status = move || {
         let r = round.get();
-        let paired = rounds_paired();
-        match progress() {
-            _ if r > paired + 1 => format!(
-                "Round {r} comes after round {}: finish that one first.",
-                paired + 1
-            ),
-            None => format!(
-                "Round {r} is not paired yet: {} players will play.",
-                unpaired().len()
-            ),
-            Some((tables, missing, byes)) => {
-                let matches = tables - byes;
-                let mut s = format!("Round {r}: {} of {matches} results in", matches - missing);
-                if byes > 0 {
-                    s.push_str(", and a bye");
-                }
-                s.push('.');
-                if missing == 0 && r == paired {
-                    s.push_str(" Every result is in: finish the round.");
-                }
-                s
-            }
-        }
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| round_view::status(&o.event, r)))
+            .unwrap_or_default()
     };
     let pair = move |_| {
         let r = round.get_untracked();
-        let power = power.get_untracked() && r > 1;
+        let power = power.get_untracked();
         let result = state.edit(format!("pairing round {r}"), |e| {
-            let seed = *e.seed.get_or_insert_with(dom::random_seed);
-            pair_round(e, seed, power).map(|_| ())
+            round_view::pair(e, r, power, dom::random_seed()).map(|_| ())
         });
         match result {
             Ok(()) => {
@@ -277,11 +196,9 @@ pub fn RoundsTab() -> impl IntoView {
     };
     let repair = move |_| {
         let r = round.get_untracked();
-        let power = power.get_untracked() && r > 1;
+        let power = power.get_untracked();
         let result = state.edit(format!("pairing round {r} again"), |e| {
-            let seed = dom::random_seed();
-            e.seed = Some(seed);
-            repair_last_round(e, seed, power).map(|_| ())
+            round_view::repair(e, r, power, dom::random_seed()).map(|_| ())
         });
         error.set(result.err());
     };
@@ -289,38 +206,26 @@ pub fn RoundsTab() -> impl IntoView {
         let id = id.clone();
         move |_| {
             let r = round.get_untracked();
-            let (missing, planned) = state
+            let finished = state
                 .open
-                .with_untracked(|o| {
-                    o.as_ref()
-                        .map(|o| (o.event.missing_results(r), o.event.planned_rounds))
-                })
-                .unwrap_or_default();
-            if let Some(&first) = missing.first() {
-                let tables: Vec<String> = missing.iter().map(|t| (t + 1).to_string()).collect();
-                error.set(Some(format!(
-                    "round {r} is missing the result of table{} {}: enter {} first.",
-                    if missing.len() == 1 { "" } else { "s" },
-                    tables.join(", "),
-                    if missing.len() == 1 { "it" } else { "them" },
-                )));
-                dom::focus(&format!("result-{r}-{first}"));
-                return;
-            }
-            error.set(None);
-            timer::clear(&id);
-            if planned.is_some_and(|p| r >= p) {
-                state.notice.set(Some(format!(
-                    "Round {r} is finished: these are the final standings."
-                )));
-                state.go(Page::Event(id.clone(), Tab::Standings));
-            } else {
-                state.notice.set(Some(format!(
-                    "Round {r} is finished. Pair round {} when the players are ready.",
-                    r + 1
-                )));
-                round.set(r + 1);
-                table_page.set(0);
+                .with_untracked(|o| o.as_ref().map(|o| round_view::finish(&o.event, r)));
+            match finished {
+                None => {}
+                Some(Err((sentence, first))) => {
+                    error.set(Some(sentence));
+                    dom::focus(&format!("result-{r}-{first}"));
+                }
+                Some(Ok(done)) => {
+                    error.set(None);
+                    timer::clear(&id);
+                    state.notice.set(Some(done.notice));
+                    if done.last {
+                        state.go(Page::Event(id.clone(), Tab::Standings));
+                    } else {
+                        round.set(r + 1);
+                        table_page.set(0);
+                    }
+                }
             }
         }
     };
@@ -328,9 +233,9 @@ pub fn RoundsTab() -> impl IntoView {
         let r = round.get_untracked();
         let html = state.open.with_untracked(|o| {
             o.as_ref().map(|o| match kind {
-                0 => sheet::pairings_by_table(&o.event, r),
-                1 => sheet::pairings_by_name(&o.event, r),
-                _ => sheet::result_slips(&o.event, r),
+                0 => html::pairings_by_table(&o.event, r),
+                1 => html::pairings_by_name(&o.event, r),
+                _ => html::result_slips(&o.event, r),
             })
         });
         state.sheet.set(html);
@@ -339,115 +244,44 @@ pub fn RoundsTab() -> impl IntoView {
     // players draw at once, and it keeps the wasm small).
     let seats = Memo::new(move |_| {
         let r = shape.with(|(r, _)| *r);
-        state.open.with_untracked(|o| {
-            let Some(o) = o else { return String::new() };
-            let name = |p: usize| html_escape(&o.event.players[p].name);
-            let mut html = String::new();
-            for (p, t, against) in sheet::seats(&o.event, r) {
-                let against = against.map_or("bye".to_string(), |o| format!("vs {}", name(o)));
-                html.push_str(&format!(
-                    "<li data-testid=\"seat\"><b>{}</b> table {t} <span class=\"hint\">{against}</span></li>",
-                    name(p)
-                ));
-            }
-            html
-        })
+        state
+            .open
+            .with_untracked(|o| o.as_ref().map(|o| html::seats_list(&o.event, r)))
+            .unwrap_or_default()
     });
     let rematch_note = move || {
-        rematch_tables.with(|tables| {
-            if tables.is_empty() {
-                return String::new();
-            }
-            let list: Vec<String> = tables
-                .iter()
-                .map(|(t, e)| format!("table {} (they met in round {e})", t + 1))
-                .collect();
-            format!(
-                "Rematch: {}. Swap players below, or pair the round again, to avoid it.",
-                list.join(", ")
-            )
-        })
+        rematch_tables
+            .with(|tables| round_view::rematch_note(tables))
+            .unwrap_or_default()
     };
     // The hand-pairing form's warning: a player already seated, or two players who have met.
     let pick_warning = move || {
         let r = round.get();
         let a = pick_a.get().parse::<usize>().ok();
         let b = pick_b.get().parse::<usize>().ok();
-        state.open.with(|o| {
-            let e = &o.as_ref()?.event;
-            let seated = |p: usize| {
-                e.rounds.get(r as usize - 1)?.pairings.iter().position(|t| t.players().any(|q| q == p))
-            };
-            for p in [a, b].into_iter().flatten() {
-                if let Some(t) = seated(p) {
-                    return Some(format!(
-                        "{} already plays at table {} of round {r}: a player cannot be paired twice. Remove that table or swap instead.",
-                        e.players.get(p)?.name,
-                        t + 1
-                    ));
-                }
-            }
-            let (a, b) = (a?, b?);
-            let earlier = met_before(e, a, b, r)?;
-            Some(format!(
-                "{} and {} played each other in round {earlier}: this table would be a rematch.",
-                e.players.get(a)?.name,
-                e.players.get(b)?.name
-            ))
-        })
-    };
-    // Every player of the round, for the hand-pairing form: (id, name, table if seated).
-    let round_players = move || {
-        shape.with(|(r, tables)| {
-            let r = *r;
-            state.open.with_untracked(|o| {
-                let Some(o) = o else { return Vec::new() };
-                let e = &o.event;
-                let mut table = vec![None; e.players.len()];
-                for (t, &(a, b)) in tables.iter().enumerate() {
-                    for p in std::iter::once(a).chain(b) {
-                        if let Some(slot) = table.get_mut(p) {
-                            *slot = Some(t);
-                        }
-                    }
-                }
-                (0..e.players.len())
-                    .filter(|&p| {
-                        let pl = &e.players[p];
-                        pl.dropped_after.is_none_or(|d| r <= d)
-                            && pl.entered_round.is_none_or(|n| n <= r)
-                    })
-                    .map(|p| (p, e.players[p].name.clone(), table[p]))
-                    .collect::<Vec<_>>()
-            })
-        })
+        state
+            .open
+            .with(|o| round_view::pick_warning(&o.as_ref()?.event, r, a, b))
     };
     // The players of the round as `<option>`s: every one for pairing by hand (a seated player is
     // marked with their table, and picking them warns), or the seated ones for a swap. One string
-    // per list keeps the wasm small.
-    let options = move |first: &'static str, seated_only: bool| {
-        let mut html = format!("<option value=\"\">—</option>{first}");
-        for (p, n, t) in round_players() {
-            match t {
-                Some(t) => html.push_str(&format!(
-                    "<option value=\"{p}\">{} (table {})</option>",
-                    html_escape(&n),
-                    t + 1
-                )),
-                None if !seated_only => html.push_str(&format!(
-                    "<option value=\"{p}\">{}</option>",
-                    html_escape(&n)
-                )),
-                None => {}
-            }
-        }
-        html
+    // per list keeps the wasm small. They follow the round's seats, not every result entered.
+    let options = move |first: Html, seated_only: bool| {
+        let r = shape.with(|(r, _)| *r);
+        state
+            .open
+            .with_untracked(|o| {
+                o.as_ref()
+                    .map(|o| html::player_options(&o.event, r, first, seated_only))
+            })
+            .unwrap_or_default()
     };
     // Memos: a result entered elsewhere in the round leaves these strings as they were, so the
     // lists are not drawn again.
-    let pick_a_options = Memo::new(move |_| options("", false));
-    let pick_b_options = Memo::new(move |_| options("<option value=\"bye\">Bye</option>", false));
-    let swap_options = Memo::new(move |_| options("", true));
+    let pick_a_options = Memo::new(move |_| options(Html::default(), false));
+    let pick_b_options =
+        Memo::new(move |_| options(Html::raw("<option value=\"bye\">Bye</option>"), false));
+    let swap_options = Memo::new(move |_| options(Html::default(), true));
     let swap_a = RwSignal::new(String::new());
     let swap_b = RwSignal::new(String::new());
     let swap = move |ev: leptos::ev::SubmitEvent| {
@@ -478,8 +312,7 @@ pub fn RoundsTab() -> impl IntoView {
             <h3 id="rounds-title">"Rounds"</h3>
             <nav class="round-picker" aria-label="Round">
                 {move || {
-                    let last = (rounds_paired() + 1).max(planned().unwrap_or(0)).max(1);
-                    (1..=last)
+                    (1..=last_offered())
                         .map(|r| {
                             view! {
                                 <button
@@ -505,23 +338,23 @@ pub fn RoundsTab() -> impl IntoView {
             <div class="round-actions card no-print">
                 <p class="round-status" data-testid="round-status" aria-live="polite">{status}</p>
                 <div class="row">
-                    <button type="button" class="primary" data-testid="pair-round" hidden=move || round.get() != rounds_paired() + 1 on:click=pair>
+                    <button type="button" class="primary" data-testid="pair-round" hidden=move || !actions().pair on:click=pair>
                         "Pair round " {move || round.get()}
                     </button>
-                    <label class="check" hidden=move || round.get() != rounds_paired() + 1 || round.get() == 1>
+                    <label class="check" hidden=move || !actions().power_pair>
                                 <input type="checkbox" data-testid="power-pair" prop:checked=power
                                     on:change=move |ev| power.set(event_target_checked(&ev)) />
                                 " Power-pair: 1 v 2, 3 v 4, … (some organizers do this for the last round before a playoff)"
                     </label>
-                    <button type="button" class="primary" data-testid="finish-round" hidden=move || round.get() != rounds_paired() on:click=finish>
+                    <button type="button" class="primary" data-testid="finish-round" hidden=move || !actions().finish on:click=finish>
                         "Finish round " {move || round.get()}
                     </button>
                     <button type="button" data-testid="repair-round" on:click=repair
-                        hidden=move || round.get() != rounds_paired() || progress().is_none_or(|(t, m, b)| m != t - b)>
+                        hidden=move || !actions().repair>
                         "Pair round " {move || round.get()} " again"
                     </button>
                 </div>
-                <div class="row print-buttons" hidden=move || progress().is_none()>
+                <div class="row print-buttons" hidden=move || !actions().print>
                         <span>"Print:"</span>
                         <button type="button" data-testid="print-by-table" on:click=move |_| print(0)>"Pairings by table"</button>
                         <button type="button" data-testid="print-by-name" on:click=move |_| print(1)>"Pairings by name"</button>
@@ -664,7 +497,7 @@ pub fn RoundsTab() -> impl IntoView {
                 </nav>
             <div hidden=move || progress().is_none()>
                 <h4 id="seats-title">"Seats by name"</h4>
-                <ol class="seats" data-testid="seats-by-name" aria-labelledby="seats-title" inner_html=seats></ol>
+                <ol class="seats" data-testid="seats-by-name" aria-labelledby="seats-title" inner_html=move || seats.get().into_string()></ol>
             </div>
             <details class="card by-hand no-print" data-testid="by-hand">
                 <summary>"Pair or swap by hand"</summary>
@@ -673,11 +506,11 @@ pub fn RoundsTab() -> impl IntoView {
                 <div class="row">
                     <div class="field">
                         <label for="pick-a">"Player A"</label>
-                        <select id="pick-a" data-testid="pick-a" inner_html=pick_a_options on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
+                        <select id="pick-a" data-testid="pick-a" inner_html=move || pick_a_options.get().into_string() on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
                     </div>
                     <div class="field">
                         <label for="pick-b">"Player B"</label>
-                        <select id="pick-b" data-testid="pick-b" inner_html=pick_b_options on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
+                        <select id="pick-b" data-testid="pick-b" inner_html=move || pick_b_options.get().into_string() on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
                     </div>
                     <button type="submit" data-testid="add-table">"Add table"</button>
                 </div>
@@ -694,8 +527,8 @@ pub fn RoundsTab() -> impl IntoView {
                     <h4>"Swap two players"</h4>
                     <p class="hint">"Each takes the other's opponent. Only tables without a result."</p>
                     <div class="row">
-                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=swap_options on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
-                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=swap_options on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
+                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
+                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
                         <button type="submit" data-testid="swap">"Swap"</button>
                     </div>
                 </form>

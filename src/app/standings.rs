@@ -4,7 +4,8 @@ use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
 use crate::core::report::{self, Explanation, Figure};
-use crate::core::{compute, sheet, Ruleset, Standings, PRESETS};
+use crate::core::{compute, Ruleset, Standings, PRESETS};
+use crate::render::{self, html};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
 pub const PAGE_SIZE: usize = 100;
@@ -54,7 +55,7 @@ pub fn StandingsTab() -> impl IntoView {
     let columns = move || {
         state.open.with(|o| {
             o.as_ref()
-                .map(|o| report::columns(&o.event.ruleset))
+                .map(|o| render::columns(&o.event.ruleset))
                 .unwrap_or_default()
         })
     };
@@ -64,7 +65,7 @@ pub fn StandingsTab() -> impl IntoView {
             let Some(Ok(s)) = s else { return Vec::new() };
             state.open.with(|o| {
                 let Some(o) = o else { return Vec::new() };
-                let cols = report::columns(&s.ruleset);
+                let cols = render::columns(&s.ruleset);
                 s.rows
                     .iter()
                     .skip(p * PAGE_SIZE)
@@ -130,7 +131,7 @@ pub fn StandingsTab() -> impl IntoView {
                 </div>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
                     let html = state.open.with_untracked(|o| {
-                        o.as_ref().and_then(|o| sheet::standings_sheet(&o.event, &o.event.ruleset).ok())
+                        o.as_ref().and_then(|o| html::standings_sheet(&o.event, &o.event.ruleset).ok())
                     });
                     state.sheet.set(html);
                 }>"Print standings"</button>
@@ -153,7 +154,7 @@ pub fn StandingsTab() -> impl IntoView {
                             <th scope="col">"Player"</th>
                             <th scope="col">"Record"</th>
                             <th scope="col" title="Match points">"Points"</th>
-                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{report::heading(t)}</th> }).collect_view()}
+                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{render::heading(t)}</th> }).collect_view()}
                         </tr>
                     </thead>
                     <tbody>

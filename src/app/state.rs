@@ -166,8 +166,8 @@ pub struct AppState {
     pub undo: RwSignal<Vec<Undo>>,
     /// A short message after an action ("Imported 10 players and 3 rounds").
     pub notice: RwSignal<Option<String>>,
-    /// A printable sheet shown over the page (HTML from [`crate::core::sheet`]), until closed.
-    pub sheet: RwSignal<Option<String>>,
+    /// A printable sheet shown over the page (from [`crate::render::html`]), until closed.
+    pub sheet: RwSignal<Option<crate::render::html::Html>>,
 }
 
 impl AppState {

@@ -577,7 +577,24 @@ impl Event {
         Some(removed)
     }
 
-    /// The players still in the event in round `round` who have no table in it, in registration
+    /// Whether `player` plays in round `round`: entered by then (a late entry from their
+    /// `entered_round` on) and not dropped before it. The one home of this rule: the pairings, the
+    /// round view and [`Event::unpaired`] all ask here.
+    pub fn plays_in(&self, player: PlayerId, round: u32) -> bool {
+        self.players.get(player).is_some_and(|p| {
+            p.entered_round.is_none_or(|entered| entered <= round)
+                && p.dropped_after.is_none_or(|after| round <= after)
+        })
+    }
+
+    /// The players of round `round` ([`Event::plays_in`]), in registration order.
+    pub fn players_in(&self, round: u32) -> Vec<PlayerId> {
+        (0..self.players.len())
+            .filter(|&p| self.plays_in(p, round))
+            .collect()
+    }
+
+    /// The players of round `round` ([`Event::plays_in`]) who have no table in it, in registration
     /// order.
     pub fn unpaired(&self, round: u32) -> Vec<PlayerId> {
         let mut paired = vec![false; self.players.len()];
@@ -589,12 +606,7 @@ impl Event {
             }
         }
         (0..self.players.len())
-            .filter(|&p| !paired[p])
-            .filter(|&p| {
-                self.players[p]
-                    .dropped_after
-                    .is_none_or(|after| round <= after)
-            })
+            .filter(|&p| !paired[p] && self.plays_in(p, round))
             .collect()
     }
 

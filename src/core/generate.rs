@@ -40,7 +40,34 @@ fn result(rng: &mut Rng) -> GameResult {
 
 /// An event of `players` × `rounds`, every result entered: each round pairs players by match
 /// points, in random order inside each group, with a bye for the odd player out.
+///
+/// Every player plays every round: the golden event files of `tests/data/golden/` were written from
+/// these events. [`swiss_event_with_changes`] adds late entries and drops.
 pub fn swiss_event(players: usize, rounds: u32, seed: u64) -> Event {
+    generated(players, rounds, seed, false)
+}
+
+/// As [`swiss_event`], with players who enter late and players who drop: with two rounds or more,
+/// one player in sixteen (the 6th, the 22nd, ...) enters in round 2; with three rounds or more, one
+/// in sixteen (the 12th, the 28th, ...) drops before the last round. Each round pairs the players
+/// of the round ([`Event::plays_in`]).
+///
+/// ```
+/// use tiebreak::core::generate::swiss_event_with_changes;
+/// let event = swiss_event_with_changes(64, 6, 7);
+/// // Players 5, 21, 37 and 53 enter in round 2; players 11, 27, 43 and 59 drop after round 5.
+/// assert_eq!(event.players[21].entered_round, Some(2));
+/// assert_eq!(event.players[27].dropped_after, Some(5));
+/// assert_eq!(event.players_in(1).len(), 60);
+/// assert_eq!(event.players_in(2).len(), 64);
+/// assert_eq!(event.players_in(6).len(), 60);
+/// ```
+pub fn swiss_event_with_changes(players: usize, rounds: u32, seed: u64) -> Event {
+    generated(players, rounds, seed, true)
+}
+
+/// The generator of both.
+fn generated(players: usize, rounds: u32, seed: u64, changes: bool) -> Event {
     let mut rng = Rng(seed | 1);
     let mut event = Event {
         name: format!("Generated {players} × {rounds}"),
@@ -49,10 +76,16 @@ pub fn swiss_event(players: usize, rounds: u32, seed: u64) -> Event {
     for i in 0..players {
         // Names are unique by construction, so adding cannot fail.
         let _ = event.add_player(&format!("Player {i:04}"));
+        if changes && rounds >= 2 && i % 16 == 5 {
+            event.players[i].entered_round = Some(2);
+        }
+        if changes && rounds >= 3 && i % 16 == 11 {
+            event.players[i].dropped_after = Some(rounds - 1);
+        }
     }
     let mut points = vec![0u32; players];
     for round in 1..=rounds {
-        let mut order: Vec<usize> = (0..players).collect();
+        let mut order: Vec<usize> = event.players_in(round);
         // Shuffle, then sort by points: a stable sort keeps the shuffle inside each group.
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);

@@ -1,7 +1,11 @@
-//! The rules core: the event model, the rulesets, the tiebreakers and their breakdowns.
+//! The rules core: the event model, the rulesets, the tiebreakers and their explanations, the
+//! pairings, the playoff and the round view.
 //!
-//! This module knows nothing about the DOM, storage, files or the terminal. It compiles and is
-//! tested natively, and the same code runs in the browser.
+//! This module knows nothing about the DOM, storage, files or the terminal, and draws nothing: the
+//! renderers (text, JSON, CSV, HTML) are [`crate::render`]. It compiles and is tested natively, and
+//! the same code runs in the browser. Its layers run one way (ARCHITECTURE.md, `tests/layers.rs`):
+//! fraction → ruleset → event (with the playoff and the file formats) → standings → pairing →
+//! round view → explanation (`report`) → check.
 //!
 //! ```
 //! use tiebreak::core::{compute, read_csv, Fraction, Ruleset};
@@ -15,7 +19,9 @@
 //!
 //! # Scope
 //! Exact tiebreakers (match points, MWP, GWP, OMW, OGW, OOMW, Cumulative) under every ruleset the
-//! sources in `shared/rules/` describe, with a breakdown of every figure. Pairing comes later.
+//! sources in `shared/rules/` describe, with a breakdown of every figure; Swiss pairings (no
+//! rematch, the bye to the lowest-ranked player without one), power pairing, and a top 8 or top 4
+//! playoff.
 
 pub mod check;
 mod csv;
@@ -26,10 +32,11 @@ pub mod generate;
 pub mod pairing;
 pub mod playoff;
 pub mod report;
+pub mod round_view;
 mod ruleset;
-pub mod sheet;
 mod standings;
 
+pub(crate) use csv::quote;
 pub use csv::{read_csv, write_csv, CSV_HEADER};
 pub use event::{
     check_best_of, check_name, check_round, name_key, one_line, Event, GameResult, InputError,

@@ -25,7 +25,8 @@ use std::collections::HashMap;
 use integer_blossom::min_weight_perfect_matching;
 
 use super::event::{Event, InputError, Pairing, PlayerId};
-use super::standings::compute;
+use super::playoff::{self, Playoff};
+use super::standings::{compute, Standings};
 
 /// Cost of a second bye for a player while someone active has none (rule 1): more than the bye
 /// placed 2047 places too high with every table a rematch.
@@ -103,17 +104,9 @@ impl Rng {
     }
 }
 
-/// The players who play the next round: registered (late entries from their round on) and not
-/// dropped before it, in registration order.
+/// The players who play the next round ([`Event::plays_in`]), in registration order.
 pub fn active_players(event: &Event) -> Vec<PlayerId> {
-    let next = event.rounds.len() as u32 + 1;
-    (0..event.players.len())
-        .filter(|&p| {
-            event.players[p]
-                .dropped_after
-                .is_none_or(|after| next <= after)
-        })
-        .collect()
+    event.players_in(event.rounds.len() as u32 + 1)
 }
 
 /// Pairs the next round of `event`, table 1 first; a bye, if any, is the last table.
@@ -129,17 +122,45 @@ pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputEr
     Ok(swiss_round(event, &active, &mut rng))
 }
 
+/// What the organizer wants to do once the results of a round are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// Pair round `n`.
+    Pair(u32),
+    /// Finish the round.
+    Finish,
+}
+
+/// The sentence that refuses `then` while round `round` waits for results, or `None` when every
+/// result of the round is in. The one home of this sentence: pairing (the CLI's `pair` and the
+/// app's button) and finishing a round both say it through here.
+pub fn missing_results_sentence(event: &Event, round: u32, then: Then) -> Option<String> {
+    let missing = event.missing_results(round);
+    let one = missing.len() == 1;
+    let it = if one { "it" } else { "them" };
+    match (missing.len(), then) {
+        (0, _) => None,
+        (n, Then::Pair(next)) => Some(format!(
+            "round {round} has {n} {} missing: enter {it} before pairing round {next}.",
+            if one { "result" } else { "results" },
+        )),
+        (_, Then::Finish) => {
+            let tables: Vec<String> = missing.iter().map(|t| (t + 1).to_string()).collect();
+            Some(format!(
+                "round {round} is missing the result of table{} {}: enter {it} first.",
+                if one { "" } else { "s" },
+                tables.join(", "),
+            ))
+        }
+    }
+}
+
 /// Checks that the next round can be paired: every earlier result in, two players or more.
 fn check_ready(event: &Event) -> Result<Vec<PlayerId>, InputError> {
     let round = event.rounds.len() as u32 + 1;
     for earlier in 1..round {
-        let missing = event.missing_results(earlier).len();
-        if missing > 0 {
-            return Err(InputError::new(format!(
-                "round {earlier} has {missing} {} missing: enter {} before pairing round {round}.",
-                if missing == 1 { "result" } else { "results" },
-                if missing == 1 { "it" } else { "them" },
-            )));
+        if let Some(sentence) = missing_results_sentence(event, earlier, Then::Pair(round)) {
+            return Err(InputError::new(sentence));
         }
     }
     let active = active_players(event);
@@ -276,28 +297,33 @@ pub fn rematches(event: &Event, round: u32) -> Vec<(usize, u32)> {
         .collect()
 }
 
-/// The single-elimination playoff after the Swiss rounds: the top `size` (8 or 4) players of the
-/// final standings who have not dropped, seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6 (1 v 4, 2 v 3 for a top
-/// 4), so that 1 and 2 can only meet in the final. Its results do not change the Swiss standings.
-pub fn playoff_bracket(
-    event: &Event,
-    size: usize,
-) -> Result<Vec<(PlayerId, PlayerId)>, InputError> {
-    let order: &[(usize, usize)] = match size {
-        8 => &[(1, 8), (4, 5), (2, 7), (3, 6)],
-        4 => &[(1, 4), (2, 3)],
-        _ => {
-            return Err(InputError::new(format!(
-                "a playoff of {size} is not supported: choose a top 8 or a top 4."
-            )))
-        }
-    };
+/// Starts the single-elimination playoff after the Swiss rounds: the top `size` (8 or 4) players
+/// of the final standings under the event's ruleset who have not dropped, in the bracket of
+/// [`playoff::first_round`]. Its results do not change the Swiss standings.
+pub fn start_playoff(event: &Event, size: usize) -> Result<Playoff, InputError> {
+    if playoff::first_round(size).is_none() {
+        return Err(playoff::unsupported(size));
+    }
     let standings = compute(event, &event.ruleset).map_err(|e| InputError::new(e.to_string()))?;
+    Playoff::seeded(playoff_seeds(event, &standings, size)?)
+}
+
+/// The top `size` players of `standings` who have not dropped, first seed first.
+pub fn playoff_seeds(
+    event: &Event,
+    standings: &Standings,
+    size: usize,
+) -> Result<Vec<PlayerId>, InputError> {
     let seeds: Vec<PlayerId> = standings
         .rows
         .iter()
         .map(|r| r.player)
-        .filter(|&p| event.players[p].dropped_after.is_none())
+        .filter(|&p| {
+            event
+                .players
+                .get(p)
+                .is_some_and(|p| p.dropped_after.is_none())
+        })
         .take(size)
         .collect();
     if seeds.len() < size {
@@ -306,10 +332,7 @@ pub fn playoff_bracket(
             seeds.len()
         )));
     }
-    Ok(order
-        .iter()
-        .map(|&(a, b)| (seeds[a - 1], seeds[b - 1]))
-        .collect())
+    Ok(seeds)
 }
 
 /// Round 1: a seeded shuffle, paired in order; the odd player out gets the bye.
@@ -476,22 +499,21 @@ mod tests {
                 result: None
             }
         );
-        let bracket = playoff_bracket(&e, 8).unwrap();
+        let top8 = start_playoff(&e, 8).unwrap();
+        assert_eq!(top8.seeds, &top[..8]);
+        let first: Vec<_> = top8.matches()[..4].iter().map(|m| (m.a, m.b)).collect();
         assert_eq!(
-            bracket,
+            first,
             [
-                (top[0], top[7]),
-                (top[3], top[4]),
-                (top[1], top[6]),
-                (top[2], top[5])
+                (Some(top[0]), Some(top[7])),
+                (Some(top[3]), Some(top[4])),
+                (Some(top[1]), Some(top[6])),
+                (Some(top[2]), Some(top[5]))
             ]
         );
+        assert_eq!(start_playoff(&e, 4).unwrap().seeds, &top[..4]);
         assert_eq!(
-            playoff_bracket(&e, 4).unwrap(),
-            [(top[0], top[3]), (top[1], top[2])]
-        );
-        assert_eq!(
-            playoff_bracket(&e, 6).unwrap_err().message,
+            start_playoff(&e, 6).unwrap_err().message,
             "a playoff of 6 is not supported: choose a top 8 or a top 4."
         );
     }
@@ -574,11 +596,11 @@ mod tests {
 
     #[test]
     fn dropped_players_are_not_paired_and_rematches_are_avoided() {
-        let mut e = swiss_event(12, 3, 5);
+        let mut e = crate::core::generate::swiss_event_with_changes(12, 3, 5);
         e.players[3].dropped_after = Some(3);
         let round = pair_next_round(&e, 3).unwrap();
-        assert!(!players_of(&round).contains(&3));
-        assert_eq!(players_of(&round).len(), 11);
+        // Player 11 of the generated event dropped after round 2, and player 3 after round 3.
+        assert_eq!(players_of(&round), [0, 1, 2, 4, 5, 6, 7, 8, 9, 10]);
         for t in &round {
             if let Pairing::Match { a, b, .. } = *t {
                 let met = e.rounds.iter().any(|r| {

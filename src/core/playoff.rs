@@ -1,20 +1,38 @@
 //! The single-elimination playoff after the Swiss rounds: a top 8 or a top 4.
 //!
-//! Seeds come from the final Swiss standings ([`playoff_bracket`]); the bracket is 1 v 8, 4 v 5,
-//! 2 v 7, 3 v 6, so that the first two seeds can only meet in the final. Playoff results never
-//! change the Swiss standings.
+//! A playoff is plain data, part of the event: its seeds and the winner of each match. It knows
+//! nothing of the standings: [`crate::core::pairing::start_playoff`], a layer above, seeds it from
+//! the final Swiss standings. The bracket is [`first_round`]: 1 v 8, 4 v 5, 2 v 7, 3 v 6, so that
+//! the first two seeds can only meet in the final. Playoff results never change the Swiss standings.
 //!
 //! ```
-//! use tiebreak::core::{generate::swiss_event, playoff::Playoff};
-//! let event = swiss_event(12, 4, 1);
-//! let mut top8 = Playoff::new(&event, 8).unwrap();
-//! let quarterfinal = top8.matches()[0];
-//! top8.set_winner(0, quarterfinal.a).unwrap();
-//! assert_eq!(top8.matches()[4].a, quarterfinal.a); // on to the first semifinal
+//! use tiebreak::core::playoff::Playoff;
+//! // Seeds 1 to 4 are players 10, 11, 12 and 13.
+//! let mut top4 = Playoff::seeded(vec![10, 11, 12, 13]).unwrap();
+//! assert_eq!((top4.matches()[0].a, top4.matches()[0].b), (Some(10), Some(13)));
+//! top4.set_winner(0, Some(10)).unwrap();
+//! assert_eq!(top4.matches()[2].a, Some(10)); // on to the final
 //! ```
 
-use super::event::{Event, InputError, PlayerId};
-use super::pairing::playoff_bracket;
+use super::event::{InputError, PlayerId};
+
+/// The first round of a top `size` as pairs of seeds (1-based), in bracket order: 1 v 8, 4 v 5,
+/// 2 v 7, 3 v 6 for a top 8, and 1 v 4, 2 v 3 for a top 4, so that seeds 1 and 2 can only meet in
+/// the final. `None` for any other size. The one home of the bracket order.
+pub fn first_round(size: usize) -> Option<&'static [(usize, usize)]> {
+    match size {
+        8 => Some(&[(1, 8), (4, 5), (2, 7), (3, 6)]),
+        4 => Some(&[(1, 4), (2, 3)]),
+        _ => None,
+    }
+}
+
+/// The sentence that refuses a playoff of `size` players.
+pub(crate) fn unsupported(size: usize) -> InputError {
+    InputError::new(format!(
+        "a playoff of {size} is not supported: choose a top 8 or a top 4."
+    ))
+}
 
 /// A playoff: its seeds and the winner of each match, in bracket order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,23 +71,15 @@ impl PlayoffMatch {
 }
 
 impl Playoff {
-    /// Seeds a top `size` (8 or 4) from the event's final standings.
-    pub fn new(event: &Event, size: usize) -> Result<Playoff, InputError> {
-        let bracket = playoff_bracket(event, size)?;
-        let mut seeds = vec![0; size];
-        // The bracket lists (1, 8), (4, 5), ... : put each seed back in its place.
-        let order: &[(usize, usize)] = if size == 8 {
-            &[(1, 8), (4, 5), (2, 7), (3, 6)]
-        } else {
-            &[(1, 4), (2, 3)]
-        };
-        for (&(a, b), &(pa, pb)) in order.iter().zip(&bracket) {
-            seeds[a - 1] = pa;
-            seeds[b - 1] = pb;
+    /// A playoff of these players, first seed first, before any match is played: a top 8 or a
+    /// top 4.
+    pub fn seeded(seeds: Vec<PlayerId>) -> Result<Playoff, InputError> {
+        if first_round(seeds.len()).is_none() {
+            return Err(unsupported(seeds.len()));
         }
         Ok(Playoff {
+            winners: vec![None; seeds.len() - 1],
             seeds,
-            winners: vec![None; size - 1],
         })
     }
 
@@ -81,11 +91,7 @@ impl Playoff {
     /// Every match, first round first, with the players known so far.
     pub fn matches(&self) -> Vec<PlayoffMatch> {
         let size = self.size();
-        let first: Vec<(usize, usize)> = if size == 8 {
-            vec![(1, 8), (4, 5), (2, 7), (3, 6)]
-        } else {
-            vec![(1, 4), (2, 3)]
-        };
+        let first = first_round(size).unwrap_or_default();
         let mut out: Vec<PlayoffMatch> = first
             .iter()
             .enumerate()
@@ -164,49 +170,65 @@ impl Playoff {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::compute;
-    use crate::core::generate::swiss_event;
 
     #[test]
-    fn a_top_8_is_played_to_a_champion_without_touching_the_standings() {
-        let event = swiss_event(16, 5, 9);
-        let before = compute(&event, &event.ruleset).unwrap();
-        let top: Vec<PlayerId> = before.rows.iter().take(8).map(|r| r.player).collect();
-        let mut p = Playoff::new(&event, 8).unwrap();
-        assert_eq!(p.seeds, top);
+    fn a_top_8_is_played_to_a_champion() {
+        // Seeds 1 to 8 are players 20 to 27.
+        let top: Vec<PlayerId> = (20..28).collect();
+        let mut p = Playoff::seeded(top.clone()).unwrap();
         let m = p.matches();
         assert_eq!(m.len(), 7);
-        assert_eq!((m[0].a, m[0].b), (Some(top[0]), Some(top[7])));
-        assert_eq!((m[1].a, m[1].b), (Some(top[3]), Some(top[4])));
+        let pairs: Vec<(Option<PlayerId>, Option<PlayerId>)> =
+            m.iter().map(|m| (m.a, m.b)).collect();
+        assert_eq!(
+            pairs,
+            [
+                (Some(20), Some(27)),
+                (Some(23), Some(24)),
+                (Some(21), Some(26)),
+                (Some(22), Some(25)),
+                (None, None),
+                (None, None),
+                (None, None),
+            ]
+        );
+        assert_eq!(m[0].stage_name(8), "Quarterfinal");
         assert_eq!(m[4].stage_name(8), "Semifinal");
         assert_eq!(m[6].stage_name(8), "Final");
         // The better seed wins every match.
-        for i in 0..7 {
-            let m = p.matches()[i];
-            let winner = [m.a.unwrap(), m.b.unwrap()]
-                .into_iter()
-                .min_by_key(|w| p.seeds.iter().position(|s| s == w))
-                .unwrap();
+        for (i, winner) in [20, 23, 21, 22, 20, 21, 20].into_iter().enumerate() {
             p.set_winner(i, Some(winner)).unwrap();
         }
-        assert_eq!(p.champion(), Some(top[0]));
+        assert_eq!(p.matches()[6].a, Some(20));
+        assert_eq!(p.matches()[6].b, Some(21));
+        assert_eq!(p.champion(), Some(20));
         // Changing a quarterfinal clears what depended on it.
-        p.set_winner(0, Some(top[7])).unwrap();
-        assert_eq!(p.winners[4], None);
+        p.set_winner(0, Some(27)).unwrap();
+        assert_eq!(
+            p.winners,
+            [Some(27), Some(23), Some(21), Some(22), None, Some(21), None]
+        );
         assert_eq!(p.champion(), None);
         assert_eq!(
-            p.set_winner(1, Some(top[0])).unwrap_err().message,
+            p.set_winner(1, Some(20)).unwrap_err().message,
             "the winner must be one of the two players of the match."
         );
-        assert_eq!(compute(&event, &event.ruleset).unwrap(), before);
+    }
+
+    #[test]
+    fn only_a_top_8_or_a_top_4() {
+        assert_eq!(first_round(4), Some(&[(1, 4), (2, 3)][..]));
+        assert_eq!(
+            Playoff::seeded(vec![0, 1, 2, 3, 4, 5]).unwrap_err().message,
+            "a playoff of 6 is not supported: choose a top 8 or a top 4."
+        );
     }
 
     #[test]
     fn the_playoff_survives_the_event_file() {
-        let mut event = swiss_event(10, 4, 2);
-        let mut p = Playoff::new(&event, 4).unwrap();
-        let first = p.matches()[0];
-        p.set_winner(0, first.b).unwrap();
+        let mut event = crate::core::generate::swiss_event(10, 4, 2);
+        let mut p = Playoff::seeded(vec![3, 1, 4, 5]).unwrap();
+        p.set_winner(0, Some(5)).unwrap();
         event.playoff = Some(p);
         let back = crate::core::read_event_json(&crate::core::write_event_json(&event)).unwrap();
         assert_eq!(back, event);

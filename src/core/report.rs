@@ -1,25 +1,23 @@
-//! Reports: the explanation of every figure, and the standings as text, JSON rows and CSV.
+//! The explanation of every figure: the layer between the standings and the renderers.
 //!
 //! [`explain`] turns one player's [`PlayerBreakdown`] into an [`Explanation`]: for each figure, the
 //! steps that lead to it in words, the opponents' table where there is one, and the rules each step
-//! comes from. The CLI prints it with [`explanation_text`] and the app draws the same value, so the
-//! two can never tell a player different stories.
+//! comes from. The CLI prints it with `render::text::explanation` and the app draws the same value,
+//! so the two can never tell a player different stories. Rounding for people happens only in this
+//! file, to [`PERCENT_DIGITS`], [`CUMULATIVE_DIGITS`] and [`SUM_DIGITS`]: a figure through
+//! [`display`], a step of an explanation through the same constants.
 //!
 //! ```
 //! use tiebreak::core::{compute, read_csv, report, Ruleset};
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! let standings = compute(&event, &Ruleset::default()).unwrap();
-//! let rows = report::json_rows(&event, &standings);
-//! assert_eq!(rows[1]["name"], "Bo");
-//! assert_eq!(rows[1]["mwp"], "33/100"); // 0/3, raised to the 0.33 floor
-//! assert_eq!(rows[1]["mwp_display"], "33.00%");
+//! let bo = report::explain(&event, &standings, 1);
+//! assert_eq!(bo.figures[1].display, "33.00%"); // 0/3, raised to the 0.33 floor
 //! ```
 
 use serde::Serialize;
-use serde_json::{Map, Value};
 
-use super::csv::quote;
 use super::event::{Event, PlayerId};
 use super::fraction::Fraction;
 use super::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
@@ -32,6 +30,9 @@ use super::standings::{
 pub const PERCENT_DIGITS: u32 = 2;
 /// Digits after the point in a Cumulative total shown to people.
 pub const CUMULATIVE_DIGITS: u32 = 4;
+/// Digits after the point in the sum of the opponents' percentages, before it is averaged: as many
+/// as a percentage has (61.64% is 0.6164).
+pub const SUM_DIGITS: u32 = PERCENT_DIGITS + 2;
 
 /// A figure as people read it: `61.64%`, `7.6875` for Cumulative, `9` for match points, and `—`
 /// where nothing could be counted.
@@ -156,7 +157,7 @@ fn rounds_list(rounds: &[u32]) -> String {
 }
 
 /// The figures shown for every ruleset, then the ones only some rulesets use.
-fn figures_of(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+pub(crate) fn figures_of(ruleset: &Ruleset) -> Vec<Tiebreaker> {
     let mut list = vec![
         Tiebreaker::MatchPoints,
         Tiebreaker::MatchWinPct,
@@ -578,7 +579,7 @@ fn sum_words(sum: Fraction) -> String {
     if sum.denom() == 1 {
         sum.to_string()
     } else {
-        format!("{sum} ≈ {}", sum.to_fixed(4))
+        format!("{sum} ≈ {}", sum.to_fixed(SUM_DIGITS))
     }
 }
 
@@ -646,295 +647,6 @@ fn ranking(event: &Event, standings: &Standings, player: PlayerId) -> Vec<String
                 standings.ruleset.explain(Choice::PerfectTies)
             ),
         });
-    }
-    lines
-}
-
-/// Renders an explanation as plain text for a terminal.
-pub fn explanation_text(e: &Explanation) -> String {
-    let mut out = String::new();
-    let tie = if e.perfect_tie { " (perfect tie)" } else { "" };
-    let dropped = e
-        .dropped_after
-        .map(|r| format!(", dropped after round {r}"))
-        .unwrap_or_default();
-    out.push_str(&format!(
-        "{} — rank {}{tie}, record {}{dropped}, ruleset {}\n",
-        e.name, e.rank, e.record, e.ruleset
-    ));
-    for f in &e.figures {
-        let position = f
-            .position
-            .map(|p| format!(" (tiebreaker {p})"))
-            .unwrap_or_default();
-        out.push_str(&format!("\n{}: {}{position}\n", f.label, f.display));
-        if let Some(exact) = f.exact {
-            if f.tiebreaker != Tiebreaker::MatchPoints {
-                out.push_str(&format!("  exact: {exact}\n"));
-            }
-        }
-        if !f.opponents.is_empty() {
-            let rows: Vec<[String; 4]> = f
-                .opponents
-                .iter()
-                .map(|o| {
-                    [
-                        format!("R{}", o.round),
-                        o.name.clone(),
-                        o.basis.clone(),
-                        format!(
-                            "{}{}",
-                            o.counted_display,
-                            if o.floor { " (floor)" } else { "" }
-                        ),
-                    ]
-                })
-                .collect();
-            let header = ["Round", "Opponent", "From", "Counted"];
-            let widths: Vec<usize> = (0..4)
-                .map(|c| {
-                    rows.iter()
-                        .map(|r| width(&r[c]))
-                        .chain([width(header[c])])
-                        .max()
-                        .unwrap_or(0)
-                })
-                .collect();
-            let line = |cells: [&str; 4]| {
-                let mut s = String::from("  ");
-                for (c, cell) in cells.iter().enumerate() {
-                    s.push_str(cell);
-                    if c < 3 {
-                        s.push_str(&" ".repeat(widths[c] - width(cell) + 2));
-                    }
-                }
-                s.trim_end().to_string() + "\n"
-            };
-            out.push_str(&line(header));
-            for (r, o) in rows.iter().zip(&f.opponents) {
-                out.push_str(&line([&r[0], &r[1], &r[2], &r[3]]));
-                if let Some(note) = &o.note {
-                    out.push_str(&format!("      {note}\n"));
-                }
-            }
-        }
-        for ignored in &f.ignored {
-            out.push_str(&format!("  {ignored}\n"));
-        }
-        for s in &f.steps {
-            let mark = if s.floor { "↑ " } else { "" };
-            out.push_str(&format!("  {mark}{}\n", s.text));
-        }
-        for rule in &f.rules {
-            out.push_str(&format!("  · {rule}\n"));
-        }
-    }
-    if !e.ranking.is_empty() {
-        out.push_str("\nPlace\n");
-        for line in &e.ranking {
-            out.push_str(&format!("  {line}\n"));
-        }
-    }
-    out
-}
-
-/// Characters on screen, for aligning columns.
-fn width(s: &str) -> usize {
-    s.chars().count()
-}
-
-/// The columns of the standings, after rank, name, record and match points.
-pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
-    ruleset
-        .tiebreakers
-        .iter()
-        .copied()
-        .filter(|&t| t != Tiebreaker::MatchPoints)
-        .collect()
-}
-
-/// Short column headings, as the CLI's text table and the printed standings have them.
-pub fn heading(t: Tiebreaker) -> &'static str {
-    match t {
-        Tiebreaker::MatchPoints => "Points",
-        Tiebreaker::MatchWinPct => "MWP",
-        Tiebreaker::GameWinPct => "GWP",
-        Tiebreaker::OpponentsMatchWinPct => "OMW",
-        Tiebreaker::OpponentsGameWinPct => "OGW",
-        Tiebreaker::OpponentsOpponentsMatchWinPct => "OOMW",
-        Tiebreaker::Cumulative => "Cumul.",
-    }
-}
-
-/// The standings as an aligned text table. A rank followed by `=` is a perfect tie.
-pub fn standings_text(event: &Event, standings: &Standings) -> String {
-    let ruleset = &standings.ruleset;
-    let cols = columns(ruleset);
-    let mut header: Vec<String> = vec![
-        "Rank".into(),
-        "Player".into(),
-        "Record".into(),
-        "Points".into(),
-    ];
-    header.extend(cols.iter().map(|&t| heading(t).to_string()));
-    let mut table = vec![header];
-    for row in &standings.rows {
-        let p = &standings.players[row.player];
-        let player = &event.players[row.player];
-        let mut name = player.name.clone();
-        if let Some(r) = player.dropped_after {
-            name.push_str(&format!(" (dropped after R{r})"));
-        }
-        let mut cells = vec![
-            format!("{}{}", row.rank, if row.perfect_tie { "=" } else { "" }),
-            name,
-            p.record.to_string(),
-            p.match_points.to_string(),
-        ];
-        cells.extend(cols.iter().map(|&t| display(t, p.value(t))));
-        table.push(cells);
-    }
-    let ncols = table[0].len();
-    let widths: Vec<usize> = (0..ncols)
-        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
-        .collect();
-    let mut out = String::new();
-    let title = if event.name.is_empty() {
-        String::new()
-    } else {
-        format!("{} — ", event.name)
-    };
-    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| heading(*t)).collect();
-    out.push_str(&format!(
-        "{title}{} players, {}, ruleset {} ({})\n\n",
-        event.players.len(),
-        plural(event.rounds.len() as u32, "round", "rounds"),
-        ruleset.name,
-        order.join(", ")
-    ));
-    for (i, cells) in table.iter().enumerate() {
-        let mut line = String::new();
-        for (c, cell) in cells.iter().enumerate() {
-            let pad = " ".repeat(widths[c] - width(cell));
-            // Names are left-aligned; numbers and the rank are right-aligned.
-            if c == 1 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-            line.push_str("  ");
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-        if i == 0 {
-            let total: usize = widths.iter().sum::<usize>() + 2 * (ncols - 1);
-            out.push_str(&"-".repeat(total));
-            out.push('\n');
-        }
-    }
-    if standings.rows.iter().any(|r| r.perfect_tie) {
-        out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
-    }
-    out
-}
-
-/// The field names of a standings row, in order: the ones every ruleset has, then `oomw` and
-/// `cumulative` when the ruleset uses them.
-pub fn row_fields(ruleset: &Ruleset) -> Vec<Tiebreaker> {
-    figures_of(ruleset)
-        .into_iter()
-        .filter(|&t| t != Tiebreaker::MatchPoints)
-        .collect()
-}
-
-/// The standings as JSON rows: `rank`, `name`, `record`, `match_points`, and for each figure its
-/// exact value as a `numerator/denominator` string (null where nothing could be counted) and its
-/// rounded `<figure>_display`, then `perfect_tie` and `dropped_after`.
-pub fn json_rows(event: &Event, standings: &Standings) -> Vec<Value> {
-    let fields = row_fields(&standings.ruleset);
-    standings
-        .rows
-        .iter()
-        .map(|row| {
-            let p = &standings.players[row.player];
-            let mut m = Map::new();
-            m.insert("rank".into(), row.rank.into());
-            m.insert("name".into(), event.players[row.player].name.clone().into());
-            m.insert("record".into(), p.record.to_string().into());
-            m.insert("match_points".into(), p.match_points.into());
-            for &t in &fields {
-                let v = p.value(t);
-                m.insert(t.code().into(), v.map(|f| f.ratio()).into());
-                m.insert(format!("{}_display", t.code()), display(t, v).into());
-            }
-            m.insert("perfect_tie".into(), row.perfect_tie.into());
-            m.insert(
-                "dropped_after".into(),
-                event.players[row.player].dropped_after.into(),
-            );
-            Value::Object(m)
-        })
-        .collect()
-}
-
-/// The standings as CSV, with the same columns as [`json_rows`].
-pub fn standings_csv(event: &Event, standings: &Standings) -> String {
-    let fields = row_fields(&standings.ruleset);
-    let mut header = vec![
-        "rank".to_string(),
-        "name".into(),
-        "record".into(),
-        "match_points".into(),
-    ];
-    for t in &fields {
-        header.push(t.code().into());
-        header.push(format!("{}_display", t.code()));
-    }
-    header.push("perfect_tie".into());
-    header.push("dropped_after".into());
-    let mut out = header.join(",") + "\n";
-    for row in &standings.rows {
-        let p = &standings.players[row.player];
-        let player = &event.players[row.player];
-        let mut cells = vec![
-            row.rank.to_string(),
-            quote(&player.name),
-            p.record.to_string(),
-            p.match_points.to_string(),
-        ];
-        for &t in &fields {
-            let v = p.value(t);
-            cells.push(v.map(|f| f.ratio()).unwrap_or_default());
-            cells.push(v.map(|_| display(t, v)).unwrap_or_default());
-        }
-        cells.push(row.perfect_tie.to_string());
-        cells.push(
-            player
-                .dropped_after
-                .map(|r| r.to_string())
-                .unwrap_or_default(),
-        );
-        out.push_str(&cells.join(","));
-        out.push('\n');
-    }
-    out
-}
-
-/// What a ruleset decides, one line per choice, for `--help`-style listings and the app.
-pub fn ruleset_summary(ruleset: &Ruleset) -> Vec<String> {
-    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| t.label()).collect();
-    let mut lines = vec![format!("Order: {}.", order.join(", "))];
-    for choice in [
-        Choice::MatchWinFloor,
-        Choice::GameWinFloor,
-        Choice::OpponentGameWinFloor,
-        Choice::ByesInMatchWin,
-        Choice::ByeGames,
-        Choice::RepeatedOpponents,
-    ] {
-        lines.push(ruleset.explain(choice));
     }
     lines
 }

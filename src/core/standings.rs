@@ -387,6 +387,17 @@ impl Tally {
     }
 }
 
+/// MTR Appendix C: the match points a match earns, player A's then B's: a win 3, a draw 1, a loss
+/// 0 (a bye is a win, [`POINTS_FOR_WIN`]). The one home of the tally: [`compute`] and the points
+/// before a round both count through here.
+pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
+    match outcome {
+        Outcome::AWins => (POINTS_FOR_WIN, 0),
+        Outcome::BWins => (0, POINTS_FOR_WIN),
+        Outcome::Draw => (POINTS_FOR_DRAW, POINTS_FOR_DRAW),
+    }
+}
+
 /// Computes the standings of `event` under `ruleset`.
 ///
 /// Matches without a result are not counted yet. The cost is linear in the number of matches.
@@ -412,11 +423,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                     b,
                     result: Some(result),
                 } if a < n && b < n => {
-                    let (pa, pb) = match result.outcome() {
-                        Outcome::AWins => (POINTS_FOR_WIN, 0),
-                        Outcome::BWins => (0, POINTS_FOR_WIN),
-                        Outcome::Draw => (POINTS_FOR_DRAW, POINTS_FOR_DRAW),
-                    };
+                    let (pa, pb) = outcome_points(result.outcome());
                     for (me, them, mine, points) in
                         [(a, b, result, pa), (b, a, result.swapped(), pb)]
                     {

@@ -1,0 +1,671 @@
+//! The round view as plain data: which round to show, who plays in it, its tables with the points
+//! before the round, which buttons are offered, the warnings (a rematch, a player seated twice),
+//! the seed of a pairing, and what finishing the round says. The app's rounds tab only draws
+//! what this module computes, and the printouts read the same tables and seats.
+//!
+//! It sits above the pairings in the layers: it reads the event, the standings' tally of match
+//! points and the pairing's rematches.
+//!
+//! ```
+//! use tiebreak::core::{read_csv, round_view};
+//! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n2,Ann,Bo,,,\n";
+//! let event = read_csv(csv, 3).unwrap();
+//! assert_eq!(round_view::points_before(&event, 2), [3, 0]);
+//! assert_eq!(round_view::status(&event, 2), "Round 2: 0 of 1 results in.");
+//! ```
+
+use super::event::{name_key, Event, GameResult, InputError, Pairing, PlayerId};
+use super::pairing::{met_before, missing_results_sentence, pair_round, repair_last_round, Then};
+use super::standings::{outcome_points, POINTS_FOR_WIN};
+
+/// The round to show when the rounds page opens: the last one paired while it waits for results,
+/// else the next one to pair (the last one once the planned rounds are played).
+pub fn first_shown(event: &Event) -> u32 {
+    let n = event.rounds_paired();
+    let done = event.missing_results(n).is_empty();
+    if n == 0 || (done && event.planned_rounds.is_none_or(|p| n < p)) {
+        n + 1
+    } else {
+        n
+    }
+}
+
+/// The rounds the round picker offers, 1 to this: every round paired, the next one, and the rest of
+/// the planned rounds.
+pub fn last_offered(event: &Event) -> u32 {
+    (event.rounds_paired() + 1)
+        .max(event.planned_rounds.unwrap_or(0))
+        .max(1)
+}
+
+/// The match points of every player before round `round` (1-based), indexed by [`PlayerId`]: the
+/// points of rounds 1 to `round - 1` only, tallied as the standings tally them
+/// ([`outcome_points`]; a late entry's missed rounds and a pending result count nothing). One pass
+/// over the matches: the round view draws these on every result entered.
+pub fn points_before(event: &Event, round: u32) -> Vec<u32> {
+    let mut points = vec![0; event.players.len()];
+    let mut add = |p: PlayerId, n: u32| {
+        if let Some(x) = points.get_mut(p) {
+            *x += n;
+        }
+    };
+    let before = (round.saturating_sub(1) as usize).min(event.rounds.len());
+    for r in &event.rounds[..before] {
+        for t in &r.pairings {
+            match *t {
+                Pairing::Bye { player } => add(player, POINTS_FOR_WIN),
+                Pairing::Match {
+                    a,
+                    b,
+                    result: Some(result),
+                } => {
+                    let (pa, pb) = outcome_points(result.outcome());
+                    add(a, pa);
+                    add(b, pb);
+                }
+                Pairing::Match { result: None, .. } => {}
+            }
+        }
+    }
+    points
+}
+
+/// The tables of a round as `(player, opponent)`, the opponent `None` for a bye, in table order:
+/// the printouts and the round view read a round through this.
+pub fn tables(event: &Event, round: u32) -> Vec<(PlayerId, Option<PlayerId>)> {
+    let n = event.players.len();
+    event
+        .rounds
+        .get((round as usize).wrapping_sub(1))
+        .map(|r| {
+            r.pairings
+                .iter()
+                .map(|t| match *t {
+                    Pairing::Match { a, b, .. } => (a, Some(b)),
+                    Pairing::Bye { player } => (player, None),
+                })
+                .filter(|&(a, b)| a < n && b.is_none_or(|b| b < n))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Every player seated in round `round` as (player, 1-based table, opponent or `None` for the
+/// bye), in alphabetical order ignoring case (registration order between equal names): the
+/// printed pairings by name and the round view's seats list.
+pub fn seats(event: &Event, round: u32) -> Vec<(PlayerId, usize, Option<PlayerId>)> {
+    let mut seats = Vec::new();
+    for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
+        seats.push((a, i + 1, b));
+        if let Some(b) = b {
+            seats.push((b, i + 1, Some(a)));
+        }
+    }
+    seats.sort_by_cached_key(|&(p, _, _)| (name_key(&event.players[p].name), p));
+    seats
+}
+
+/// The players of round `round` ([`Event::plays_in`]) with the table (0-based) each sits at, if
+/// any, in registration order: the lists of the hand-pairing and swap forms.
+pub fn round_players(event: &Event, round: u32) -> Vec<(PlayerId, Option<usize>)> {
+    let mut table = vec![None; event.players.len()];
+    for (t, (a, b)) in tables(event, round).into_iter().enumerate() {
+        for p in std::iter::once(a).chain(b) {
+            table[p] = Some(t);
+        }
+    }
+    event
+        .players_in(round)
+        .into_iter()
+        .map(|p| (p, table[p]))
+        .collect()
+}
+
+/// One table as the round view draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TableLine {
+    /// The table, 0-based.
+    pub index: usize,
+    /// Player A's name.
+    pub a: String,
+    /// Player B's name, `None` for a bye.
+    pub b: Option<String>,
+    /// The result, once entered.
+    pub result: Option<GameResult>,
+    /// Match points before the round: player A's, then B's (0 for a bye).
+    pub points: (u32, u32),
+    /// The earlier round in which the two players met, for a rematch.
+    pub rematch: Option<u32>,
+}
+
+/// The tables `skip..skip + take` of round `round`, with the points before the round and the
+/// rematches found by [`crate::core::pairing::rematches`].
+pub fn table_lines(
+    event: &Event,
+    round: u32,
+    rematches: &[(usize, u32)],
+    skip: usize,
+    take: usize,
+) -> Vec<TableLine> {
+    let Some(r) = event.rounds.get((round as usize).wrapping_sub(1)) else {
+        return Vec::new();
+    };
+    let points = points_before(event, round);
+    let pts = |p: PlayerId| points.get(p).copied().unwrap_or(0);
+    let name = |p: PlayerId| {
+        event
+            .players
+            .get(p)
+            .map_or(String::new(), |p| p.name.clone())
+    };
+    r.pairings
+        .iter()
+        .enumerate()
+        .skip(skip)
+        .take(take)
+        .map(|(index, t)| match *t {
+            Pairing::Match { a, b, result } => TableLine {
+                index,
+                a: name(a),
+                b: Some(name(b)),
+                result,
+                points: (pts(a), pts(b)),
+                rematch: rematches
+                    .iter()
+                    .find(|&&(t, _)| t == index)
+                    .map(|&(_, e)| e),
+            },
+            Pairing::Bye { player } => TableLine {
+                index,
+                a: name(player),
+                b: None,
+                result: None,
+                points: (pts(player), 0),
+                rematch: None,
+            },
+        })
+        .collect()
+}
+
+/// A paired round's progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Tables, byes included.
+    pub tables: usize,
+    /// Matches waiting for a result.
+    pub missing: usize,
+    /// Byes.
+    pub byes: usize,
+}
+
+/// The progress of round `round`, or `None` before it is paired.
+pub fn progress(event: &Event, round: u32) -> Option<Progress> {
+    let r = event.rounds.get((round as usize).wrapping_sub(1))?;
+    Some(Progress {
+        tables: r.pairings.len(),
+        missing: event.missing_results(round).len(),
+        byes: r
+            .pairings
+            .iter()
+            .filter(|t| matches!(t, Pairing::Bye { .. }))
+            .count(),
+    })
+}
+
+/// The line above the tables: what the round waits for.
+pub fn status(event: &Event, round: u32) -> String {
+    let paired = event.rounds_paired();
+    match progress(event, round) {
+        _ if round > paired + 1 => format!(
+            "Round {round} comes after round {}: finish that one first.",
+            paired + 1
+        ),
+        None => format!(
+            "Round {round} is not paired yet: {} players will play.",
+            event.unpaired(round).len()
+        ),
+        Some(p) => {
+            let matches = p.tables - p.byes;
+            let mut s = format!(
+                "Round {round}: {} of {matches} results in",
+                matches - p.missing
+            );
+            if p.byes > 0 {
+                s.push_str(", and a bye");
+            }
+            s.push('.');
+            if p.missing == 0 && round == paired {
+                s.push_str(" Every result is in: finish the round.");
+            }
+            s
+        }
+    }
+}
+
+/// Which of the round's actions are offered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Actions {
+    /// "Pair round r": the round is the next one to pair.
+    pub pair: bool,
+    /// The power-pairing choice: pairing any round but the first.
+    pub power_pair: bool,
+    /// "Finish round r": the round is the last one paired.
+    pub finish: bool,
+    /// "Pair round r again": the last round paired, before any of its results is in.
+    pub repair: bool,
+    /// The printouts, the timer and the seats: the round is paired.
+    pub print: bool,
+}
+
+/// The actions offered for round `round`.
+pub fn actions(event: &Event, round: u32) -> Actions {
+    let paired = event.rounds_paired();
+    let progress = progress(event, round);
+    Actions {
+        pair: round == paired + 1,
+        power_pair: round == paired + 1 && round != 1,
+        finish: round == paired,
+        repair: round == paired && progress.is_some_and(|p| p.missing == p.tables - p.byes),
+        print: progress.is_some(),
+    }
+}
+
+/// Pairs round `round` (the next one) into `event`, power-paired if asked and the round is not the
+/// first (round 1 has no standings to follow). The event's seed is kept once set, so that the same
+/// round pairs the same; `fresh` seeds an event that has none yet.
+pub fn pair(event: &mut Event, round: u32, power: bool, fresh: u64) -> Result<u32, InputError> {
+    let seed = *event.seed.get_or_insert(fresh);
+    pair_round(event, seed, power && round > 1)
+}
+
+/// Pairs round `round` (the last one) again from the new seed `fresh`, which the event keeps: the
+/// old seed would draw the same round.
+pub fn repair(event: &mut Event, round: u32, power: bool, fresh: u64) -> Result<u32, InputError> {
+    let old = event.seed.replace(fresh);
+    repair_last_round(event, fresh, power && round > 1).inspect_err(|_| event.seed = old)
+}
+
+/// What finishing a round leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// The notice shown.
+    pub notice: String,
+    /// Whether it was the last planned round, so that the final standings come next.
+    pub last: bool,
+}
+
+/// Finishes round `round`: refused, with the sentence and the first table (0-based) waiting, while
+/// a result is missing.
+pub fn finish(event: &Event, round: u32) -> Result<Finished, (String, usize)> {
+    if let Some(sentence) = missing_results_sentence(event, round, Then::Finish) {
+        let first = event.missing_results(round).first().copied().unwrap_or(0);
+        return Err((sentence, first));
+    }
+    if event.planned_rounds.is_some_and(|p| round >= p) {
+        Ok(Finished {
+            notice: format!("Round {round} is finished: these are the final standings."),
+            last: true,
+        })
+    } else {
+        Ok(Finished {
+            notice: format!(
+                "Round {round} is finished. Pair round {} when the players are ready.",
+                round + 1
+            ),
+            last: false,
+        })
+    }
+}
+
+/// The warning above the tables when some of round `round`'s tables are rematches (as
+/// [`crate::core::pairing::rematches`] finds them), or `None`.
+pub fn rematch_note(rematches: &[(usize, u32)]) -> Option<String> {
+    if rematches.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = rematches
+        .iter()
+        .map(|(t, e)| format!("table {} (they met in round {e})", t + 1))
+        .collect();
+    Some(format!(
+        "Rematch: {}. Swap players below, or pair the round again, to avoid it.",
+        list.join(", ")
+    ))
+}
+
+/// The hand-pairing form's warning for players `a` and `b` of round `round`: a player already
+/// seated, or two players who have met.
+pub fn pick_warning(
+    event: &Event,
+    round: u32,
+    a: Option<PlayerId>,
+    b: Option<PlayerId>,
+) -> Option<String> {
+    let seated = |p: PlayerId| {
+        event
+            .rounds
+            .get((round as usize).wrapping_sub(1))?
+            .pairings
+            .iter()
+            .position(|t| t.players().any(|q| q == p))
+    };
+    for p in [a, b].into_iter().flatten() {
+        if let Some(t) = seated(p) {
+            return Some(format!(
+                "{} already plays at table {} of round {round}: a player cannot be paired twice. Remove that table or swap instead.",
+                event.players.get(p)?.name,
+                t + 1
+            ));
+        }
+    }
+    let (a, b) = (a?, b?);
+    let earlier = met_before(event, a, b, round)?;
+    Some(format!(
+        "{} and {} played each other in round {earlier}: this table would be a rematch.",
+        event.players.get(a)?.name,
+        event.players.get(b)?.name
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::pairing::rematches;
+    use crate::core::read_csv;
+
+    /// Five players, a bye each round; round 3 waits for its results.
+    const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
+1,Ann,Bo,2,1,0
+1,Cy,Dee,1,1,1
+1,Eve,BYE,,,
+2,Ann,Cy,2,1,0
+2,Bo,Eve,0,2,0
+2,Dee,BYE,,,
+3,Ann,Eve,,,
+3,Cy,Bo,2,1,0
+3,Dee,BYE,,,
+";
+
+    fn five() -> Event {
+        read_csv(FIVE, 3).unwrap()
+    }
+
+    #[test]
+    fn points_before_a_round_count_only_the_rounds_before_it() {
+        let e = five();
+        // Ann, Bo, Cy, Dee, Eve. Cy and Dee drew round 1.
+        assert_eq!(points_before(&e, 1), [0, 0, 0, 0, 0]);
+        assert_eq!(points_before(&e, 2), [3, 0, 1, 1, 3]);
+        assert_eq!(points_before(&e, 3), [6, 0, 1, 4, 6]);
+        // Ann v Eve has no result yet: it counts nothing.
+        assert_eq!(points_before(&e, 4), [6, 0, 4, 7, 6]);
+        assert_eq!(points_before(&e, 9), [6, 0, 4, 7, 6]);
+    }
+
+    #[test]
+    fn a_late_entry_plays_from_the_round_they_entered() {
+        let mut e = five();
+        e.rounds.truncate(1);
+        let fay = e.add_late_player("Fay").unwrap();
+        e.players[fay].entered_round = Some(3);
+        let bo = e.player_named("Bo").unwrap();
+        e.set_dropped(bo, Some(1)).unwrap();
+        // Fay entered for round 3: not in round 2, in round 3. Bo dropped after round 1.
+        assert_eq!(e.players_in(2), [0, 2, 3, 4]);
+        assert_eq!(e.players_in(3), [0, 2, 3, 4, 5]);
+        assert_eq!(e.unpaired(2), [0, 2, 3, 4]);
+        assert_eq!(crate::core::pairing::active_players(&e), [0, 2, 3, 4]);
+        assert_eq!(
+            round_players(&e, 2),
+            [(0, None), (2, None), (3, None), (4, None)]
+        );
+        assert_eq!(
+            status(&e, 2),
+            "Round 2 is not paired yet: 4 players will play."
+        );
+        // Round 2 pairs without her, and round 3 with her.
+        pair(&mut e, 2, false, 7).unwrap();
+        assert!(!e.rounds[1]
+            .pairings
+            .iter()
+            .any(|t| t.players().any(|p| p == fay)));
+        e.rounds.pop();
+        e.players[fay].entered_round = Some(2);
+        pair(&mut e, 2, false, 7).unwrap();
+        assert!(e.rounds[1]
+            .pairings
+            .iter()
+            .any(|t| t.players().any(|p| p == fay)));
+    }
+
+    #[test]
+    fn tables_and_seats_of_a_round() {
+        let e = five();
+        assert_eq!(tables(&e, 3), [(0, Some(4)), (2, Some(1)), (3, None)]);
+        assert_eq!(
+            seats(&e, 3),
+            [
+                (0, 1, Some(4)),
+                (1, 2, Some(2)),
+                (2, 2, Some(1)),
+                (3, 3, None),
+                (4, 1, Some(0))
+            ]
+        );
+        assert_eq!(tables(&e, 4), []);
+        assert_eq!(
+            round_players(&e, 3),
+            [
+                (0, Some(0)),
+                (1, Some(1)),
+                (2, Some(1)),
+                (3, Some(2)),
+                (4, Some(0))
+            ]
+        );
+        assert_eq!(
+            table_lines(&e, 3, &[(0, 2)], 1, 5),
+            [
+                TableLine {
+                    index: 1,
+                    a: "Cy".into(),
+                    b: Some("Bo".into()),
+                    result: Some(GameResult::new(2, 1, 0)),
+                    points: (1, 0),
+                    rematch: None,
+                },
+                TableLine {
+                    index: 2,
+                    a: "Dee".into(),
+                    b: None,
+                    result: None,
+                    points: (4, 0),
+                    rematch: None,
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn status_and_actions_follow_the_round() {
+        let e = five();
+        assert_eq!(first_shown(&e), 3);
+        assert_eq!(last_offered(&e), 4);
+        let mut planned = e.clone();
+        planned.planned_rounds = Some(6);
+        assert_eq!(last_offered(&planned), 6);
+        assert_eq!(last_offered(&Event::default()), 1);
+        assert_eq!(status(&e, 3), "Round 3: 1 of 2 results in, and a bye.");
+        assert_eq!(status(&e, 2), "Round 2: 2 of 2 results in, and a bye.");
+        assert_eq!(
+            status(&e, 5),
+            "Round 5 comes after round 4: finish that one first."
+        );
+        assert_eq!(
+            actions(&e, 3),
+            Actions {
+                pair: false,
+                power_pair: false,
+                finish: true,
+                repair: false,
+                print: true
+            }
+        );
+        assert_eq!(
+            actions(&e, 4),
+            Actions {
+                pair: true,
+                power_pair: true,
+                finish: false,
+                repair: false,
+                print: false
+            }
+        );
+        let mut done = e.clone();
+        done.set_result(3, 0, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        assert_eq!(first_shown(&done), 4);
+        assert_eq!(
+            status(&done, 3),
+            "Round 3: 2 of 2 results in, and a bye. Every result is in: finish the round."
+        );
+        done.planned_rounds = Some(3);
+        assert_eq!(first_shown(&done), 3);
+        // Before any result: the round can be paired again.
+        let mut fresh = e.clone();
+        fresh.set_result(3, 1, None).unwrap();
+        assert!(actions(&fresh, 3).repair);
+        assert_eq!(
+            actions(&Event::default(), 1),
+            Actions {
+                pair: true,
+                ..Actions::default()
+            }
+        );
+    }
+
+    #[test]
+    fn finishing_waits_for_every_result() {
+        let mut e = five();
+        assert_eq!(
+            finish(&e, 3),
+            Err((
+                "round 3 is missing the result of table 1: enter it first.".to_string(),
+                0
+            ))
+        );
+        e.set_result(3, 1, None).unwrap();
+        assert_eq!(
+            finish(&e, 3),
+            Err((
+                "round 3 is missing the result of tables 1, 2: enter them first.".to_string(),
+                0
+            ))
+        );
+        assert_eq!(
+            finish(&e, 2),
+            Ok(Finished {
+                notice: "Round 2 is finished. Pair round 3 when the players are ready.".into(),
+                last: false
+            })
+        );
+        e.planned_rounds = Some(2);
+        assert_eq!(
+            finish(&e, 2),
+            Ok(Finished {
+                notice: "Round 2 is finished: these are the final standings.".into(),
+                last: true
+            })
+        );
+    }
+
+    #[test]
+    fn the_seed_is_kept_for_a_pairing_and_renewed_for_a_repairing() {
+        let mut e = five();
+        e.set_result(3, 0, Some(GameResult::new(2, 0, 0))).unwrap();
+        e.seed = Some(11);
+        pair(&mut e, 4, false, 99).unwrap();
+        assert_eq!(e.seed, Some(11));
+        repair(&mut e, 4, false, 42).unwrap();
+        assert_eq!(e.seed, Some(42));
+        // Refused once a result is in: the seed stays.
+        e.set_result(4, 0, Some(GameResult::new(2, 0, 0))).unwrap();
+        assert_eq!(
+            repair(&mut e, 4, false, 5).unwrap_err().message,
+            "round 4 already has a result (table 1): clear its results to pair it again."
+        );
+        assert_eq!(e.seed, Some(42));
+        let mut new = five();
+        new.rounds.clear();
+        pair(&mut new, 1, true, 99).unwrap();
+        assert_eq!(new.seed, Some(99));
+    }
+
+    #[test]
+    fn warnings_for_a_rematch_and_a_player_seated_twice() {
+        let mut e = five();
+        e.rounds[2].pairings[0] = Pairing::Match {
+            a: 0,
+            b: 1,
+            result: None,
+        };
+        e.rounds[2].pairings.truncate(1);
+        e.rounds[2].pairings.push(Pairing::Match {
+            a: 2,
+            b: 4,
+            result: None,
+        });
+        let found = rematches(&e, 3);
+        assert_eq!(found, [(0, 1)]);
+        assert_eq!(
+            rematch_note(&found).as_deref(),
+            Some("Rematch: table 1 (they met in round 1). Swap players below, or pair the round again, to avoid it.")
+        );
+        assert_eq!(rematch_note(&[]), None);
+        assert_eq!(
+            pick_warning(&e, 3, Some(3), Some(4)).as_deref(),
+            Some("Eve already plays at table 2 of round 3: a player cannot be paired twice. Remove that table or swap instead.")
+        );
+        e.rounds[2].pairings.pop();
+        assert_eq!(
+            pick_warning(&e, 3, Some(3), Some(2)).as_deref(),
+            Some("Dee and Cy played each other in round 1: this table would be a rematch.")
+        );
+        assert_eq!(pick_warning(&e, 3, Some(3), Some(4)), None);
+        assert_eq!(pick_warning(&e, 3, Some(3), None), None);
+    }
+
+    /// The points before each round, counted in one pass, are the standings' match points of the
+    /// rounds before (a reference that counts otherwise), on generated events with late entries,
+    /// drops and a pending result.
+    #[test]
+    fn points_before_agree_with_the_standings() {
+        for (players, rounds, seed) in [(9, 4, 1), (22, 5, 2), (33, 6, 3)] {
+            let mut e = crate::core::generate::swiss_event_with_changes(players, rounds, seed);
+            let last = e.rounds_paired();
+            let table = e.rounds[last as usize - 1]
+                .pairings
+                .iter()
+                .position(|t| matches!(t, Pairing::Match { .. }))
+                .unwrap();
+            e.set_result(last, table, None).unwrap();
+            for round in 1..=last + 1 {
+                let mut before = e.clone();
+                before.rounds.truncate(round as usize - 1);
+                let standings = crate::core::compute(&before, &before.ruleset).unwrap();
+                let want: Vec<u32> = standings.players.iter().map(|p| p.match_points).collect();
+                assert_eq!(
+                    points_before(&e, round),
+                    want,
+                    "{players} players, round {round}"
+                );
+            }
+            // Player 5 entered in round 2: nothing for round 1.
+            assert_eq!(e.players[5].entered_round, Some(2));
+            assert!(!e.rounds[0]
+                .pairings
+                .iter()
+                .any(|t| t.players().any(|p| p == 5)));
+        }
+    }
+}

@@ -1,0 +1,602 @@
+//! The HTML renderer: the printable sheets (pairings by table, pairings by name, result slips and
+//! standings) and the few lists the round view draws as one string (the seats by name, the
+//! players' `<option>`s).
+//!
+//! Every fragment is an [`Html`], which can only be built from text that it escapes or from markup
+//! literals written here, so a name typed by a user can never become markup: escaping is a type
+//! check, not a habit. The app sets an [`Html`] with `inner_html`, a string costing far less wasm
+//! than the same markup as Leptos views. The print layout is in `style/main.css` under `.sheet`.
+//!
+//! ```
+//! use tiebreak::core::read_csv;
+//! use tiebreak::render::html::{self, Html};
+//! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n2,Ann,Bo,,,\n";
+//! let event = read_csv(csv, 3).unwrap();
+//! let sheet = html::pairings_by_table(&event, 2);
+//! assert!(sheet.as_str().contains(r#"<tr><td>1</td><td class="name">Ann</td><td>3</td><td class="name">Bo</td><td>0</td></tr>"#));
+//! assert_eq!(Html::text("<b>Tom & Jo</b>").as_str(), "&lt;b&gt;Tom &amp; Jo&lt;/b&gt;");
+//! ```
+
+use crate::core::round_view::{points_before, round_players, seats, tables};
+use crate::core::{compute, report::display, Event, Overflow, PlayerId, Ruleset};
+
+use super::{columns, heading};
+
+/// A fragment of HTML that is safe to place in a page: built only by escaping text
+/// ([`Html::text`]) or from markup literals in the program ([`Html::raw`]), and joined from such
+/// pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Html(String);
+
+impl Html {
+    /// Text made safe to place in HTML, in an element or an attribute: `&`, `<`, `>`, `"` and `'`
+    /// become character references.
+    pub fn text(s: &str) -> Html {
+        let mut html = Html(String::with_capacity(s.len()));
+        html.push_text(s);
+        html
+    }
+
+    /// Markup written in the program. Only a `'static` literal is accepted, never text built at
+    /// run time.
+    pub fn raw(markup: &'static str) -> Html {
+        Html(markup.to_string())
+    }
+
+    /// Appends markup written in the program.
+    pub fn push_raw(&mut self, markup: &'static str) -> &mut Html {
+        self.0.push_str(markup);
+        self
+    }
+
+    /// Appends text, escaped.
+    pub fn push_text(&mut self, s: &str) -> &mut Html {
+        for c in s.chars() {
+            match c {
+                '&' => self.0.push_str("&amp;"),
+                '<' => self.0.push_str("&lt;"),
+                '>' => self.0.push_str("&gt;"),
+                '"' => self.0.push_str("&quot;"),
+                '\'' => self.0.push_str("&#39;"),
+                c => self.0.push(c),
+            }
+        }
+        self
+    }
+
+    /// Appends a number: digits need no escaping.
+    pub fn push_number(&mut self, n: u64) -> &mut Html {
+        self.0.push_str(&n.to_string());
+        self
+    }
+
+    /// Appends another fragment.
+    pub fn push(&mut self, other: &Html) -> &mut Html {
+        self.0.push_str(&other.0);
+        self
+    }
+
+    /// The markup.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The markup, as a string.
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+/// The sentence printed on every result slip.
+pub const SLIP_NOTE: &str = "Circle or write the games each player won. Both players sign.";
+
+/// Round `round`'s pairings in table order, with each player's points before the round: columns
+/// Table, Player, Points, Opponent, Points. A bye has "Bye" across the opponent's columns.
+pub fn pairings_by_table(event: &Event, round: u32) -> Html {
+    let points = points_before(event, round);
+    let mut out = open(
+        event,
+        "pairings-table",
+        &round_line(round, "Pairings by table", event),
+    );
+    out.push_raw(
+        "<table><thead><tr><th>Table</th><th class=\"name\">Player</th><th>Points</th>\
+         <th class=\"name\">Opponent</th><th>Points</th></tr></thead><tbody>\n",
+    );
+    for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
+        out.push_raw("<tr><td>")
+            .push_number(i as u64 + 1)
+            .push_raw("</td><td class=\"name\">")
+            .push_text(name(event, a))
+            .push_raw("</td><td>")
+            .push_number(points[a].into())
+            .push_raw("</td>");
+        match b {
+            Some(b) => {
+                out.push_raw("<td class=\"name\">")
+                    .push_text(name(event, b))
+                    .push_raw("</td><td>")
+                    .push_number(points[b].into())
+                    .push_raw("</td></tr>\n");
+            }
+            None => {
+                out.push_raw("<td class=\"name\" colspan=\"2\">Bye</td></tr>\n");
+            }
+        }
+    }
+    out.push_raw("</tbody></table>\n</section>\n");
+    out
+}
+
+/// Every player seated in round `round`, in alphabetical order ignoring case, so that players find
+/// their seat: columns Name, Table, Opponent ("Bye" for a bye), Points before the round.
+pub fn pairings_by_name(event: &Event, round: u32) -> Html {
+    let points = points_before(event, round);
+    let mut out = open(
+        event,
+        "pairings-name",
+        &round_line(round, "Pairings by name", event),
+    );
+    out.push_raw(
+        "<table><thead><tr><th class=\"name\">Name</th><th>Table</th>\
+         <th class=\"name\">Opponent</th><th>Points</th></tr></thead><tbody>\n",
+    );
+    for (p, table, opponent) in seats(event, round) {
+        out.push_raw("<tr><td class=\"name\">")
+            .push_text(name(event, p))
+            .push_raw("</td><td>")
+            .push_number(table as u64)
+            .push_raw("</td><td class=\"name\">")
+            .push_text(opponent.map_or("Bye", |o| name(event, o)))
+            .push_raw("</td><td>")
+            .push_number(points[p].into())
+            .push_raw("</td></tr>\n");
+    }
+    out.push_raw("</tbody></table>\n</section>\n");
+    out
+}
+
+/// One result slip for each match of round `round` (none for a bye): the table, round and event,
+/// both players with a box for the games each won, a box for the drawn games, and a line for each
+/// player's signature. The boxes offer the possible counts to circle: 0 to 2 games won and 0 to 3
+/// draws in a best of three.
+pub fn result_slips(event: &Event, round: u32) -> Html {
+    let wins = choices(event.best_of / 2 + 1);
+    let draws = choices(event.best_of);
+    let mut out = open(event, "slips", &round_line(round, "Result slips", event));
+    out.push_raw("<div class=\"slips\">\n");
+    for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
+        let Some(b) = b else { continue };
+        out.push_raw("<div class=\"slip\"><p class=\"slip-head\"><b>Table ")
+            .push_number(i as u64 + 1)
+            .push_raw("</b> · Round ")
+            .push_number(round.into())
+            .push_raw(" · ")
+            .push_text(title(event))
+            .push_raw(
+                "</p>\n<table><thead><tr><th class=\"name\">Player</th>\
+                 <th>Games won</th><th class=\"name\">Signature</th></tr></thead><tbody>\n",
+            );
+        for p in [a, b] {
+            out.push_raw("<tr><td class=\"name\">")
+                .push_text(name(event, p))
+                .push_raw("</td><td class=\"box\">")
+                .push(&wins)
+                .push_raw("</td><td class=\"sign\"></td></tr>\n");
+        }
+        out.push_raw("<tr><td class=\"name\">Draws</td><td class=\"box\">")
+            .push(&draws)
+            .push_raw("</td><td></td></tr>\n</tbody></table>\n<p class=\"slip-note\">")
+            .push_text(SLIP_NOTE)
+            .push_raw("</p></div>\n");
+    }
+    out.push_raw("</div>\n</section>\n");
+    out
+}
+
+/// The standings under `ruleset`: rank, name, points, record (wins-losses-draws, a bye counted as a
+/// win), then the ruleset's tiebreakers in its order, each shown as the CLI and the standings tab
+/// show it ([`display`]). A dropped player is marked, and a rank followed by `=` is a perfect tie.
+pub fn standings_sheet(event: &Event, ruleset: &Ruleset) -> Result<Html, Overflow> {
+    let standings = compute(event, ruleset)?;
+    let cols = columns(ruleset);
+    let rounds = event.rounds.len();
+    let mut line = Html::default();
+    if rounds > 0 {
+        line.push_raw("After round ")
+            .push_number(rounds as u64)
+            .push_raw(" · ");
+    }
+    line.push_raw("Standings (ruleset ")
+        .push_text(&ruleset.name)
+        .push_raw(")");
+    let mut out = open(event, "standings", &with_date(line, event));
+    out.push_raw(
+        "<table><thead><tr><th>Rank</th><th class=\"name\">Player</th><th>Points</th>\
+         <th>Record</th>",
+    );
+    for &t in &cols {
+        out.push_raw("<th>").push_raw(heading(t)).push_raw("</th>");
+    }
+    out.push_raw("</tr></thead><tbody>\n");
+    for row in &standings.rows {
+        let p = &standings.players[row.player];
+        out.push_raw("<tr><td>").push_number(row.rank as u64);
+        if row.perfect_tie {
+            out.push_raw("=");
+        }
+        out.push_raw("</td><td class=\"name\">")
+            .push_text(name(event, row.player));
+        if let Some(after) = event.players[row.player].dropped_after {
+            out.push_raw(" <span class=\"dropped\">(dropped after round ")
+                .push_number(after.into())
+                .push_raw(")</span>");
+        }
+        out.push_raw("</td><td>")
+            .push_number(p.match_points.into())
+            .push_raw("</td><td>")
+            .push_text(&p.record.to_string())
+            .push_raw("</td>");
+        for &t in &cols {
+            out.push_raw("<td>")
+                .push_text(&display(t, p.value(t)))
+                .push_raw("</td>");
+        }
+        out.push_raw("</tr>\n");
+    }
+    out.push_raw("</tbody></table>\n");
+    if standings.rows.iter().any(|r| r.perfect_tie) {
+        out.push_raw(
+            "<p class=\"sheet-note\">= a perfect tie on every tiebreaker, broken by registration \
+             order.</p>\n",
+        );
+    }
+    out.push_raw("</section>\n");
+    Ok(out)
+}
+
+/// The round view's seats by name: one list item per player seated in round `round`, with their
+/// table and opponent.
+pub fn seats_list(event: &Event, round: u32) -> Html {
+    let mut out = Html::default();
+    for (p, t, against) in seats(event, round) {
+        out.push_raw("<li data-testid=\"seat\"><b>")
+            .push_text(name(event, p))
+            .push_raw("</b> table ")
+            .push_number(t as u64)
+            .push_raw(" <span class=\"hint\">");
+        match against {
+            Some(o) => out.push_raw("vs ").push_text(name(event, o)),
+            None => out.push_raw("bye"),
+        };
+        out.push_raw("</span></li>");
+    }
+    out
+}
+
+/// The players of round `round` as `<option>`s, after an empty choice and `first`: every player
+/// for pairing by hand (a seated player marked with their table), or only the seated ones for a
+/// swap.
+pub fn player_options(event: &Event, round: u32, first: Html, seated_only: bool) -> Html {
+    let mut out = Html::raw("<option value=\"\">—</option>");
+    out.push(&first);
+    for (p, table) in round_players(event, round) {
+        if seated_only && table.is_none() {
+            continue;
+        }
+        out.push_raw("<option value=\"")
+            .push_number(p as u64)
+            .push_raw("\">")
+            .push_text(name(event, p));
+        if let Some(t) = table {
+            out.push_raw(" (table ")
+                .push_number(t as u64 + 1)
+                .push_raw(")");
+        }
+        out.push_raw("</option>");
+    }
+    out
+}
+
+/// A player's name.
+fn name(event: &Event, player: PlayerId) -> &str {
+    &event.players[player].name
+}
+
+/// The event's name, or "Event" when it has none.
+fn title(event: &Event) -> &str {
+    if event.name.trim().is_empty() {
+        "Event"
+    } else {
+        &event.name
+    }
+}
+
+/// `Round 3 · Pairings by table · 2026-11-22`.
+fn round_line(round: u32, kind: &'static str, event: &Event) -> Html {
+    let mut line = Html::raw("Round ");
+    line.push_number(round.into())
+        .push_raw(" · ")
+        .push_raw(kind);
+    with_date(line, event)
+}
+
+/// The line, followed by the event's date when it has one.
+fn with_date(mut line: Html, event: &Event) -> Html {
+    if !event.date.trim().is_empty() {
+        line.push_raw(" · ").push_text(event.date.trim());
+    }
+    line
+}
+
+/// The opening of a sheet: the section and its header.
+fn open(event: &Event, kind: &'static str, line: &Html) -> Html {
+    let mut out = Html::raw("<section class=\"sheet sheet-");
+    out.push_raw(kind)
+        .push_raw("\">\n<header><h1>")
+        .push_text(title(event))
+        .push_raw("</h1><p>")
+        .push(line)
+        .push_raw("</p></header>\n");
+    out
+}
+
+/// `0 1 2`: the counts from 0 to `most`, to circle.
+fn choices(most: u32) -> Html {
+    let mut out = Html::default();
+    for c in 0..=most {
+        if c > 0 {
+            out.push_raw(" ");
+        }
+        out.push_number(c.into());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    //! The printable sheets: exact rows, order, points before the round, escaping, one slip per
+    //! match, and standings with the CLI's figures.
+
+    use super::*;
+    use crate::core::{read_csv, GameResult};
+
+    /// Five players, three rounds, a bye each round. Under MTR, Eve's OMW is 299/600 = 49.83%.
+    const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
+    1,Ann,Bo,2,1,0
+    1,Cy,Dee,2,0,0
+    1,Eve,BYE,,,
+    2,Ann,Cy,2,1,0
+    2,Bo,Eve,0,2,0
+    2,Dee,BYE,,,
+    3,Ann,Eve,1,2,0
+    3,Cy,Bo,2,1,0
+    3,Dee,BYE,,,
+    ";
+
+    fn five() -> Event {
+        read_csv(FIVE, 3).unwrap()
+    }
+
+    /// Checks that `html` holds each of `expected`, in that order.
+    fn check(html: &str, expected: &[&str]) {
+        let mut from = 0;
+        for e in expected {
+            match html[from..].find(e) {
+                Some(at) => from += at + e.len(),
+                None => panic!("missing, or out of order: {e}\n\nin:\n{html}"),
+            }
+        }
+    }
+
+    #[test]
+    fn pairings_by_table_in_table_order_with_the_bye() {
+        let mut event = five();
+        event.name = "FNM".into();
+        event.date = "2026-11-22".into();
+        check(
+            pairings_by_table(&event, 3).as_str(),
+            &[
+                "<section class=\"sheet sheet-pairings-table\">",
+                "<header><h1>FNM</h1><p>Round 3 · Pairings by table · 2026-11-22</p></header>",
+                "<tr><th>Table</th><th class=\"name\">Player</th><th>Points</th><th class=\"name\">Opponent</th><th>Points</th></tr>",
+                // Eve has 6 before round 3, not the 9 she has after it.
+                "<tr><td>1</td><td class=\"name\">Ann</td><td>6</td><td class=\"name\">Eve</td><td>6</td></tr>\n",
+                "<tr><td>2</td><td class=\"name\">Cy</td><td>3</td><td class=\"name\">Bo</td><td>0</td></tr>\n",
+                "<tr><td>3</td><td class=\"name\">Dee</td><td>3</td><td class=\"name\" colspan=\"2\">Bye</td></tr>\n",
+                "</tbody></table>\n</section>\n",
+            ],
+        );
+    }
+
+    #[test]
+    fn pairings_by_name_are_alphabetical_ignoring_case() {
+        let mut event = Event::default();
+        let ids: Vec<usize> = ["bob", "Alice", "dora", "Carl", "Eli"]
+            .iter()
+            .map(|n| event.add_player(n).unwrap())
+            .collect();
+        let [bob, alice, dora, carl, eli] = ids[..] else {
+            unreachable!()
+        };
+        event
+            .push_match(1, bob, dora, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        event
+            .push_match(1, alice, carl, Some(GameResult::new(1, 1, 1)))
+            .unwrap();
+        event.push_bye(1, eli).unwrap();
+        event.push_match(2, dora, eli, None).unwrap();
+        event.push_match(2, carl, bob, None).unwrap();
+        event.push_bye(2, alice).unwrap();
+        let html = pairings_by_name(&event, 2).into_string();
+        check(
+            &html,
+            &[
+                "<header><h1>Event</h1><p>Round 2 · Pairings by name</p></header>",
+                "<tr><th class=\"name\">Name</th><th>Table</th><th class=\"name\">Opponent</th><th>Points</th></tr>",
+                "<tr><td class=\"name\">Alice</td><td>3</td><td class=\"name\">Bye</td><td>1</td></tr>\n",
+                "<tr><td class=\"name\">bob</td><td>2</td><td class=\"name\">Carl</td><td>3</td></tr>\n",
+                "<tr><td class=\"name\">Carl</td><td>2</td><td class=\"name\">bob</td><td>1</td></tr>\n",
+                "<tr><td class=\"name\">dora</td><td>1</td><td class=\"name\">Eli</td><td>0</td></tr>\n",
+                "<tr><td class=\"name\">Eli</td><td>1</td><td class=\"name\">dora</td><td>3</td></tr>\n",
+            ],
+        );
+        assert_eq!(html.matches("<tr><td").count(), 5);
+    }
+
+    #[test]
+    fn one_slip_per_match_and_none_for_the_bye() {
+        let event = five();
+        let html = result_slips(&event, 3).into_string();
+        assert_eq!(html.matches("<div class=\"slip\">").count(), 2);
+        assert_eq!(html.matches(SLIP_NOTE).count(), 2);
+        assert!(!html.contains("Dee"), "Dee has the bye: no slip");
+        check(
+            &html,
+            &[
+                "<section class=\"sheet sheet-slips\">",
+                "<header><h1>Event</h1><p>Round 3 · Result slips</p></header>",
+                "<div class=\"slip\"><p class=\"slip-head\"><b>Table 1</b> · Round 3 · Event</p>\n",
+                "<tr><th class=\"name\">Player</th><th>Games won</th><th class=\"name\">Signature</th></tr>",
+                "<tr><td class=\"name\">Ann</td><td class=\"box\">0 1 2</td><td class=\"sign\"></td></tr>\n",
+                "<tr><td class=\"name\">Eve</td><td class=\"box\">0 1 2</td><td class=\"sign\"></td></tr>\n",
+                "<tr><td class=\"name\">Draws</td><td class=\"box\">0 1 2 3</td><td></td></tr>\n",
+                "<p class=\"slip-note\">Circle or write the games each player won. Both players sign.</p></div>\n",
+                "<b>Table 2</b>",
+                "<td class=\"name\">Cy</td>",
+                "<td class=\"name\">Bo</td>",
+            ],
+        );
+    }
+
+    /// The whole sheet, literally: the figures are the ones `tiebreak standings --format json`
+    /// prints (Eve's OMW is 299/600 = 49.83%: Bo's 0/3 raised to the 0.33 floor, and Ann's 2/3).
+    #[test]
+    fn standings_sheet_shows_the_cli_figures() {
+        let html = standings_sheet(&five(), &Ruleset::preset("mtr").unwrap()).unwrap();
+        assert_eq!(
+            html.as_str(),
+            "<section class=\"sheet sheet-standings\">
+<header><h1>Event</h1><p>After round 3 · Standings (ruleset mtr)</p></header>
+<table><thead><tr><th>Rank</th><th class=\"name\">Player</th><th>Points</th><th>Record</th><th>OMW</th><th>GWP</th><th>OGW</th></tr></thead><tbody>
+<tr><td>1</td><td class=\"name\">Eve</td><td>9</td><td>3-0-0</td><td>49.83%</td><td>85.71%</td><td>44.28%</td></tr>
+<tr><td>2</td><td class=\"name\">Dee</td><td>6</td><td>2-1-0</td><td>66.67%</td><td>66.67%</td><td>62.50%</td></tr>
+<tr><td>3</td><td class=\"name\">Ann</td><td>6</td><td>2-1-0</td><td>66.56%</td><td>55.56%</td><td>60.40%</td></tr>
+<tr><td>4</td><td class=\"name\">Cy</td><td>6</td><td>2-1-0</td><td>55.44%</td><td>62.50%</td><td>51.74%</td></tr>
+<tr><td>5</td><td class=\"name\">Bo</td><td>0</td><td>0-3-0</td><td>77.78%</td><td>33.00%</td><td>67.92%</td></tr>
+</tbody></table>
+</section>
+"
+        );
+    }
+
+    /// A dropped player is marked; under WER Bo's OMW leaves Eve's bye round out (100.00%).
+    #[test]
+    fn standings_sheet_marks_drops() {
+        let mut event = read_csv(&FIVE[..FIVE.find("3,Ann").unwrap()], 3).unwrap();
+        let bo = event.player_named("Bo").unwrap();
+        event.set_dropped(bo, Some(2)).unwrap();
+        check(
+            standings_sheet(&event, &Ruleset::preset("wer").unwrap())
+                .unwrap()
+                .as_str(),
+            &[
+                "<p>After round 2 · Standings (ruleset wer)</p>",
+                "<th>Record</th><th>OMW</th><th>GWP</th><th>OGW</th></tr>",
+                "<tr><td>5</td><td class=\"name\">Bo <span class=\"dropped\">(dropped after round 2)</span></td><td>0</td><td>0-2-0</td><td>100.00%</td><td>20.00%</td><td>83.33%</td></tr>\n",
+            ],
+        );
+    }
+
+    #[test]
+    fn the_round_view_lists_are_escaped() {
+        let mut event = Event::default();
+        let tom = event.add_player("Tom <&>").unwrap();
+        let ann = event.add_player("Ann").unwrap();
+        event.add_player("Cy").unwrap();
+        event.push_match(1, tom, ann, None).unwrap();
+        assert_eq!(
+            seats_list(&event, 1).as_str(),
+            "<li data-testid=\"seat\"><b>Ann</b> table 1 <span class=\"hint\">vs Tom &lt;&amp;&gt;</span></li>\
+             <li data-testid=\"seat\"><b>Tom &lt;&amp;&gt;</b> table 1 <span class=\"hint\">vs Ann</span></li>"
+        );
+        assert_eq!(
+            player_options(
+                &event,
+                1,
+                Html::raw("<option value=\"bye\">Bye</option>"),
+                false
+            )
+            .as_str(),
+            "<option value=\"\">—</option><option value=\"bye\">Bye</option>\
+             <option value=\"0\">Tom &lt;&amp;&gt; (table 1)</option>\
+             <option value=\"1\">Ann (table 1)</option><option value=\"2\">Cy</option>"
+        );
+        assert_eq!(
+            player_options(&event, 1, Html::default(), true).as_str(),
+            "<option value=\"\">—</option><option value=\"0\">Tom &lt;&amp;&gt; (table 1)</option>\
+             <option value=\"1\">Ann (table 1)</option>"
+        );
+    }
+
+    #[test]
+    fn a_late_entry_has_no_points_for_the_rounds_missed() {
+        let mut event = read_csv(&FIVE[..FIVE.find("3,Ann").unwrap()], 3).unwrap();
+        let fay = event.add_late_player("Fay").unwrap();
+        let bo = event.player_named("Bo").unwrap();
+        event
+            .push_match(3, fay, bo, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+        check(
+            pairings_by_table(&event, 3).as_str(),
+            &["<tr><td>1</td><td class=\"name\">Fay</td><td>0</td><td class=\"name\">Bo</td><td>0</td></tr>\n"],
+        );
+        // The two rounds she missed are losses: 1-2-0 after her win.
+        check(
+            standings_sheet(&event, &Ruleset::preset("mtr").unwrap())
+                .unwrap()
+                .as_str(),
+            &["<td class=\"name\">Fay</td><td>3</td><td>1-2-0</td>"],
+        );
+    }
+
+    #[test]
+    fn names_are_escaped_on_every_sheet() {
+        let raw = "<b>Tom & \"Jo\"</b>";
+        let escaped = "&lt;b&gt;Tom &amp; &quot;Jo&quot;&lt;/b&gt;";
+        assert_eq!(Html::text(raw).into_string(), escaped);
+        assert_eq!(Html::text("O'Neil").into_string(), "O&#39;Neil");
+        let mut event = Event {
+            name: "Tom's <Cup>".into(),
+            date: "<i>today</i>".into(),
+            ..Event::default()
+        };
+        let tom = event.add_player(raw).unwrap();
+        let ann = event.add_player("Ann").unwrap();
+        event.push_match(1, tom, ann, None).unwrap();
+        let sheets = [
+            pairings_by_table(&event, 1),
+            pairings_by_name(&event, 1),
+            result_slips(&event, 1),
+            standings_sheet(&event, &Ruleset::default()).unwrap(),
+        ];
+        for html in &sheets {
+            let html = html.as_str();
+            check(
+                html,
+                &[
+                    "<h1>Tom&#39;s &lt;Cup&gt;</h1>",
+                    " · &lt;i&gt;today&lt;/i&gt;</p>",
+                    escaped,
+                ],
+            );
+            assert!(!html.contains(raw) && !html.contains("<b>Tom &") && !html.contains("<i>"));
+            assert!(!html.contains("<Cup>") && !html.contains("Tom's"));
+        }
+        check(
+            sheets[2].as_str(),
+            &["<b>Table 1</b> · Round 1 · Tom&#39;s &lt;Cup&gt;</p>"],
+        );
+    }
+}

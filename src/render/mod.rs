@@ -1,0 +1,63 @@
+//! The renderers: the standings and the explanations as text for a terminal ([`text`]), JSON
+//! ([`json`]), CSV ([`csv`]) and HTML ([`html`], the printouts and the app's few markup strings).
+//!
+//! This layer sits above the rules core and below the CLI and the app. It only lays out what the
+//! core computed: it never counts, divides or rounds (a figure is rounded by
+//! [`crate::core::report::display`]).
+
+pub mod csv;
+pub mod html;
+pub mod json;
+pub mod text;
+
+use crate::core::report::figures_of;
+use crate::core::{Choice, Ruleset, Tiebreaker};
+
+/// The columns of the standings, after rank, name, record and match points.
+pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+    ruleset
+        .tiebreakers
+        .iter()
+        .copied()
+        .filter(|&t| t != Tiebreaker::MatchPoints)
+        .collect()
+}
+
+/// Short column headings, as the CLI's text table and the printed standings have them.
+pub fn heading(t: Tiebreaker) -> &'static str {
+    match t {
+        Tiebreaker::MatchPoints => "Points",
+        Tiebreaker::MatchWinPct => "MWP",
+        Tiebreaker::GameWinPct => "GWP",
+        Tiebreaker::OpponentsMatchWinPct => "OMW",
+        Tiebreaker::OpponentsGameWinPct => "OGW",
+        Tiebreaker::OpponentsOpponentsMatchWinPct => "OOMW",
+        Tiebreaker::Cumulative => "Cumul.",
+    }
+}
+
+/// The field names of a standings row, in order: the ones every ruleset has, then `oomw` and
+/// `cumulative` when the ruleset uses them.
+pub fn row_fields(ruleset: &Ruleset) -> Vec<Tiebreaker> {
+    figures_of(ruleset)
+        .into_iter()
+        .filter(|&t| t != Tiebreaker::MatchPoints)
+        .collect()
+}
+
+/// What a ruleset decides, one line per choice, for `--help`-style listings and the app.
+pub fn ruleset_summary(ruleset: &Ruleset) -> Vec<String> {
+    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| t.label()).collect();
+    let mut lines = vec![format!("Order: {}.", order.join(", "))];
+    for choice in [
+        Choice::MatchWinFloor,
+        Choice::GameWinFloor,
+        Choice::OpponentGameWinFloor,
+        Choice::ByesInMatchWin,
+        Choice::ByeGames,
+        Choice::RepeatedOpponents,
+    ] {
+        lines.push(ruleset.explain(choice));
+    }
+    lines
+}

@@ -1,0 +1,178 @@
+//! The terminal renderer: an explanation and the standings as plain text, as the CLI prints them.
+
+use crate::core::report::{display, Explanation};
+use crate::core::{Event, Standings, Tiebreaker};
+
+use super::{columns, heading};
+
+/// `1 round`, `3 rounds`.
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Renders an explanation as plain text for a terminal.
+pub fn explanation(e: &Explanation) -> String {
+    let mut out = String::new();
+    let tie = if e.perfect_tie { " (perfect tie)" } else { "" };
+    let dropped = e
+        .dropped_after
+        .map(|r| format!(", dropped after round {r}"))
+        .unwrap_or_default();
+    out.push_str(&format!(
+        "{} — rank {}{tie}, record {}{dropped}, ruleset {}\n",
+        e.name, e.rank, e.record, e.ruleset
+    ));
+    for f in &e.figures {
+        let position = f
+            .position
+            .map(|p| format!(" (tiebreaker {p})"))
+            .unwrap_or_default();
+        out.push_str(&format!("\n{}: {}{position}\n", f.label, f.display));
+        if let Some(exact) = f.exact {
+            if f.tiebreaker != Tiebreaker::MatchPoints {
+                out.push_str(&format!("  exact: {exact}\n"));
+            }
+        }
+        if !f.opponents.is_empty() {
+            let rows: Vec<[String; 4]> = f
+                .opponents
+                .iter()
+                .map(|o| {
+                    [
+                        format!("R{}", o.round),
+                        o.name.clone(),
+                        o.basis.clone(),
+                        format!(
+                            "{}{}",
+                            o.counted_display,
+                            if o.floor { " (floor)" } else { "" }
+                        ),
+                    ]
+                })
+                .collect();
+            let header = ["Round", "Opponent", "From", "Counted"];
+            let widths: Vec<usize> = (0..4)
+                .map(|c| {
+                    rows.iter()
+                        .map(|r| width(&r[c]))
+                        .chain([width(header[c])])
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            let line = |cells: [&str; 4]| {
+                let mut s = String::from("  ");
+                for (c, cell) in cells.iter().enumerate() {
+                    s.push_str(cell);
+                    if c < 3 {
+                        s.push_str(&" ".repeat(widths[c] - width(cell) + 2));
+                    }
+                }
+                s.trim_end().to_string() + "\n"
+            };
+            out.push_str(&line(header));
+            for (r, o) in rows.iter().zip(&f.opponents) {
+                out.push_str(&line([&r[0], &r[1], &r[2], &r[3]]));
+                if let Some(note) = &o.note {
+                    out.push_str(&format!("      {note}\n"));
+                }
+            }
+        }
+        for ignored in &f.ignored {
+            out.push_str(&format!("  {ignored}\n"));
+        }
+        for s in &f.steps {
+            let mark = if s.floor { "↑ " } else { "" };
+            out.push_str(&format!("  {mark}{}\n", s.text));
+        }
+        for rule in &f.rules {
+            out.push_str(&format!("  · {rule}\n"));
+        }
+    }
+    if !e.ranking.is_empty() {
+        out.push_str("\nPlace\n");
+        for line in &e.ranking {
+            out.push_str(&format!("  {line}\n"));
+        }
+    }
+    out
+}
+
+/// Characters on screen, for aligning columns.
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// The standings as an aligned text table. A rank followed by `=` is a perfect tie.
+pub fn standings(event: &Event, standings: &Standings) -> String {
+    let ruleset = &standings.ruleset;
+    let cols = columns(ruleset);
+    let mut header: Vec<String> = vec![
+        "Rank".into(),
+        "Player".into(),
+        "Record".into(),
+        "Points".into(),
+    ];
+    header.extend(cols.iter().map(|&t| heading(t).to_string()));
+    let mut table = vec![header];
+    for row in &standings.rows {
+        let p = &standings.players[row.player];
+        let player = &event.players[row.player];
+        let mut name = player.name.clone();
+        if let Some(r) = player.dropped_after {
+            name.push_str(&format!(" (dropped after R{r})"));
+        }
+        let mut cells = vec![
+            format!("{}{}", row.rank, if row.perfect_tie { "=" } else { "" }),
+            name,
+            p.record.to_string(),
+            p.match_points.to_string(),
+        ];
+        cells.extend(cols.iter().map(|&t| display(t, p.value(t))));
+        table.push(cells);
+    }
+    let ncols = table[0].len();
+    let widths: Vec<usize> = (0..ncols)
+        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    let title = if event.name.is_empty() {
+        String::new()
+    } else {
+        format!("{} — ", event.name)
+    };
+    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| heading(*t)).collect();
+    out.push_str(&format!(
+        "{title}{} players, {}, ruleset {} ({})\n\n",
+        event.players.len(),
+        plural(event.rounds.len() as u32, "round", "rounds"),
+        ruleset.name,
+        order.join(", ")
+    ));
+    for (i, cells) in table.iter().enumerate() {
+        let mut line = String::new();
+        for (c, cell) in cells.iter().enumerate() {
+            let pad = " ".repeat(widths[c] - width(cell));
+            // Names are left-aligned; numbers and the rank are right-aligned.
+            if c == 1 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+            line.push_str("  ");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if i == 0 {
+            let total: usize = widths.iter().sum::<usize>() + 2 * (ncols - 1);
+            out.push_str(&"-".repeat(total));
+            out.push('\n');
+        }
+    }
+    if standings.rows.iter().any(|r| r.perfect_tie) {
+        out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
+    }
+    out
+}
