@@ -647,23 +647,20 @@ impl Event {
                 )));
             }
         }
-        for &p in players {
-            if let Some(entered) = self.players[p].entered_round {
-                if round < entered {
-                    return Err(InputError::new(format!(
-                        "{} entered the event in round {entered}, so cannot play in round {round}.",
-                        self.players[p].name
-                    )));
-                }
-            }
-            if let Some(after) = self.players[p].dropped_after {
-                if round > after {
-                    return Err(InputError::new(format!(
-                        "{} dropped after round {after}, so cannot play in round {round}.",
-                        self.players[p].name
-                    )));
-                }
-            }
+        // Who plays in the round is `plays_in`; the sentences say which half of it failed.
+        if let Some(&p) = players.iter().find(|&&p| !self.plays_in(p, round)) {
+            let player = &self.players[p];
+            return Err(InputError::new(match player.entered_round {
+                Some(entered) if round < entered => format!(
+                    "{} entered the event in round {entered}, so cannot play in round {round}.",
+                    player.name
+                ),
+                _ => format!(
+                    "{} dropped after round {}, so cannot play in round {round}.",
+                    player.name,
+                    player.dropped_after.unwrap_or(0)
+                ),
+            }));
         }
         Ok(())
     }
