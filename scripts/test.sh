@@ -13,7 +13,7 @@ mkdir -p "$LOG_DIR"
 rm -f "$LOG_DIR"/*.log
 
 STEP=0
-TOTAL_STEPS=8
+TOTAL_STEPS=9
 TIMINGS=()
 RUN_START=$SECONDS
 
@@ -34,6 +34,13 @@ step() {
   local took=$((SECONDS - start))
   TIMINGS+=("$(printf '%4ds  %s' "$took" "$name")")
   printf '==> done in %ds: %s\n' "$took" "$name"
+}
+
+fuzz() {
+  # The fuzz targets of tests/fuzz.rs (damaged event files, CSVs and command lines: an error or a
+  # result, never a panic or a hang) with more cases than `cargo test` runs, bounded in time: the
+  # cases are fixed in number, each must return within 60 s, and the whole step within 10 minutes.
+  PROPTEST_CASES="${FUZZ_CASES:-2000}" timeout 600 cargo test --test fuzz
 }
 
 wasm_tests() {
@@ -81,6 +88,7 @@ step "clippy, native, all targets" cargo clippy --all-targets -- -D warnings
 step "clippy, wasm32 (lib, bins, tests/web.rs)" \
   cargo clippy --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 step "native tests (cargo test)" cargo test
+step "fuzz (tests/fuzz.rs, ${FUZZ_CASES:-2000} cases a target)" fuzz
 step "wasm tests in headless Chromium (tests/web.rs)" wasm_tests
 step "release build (trunk build --release)" release_build
 step "end-to-end tests (Playwright, e2e/)" e2e_tests
