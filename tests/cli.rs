@@ -497,3 +497,119 @@ fn pair_seed_must_be_a_number() {
         "--seed takes a whole number such as 42, not `x`.",
     );
 }
+
+/// The row of `name` in the JSON standings.
+fn json_row(stdout: &str, name: &str) -> serde_json::Value {
+    let rows: serde_json::Value = serde_json::from_str(stdout).unwrap();
+    rows.as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == name)
+        .unwrap()
+        .clone()
+}
+
+/// Issue 9, found by fuzzing: `to_percent` multiplied the numerator by 100 with a saturating
+/// multiplication, so this floor (4/9 and a hair, 0.4444…) showed as 37.81%.
+#[test]
+fn a_huge_floor_is_shown_as_its_own_percentage() {
+    let floor = "4000000000000000000000000000000000000/9000000000000000000000000000000000001";
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--floor", floor, "--format", "json"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n"),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let bo = json_row(&stdout, "Bo");
+    assert_eq!(bo["mwp"], floor);
+    assert_eq!(bo["mwp_display"], "44.44%");
+}
+
+/// Issue 9, found by fuzzing: the digit-by-digit division multiplied a remainder near 2^128 by
+/// 10, which wrapped, so this floor (0.00999…, which rounds to 1.00%) showed as 0.00%.
+#[test]
+fn a_floor_just_below_one_hundredth_rounds_to_one_percent() {
+    let floor = "3000000000000000000000000000000000000/300000000000000000000000000000000000001";
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--floor", floor, "--format", "json"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n"),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let bo = json_row(&stdout, "Bo");
+    assert_eq!(bo["mwp"], floor);
+    assert_eq!(bo["mwp_display"], "1.00%");
+}
+
+/// A 55-round event file in which two players enter before each round (late entries from round
+/// 2 on), every round paired by a fixed shuffle with a fixed mix of results. Nothing in it comes
+/// from the code under test.
+fn fifty_five_rounds_with_two_late_entries_each() -> String {
+    const RESULTS: [(u32, u32, u32); 5] = [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1)];
+    // A 64-bit linear congruential generator (Knuth's MMIX constants), seeded with 4.
+    let mut x: u64 = 4;
+    let mut next = move |n: u64| {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (x >> 33) % n
+    };
+    let mut names: Vec<String> = Vec::new();
+    let mut players = Vec::new();
+    let mut rounds = Vec::new();
+    for round in 1..=55u64 {
+        for side in ["a", "b"] {
+            let name = format!("R{round:02}{side}");
+            players.push(if round == 1 {
+                serde_json::json!({ "name": name })
+            } else {
+                serde_json::json!({ "name": name, "entered_round": round })
+            });
+            names.push(name);
+        }
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, next(i as u64 + 1) as usize);
+        }
+        let tables: Vec<serde_json::Value> = order
+            .chunks(2)
+            .map(|pair| {
+                let (a_wins, b_wins, draws) = RESULTS[next(5) as usize];
+                serde_json::json!({
+                    "a": names[pair[0]],
+                    "b": names[pair[1]],
+                    "result": { "a_wins": a_wins, "b_wins": b_wins, "draws": draws },
+                })
+            })
+            .collect();
+        rounds.push(serde_json::json!({ "round": round, "tables": tables }));
+    }
+    serde_json::json!({
+        "format": "tiebreak-event",
+        "schema": 1,
+        "name": "Fifty-five rounds",
+        "best_of": 3,
+        "ruleset": "wer",
+        "players": players,
+        "rounds": rounds,
+    })
+    .to_string()
+}
+
+/// Issue 9, found by fuzzing: an OGW near 10^38 in both terms, exact, but shown by the old
+/// `to_percent` (which saturated the numerator times 100) as a wrong percentage. The fraction was
+/// checked apart from the core, with Python's `fractions` on the same generated event: R03a met 40
+/// different opponents in 53 matches, and under `wer` each counts once, unfloored.
+#[test]
+fn wer_ogw_of_a_55_round_event_with_late_entries() {
+    let event = fifty_five_rounds_with_two_late_entries_each();
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--ruleset", "wer", "--format", "json"],
+        &event,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let r03a = json_row(&stdout, "R03a");
+    assert_eq!(
+        r03a["ogw"],
+        "46733567757276149583576324322632799799/131263439856486557927987319999040281600"
+    );
+    assert_eq!(r03a["ogw_display"], "35.60%");
+}
