@@ -815,7 +815,7 @@ fn deep_dive_intentional_draw_0_0_3_counts_like_losing_1_2() {
 }
 
 #[test]
-fn deep_dive_repeated_opponent_counts_once_under_wer() {
+fn deep_dive_repeated_opponent_counts_once_under_every_preset() {
     // "If you ... play against the same person three times ... that person will be counted in the
     // average only once." A meets B in rounds 1 and 3; B finishes 1-2 and C 2-1.
     let mut build = Build::default();
@@ -836,11 +836,26 @@ fn deep_dive_repeated_opponent_counts_once_under_wer() {
         .collect();
     assert_eq!(lines, vec![(1, vec![3]), (2, vec![])]);
     assert_eq!(a.repeated.iter().map(|l| l.round).collect::<Vec<_>>(), [3]);
+    // B is 1-2 (3/9 = 1/3) and C is 2-1 (6/9 = 2/3): (1/3 + 2/3) / 2 = 1/2.
     wer.check("A", OMW, f(1, 2));
-    // MTR says nothing; its preset averages each match, so B counts twice: (1/3 + 2/3 + 1/3) / 3.
-    let mtr = build.under("mtr");
-    assert_eq!(mtr.of("A").opponents.len(), 3);
-    mtr.check("A", OMW, f(4, 9));
+    // Every preset counts B once: MTR Appendix C averages "each opponent that player faced".
+    for preset in ["mtr", "wltr", "dci-1999", "pod-sheet", "team", "cumulative"] {
+        let table = build.under(preset);
+        assert_eq!(table.of("A").opponents.len(), 2, "{preset}");
+        table.check("A", OMW, f(1, 2));
+    }
+    // Counting each match is a choice made by hand: B counts twice, (1/3 + 2/3 + 1/3) / 3 = 4/9.
+    let each_match = Ruleset {
+        repeated_opponents: RepeatedOpponents::EachMatch,
+        ..Ruleset::default()
+    };
+    let by_hand = Table {
+        standings: compute(&build.event, &each_match).unwrap(),
+        event: build.event.clone(),
+    };
+    assert_eq!(by_hand.of("A").opponents.len(), 3);
+    assert!(by_hand.of("A").repeated.is_empty());
+    by_hand.check("A", OMW, f(4, 9));
 }
 
 #[test]
@@ -1178,7 +1193,7 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             opponent_game_win_floor: Some(f(33, 100)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1214,7 +1229,7 @@ fn preset_wltr_floors_at_one_third() {
             opponent_game_win_floor: Some(f(1, 3)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1231,7 +1246,7 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             opponent_game_win_floor: Some(f(33, 100)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1248,7 +1263,7 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             opponent_game_win_floor: Some(f(1, 3)),
             byes_in_match_win: false,
             bye_games: ByeGames::NotCounted,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );

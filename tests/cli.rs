@@ -613,3 +613,69 @@ fn wer_ogw_of_a_55_round_event_with_late_entries() {
     );
     assert_eq!(r03a["ogw_display"], "35.60%");
 }
+
+/// Ann beats Bo in rounds 1 and 3 and Cy in round 2. Bo is 1-2 (3/9 = 1/3) and Cy 2-1 (6/9 = 2/3).
+const ANN_MEETS_BO_TWICE: &str =
+    "1,Ann,Bo,2,0,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,2,0,0\n3,Ann,Bo,2,0,0\n3,Cy,Di,2,0,0\n";
+
+/// Issue 9 §3: every preset counts a repeated opponent once, as the deep dive says; counting each
+/// match stays a choice made by hand.
+#[test]
+fn a_repeated_opponent_counts_once_unless_chosen_by_hand() {
+    let csv = format!("{HEADER}{ANN_MEETS_BO_TWICE}");
+    for ruleset in ["mtr", "wer", "wltr", "dci-1999", "pod-sheet", "cumulative"] {
+        let (code, stdout, stderr) = run(
+            &["standings", "-", "--ruleset", ruleset, "--format", "json"],
+            &csv,
+        );
+        assert_eq!((code, stderr.as_str()), (0, ""));
+        // (1/3 + 2/3) / 2 = 1/2: Bo once.
+        let ann = json_row(&stdout, "Ann");
+        assert_eq!(
+            (ann["omw"].as_str(), ann["omw_display"].as_str()),
+            (Some("1/2"), Some("50.00%")),
+            "{ruleset}"
+        );
+    }
+    let (code, stdout, stderr) = run(
+        &[
+            "standings",
+            "-",
+            "--repeated-opponents",
+            "each",
+            "--format",
+            "json",
+        ],
+        &csv,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    // (1/3 + 2/3 + 1/3) / 3 = 4/9: Bo at each match.
+    let ann = json_row(&stdout, "Ann");
+    assert_eq!(ann["omw"], "4/9");
+    assert_eq!(ann["omw_display"], "44.44%");
+}
+
+/// The breakdown says which rule counted the repeated opponent, citing the deep dive.
+#[test]
+fn the_breakdown_cites_the_deep_dive_for_a_repeated_opponent() {
+    let csv = format!("{HEADER}{ANN_MEETS_BO_TWICE}");
+    let (code, stdout, _) = run(&["standings", "-", "--player", "Ann"], &csv);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("\n      Met again in round 3: counted once.\n"));
+    assert!(stdout.contains("\n  · An opponent met twice counts once: the scorekeeper's deep dive says \"the average is of all of your opponents, and not all your matches\", and MTR Appendix C averages \"each opponent that player faced\".\n"));
+    let (code, stdout, _) = run(
+        &[
+            "standings",
+            "-",
+            "--player",
+            "Ann",
+            "--repeated-opponents",
+            "each",
+        ],
+        &csv,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout
+        .contains("\n      Met twice or more: also in round 3, which has a line of its own.\n"));
+    assert!(stdout.contains("\n  · Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").\n"));
+}
