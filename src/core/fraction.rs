@@ -174,7 +174,7 @@ impl Fraction {
         let twos = d.trailing_zeros();
         d >>= twos;
         let mut fives = 0u64;
-        while d % 5 == 0 {
+        while d.is_multiple_of(5) {
             d /= 5;
             fives += 1;
         }
