@@ -17,6 +17,28 @@
 //! assert_eq!(ben.match_win.value, Some(Fraction::new(33, 100))); // 0/3, raised to the 0.33 floor
 //! assert_eq!(standings.rows[0].player, a);
 //! ```
+//!
+//! # Limits
+//!
+//! Every figure is an exact [`Fraction`] of 128 bits. An event whose exact figures need more is
+//! refused with [`Overflow`]; no count or fraction ever wraps. With `R` rounds, best-of `B`
+//! (at most `2B` games a match; a bye or a missed round is 2) and floors whose denominators divide
+//! 300 (every preset's: 33/100 and 1/3), these never overflow:
+//!
+//! - match points, match-win % and game-win %: any event;
+//! - OMW: `R ≤ 82`, so every event within `MAX_ROUNDS` (60). Its values are `k/(3u)` with `u ≤ R`
+//!   or the floor, all over `D = lcm(300, 3 × lcm(1..R))`, and the sum of at most `R` of them is
+//!   at most `R × D`;
+//! - Cumulative: `R ≤ 61`. The total is over `4^(R-1)` and below `R × 4^R`;
+//! - OOMW (`team`): `R ≤ 42`. Each OMW is over a divisor of `D × lcm(1..R)`;
+//! - OGW: `300 × R × (2BR)^R < 2^128`, that is `R ≤ 17` at best-of-3 and `R ≤ 14` at best-of-9.
+//!   Each opponent's game-win % is over `3g` with `g ≤ 2BR` games, and at most `R` of them share
+//!   a denominator of at most `3 × (2BR)^R`.
+//!
+//! Real Swiss events stay far inside these (a Grand Prix has 15 rounds of best-of-3). Past them an
+//! event may still fit; when it does not, it is refused. A custom floor with another denominator
+//! `d` can multiply each of these quantities by `d`, which lowers the bounds. `tests/cases.rs` tests each bound at its worst case
+//! (`limit_*`).
 
 use std::cmp::Ordering;
 use std::fmt;
