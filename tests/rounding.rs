@@ -5,7 +5,8 @@
 //! `4000000000000000000000000000000000000/9000000000000000000000000000000000001` is typed by hand,
 //! and a long event with late entries reaches denominators near 10^37. The generators below lean
 //! on the places where 128-bit arithmetic breaks: values near `u128::MAX`, huge denominators, and
-//! values that lie exactly half-way between two displayed digits.
+//! values that lie exactly half-way between two displayed digits. Comparison and the checked sums
+//! are held to the same reference.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -129,6 +130,27 @@ proptest! {
         // has to agree.
         prop_assert_eq!(f.to_fixed(e + 1), reference(n, d, 0, e + 1));
         check_all(n, d)?;
+    }
+}
+
+fn big(n: u128, d: u128) -> BigRational {
+    BigRational::new(BigInt::from(n), BigInt::from(d))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Comparison is exact everywhere, and an exact sum either fits or is refused, never wrapped.
+    #[test]
+    fn comparison_and_sums_agree_with_bigrational((a, b) in any_fraction(), (c, d) in any_fraction()) {
+        let (x, y) = (Fraction::new(a, b), Fraction::new(c, d));
+        prop_assert_eq!(x.cmp(&y), big(a, b).cmp(&big(c, d)));
+        if let Some(sum) = x.checked_add(y) {
+            prop_assert_eq!(big(sum.numer(), sum.denom()), big(a, b) + big(c, d));
+        }
+        if let Some(third) = x.div_whole(3) {
+            prop_assert_eq!(big(third.numer(), third.denom()), big(a, b) / BigRational::from_integer(BigInt::from(3)));
+        }
     }
 }
 
