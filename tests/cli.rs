@@ -542,10 +542,10 @@ fn a_floor_just_below_one_hundredth_rounds_to_one_percent() {
 /// A 55-round event file in which two players enter before each round (late entries from round
 /// 2 on), every round paired by a fixed shuffle with a fixed mix of results. Nothing in it comes
 /// from the code under test.
-fn fifty_five_rounds_with_two_late_entries_each() -> String {
+fn fifty_five_rounds_with_two_late_entries_each(seed: u64) -> String {
     const RESULTS: [(u32, u32, u32); 5] = [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1)];
-    // A 64-bit linear congruential generator (Knuth's MMIX constants), seeded with 4.
-    let mut x: u64 = 4;
+    // A 64-bit linear congruential generator (Knuth's MMIX constants).
+    let mut x: u64 = seed;
     let mut next = move |n: u64| {
         x = x
             .wrapping_mul(6364136223846793005)
@@ -600,7 +600,7 @@ fn fifty_five_rounds_with_two_late_entries_each() -> String {
 /// different opponents in 53 matches, and under `wer` each counts once, unfloored.
 #[test]
 fn wer_ogw_of_a_55_round_event_with_late_entries() {
-    let event = fifty_five_rounds_with_two_late_entries_each();
+    let event = fifty_five_rounds_with_two_late_entries_each(4);
     let (code, stdout, stderr) = run(
         &["standings", "-", "--ruleset", "wer", "--format", "json"],
         &event,
@@ -678,4 +678,18 @@ fn the_breakdown_cites_the_deep_dive_for_a_repeated_opponent() {
     assert!(stdout
         .contains("\n      Met twice or more: also in round 3, which has a line of its own.\n"));
     assert!(stdout.contains("\n  · Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").\n"));
+}
+
+/// The same kind of event from another seed needs more than 128 bits for its OGW (55 rounds is
+/// far past the 17 rounds within which OGW always fits, see "Limits" in src/core/standings.rs):
+/// it is refused with a sentence and status 1, never shown wrong.
+#[test]
+fn an_event_past_the_limits_is_refused_not_wrapped() {
+    let event = fifty_five_rounds_with_two_late_entries_each(32);
+    let (code, stdout, stderr) = run(&["standings", "-", "--ruleset", "wer"], &event);
+    assert_eq!(
+        stderr,
+        "tiebreak: -: the exact fractions of this event need more than 128 bits, which Tiebreak does not support: check the event for a round or game count far beyond a real event.\n"
+    );
+    assert_eq!((code, stdout.as_str()), (1, ""));
 }
