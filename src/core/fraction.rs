@@ -476,6 +476,29 @@ mod tests {
     }
 
     #[test]
+    fn long_division_steps_never_leave_128_bits() {
+        let max = u128::MAX;
+        // 10 × (max - 1) = 9 × max + (max - 10).
+        assert_eq!(times_ten(max - 1, max), (9, max - 10));
+        // 10 × 2^127 = 5 × 2^128 = 5 × (2^128 - 1) + 5.
+        assert_eq!(times_ten(1 << 127, max), (5, 5));
+        assert_eq!(times_ten(7, 8), (8, 6));
+    }
+
+    #[test]
+    fn exact_percentages_are_those_that_end() {
+        // 1/8 = 12.5%: exact with 1 digit and more, not with none.
+        assert!(Fraction::new(1, 8).is_exact_percent(1));
+        assert!(!Fraction::new(1, 8).is_exact_percent(0));
+        // 1/64 = 1.5625%: 4 digits.
+        assert!(!Fraction::new(1, 64).is_exact_percent(3));
+        assert!(Fraction::new(1, 64).is_exact_percent(4));
+        assert!(!Fraction::new(1, 3).is_exact_percent(30));
+        assert!(Fraction::new(u128::MAX, 1).is_exact_percent(0));
+        assert!(Fraction::ZERO.is_exact_percent(0));
+    }
+
+    #[test]
     fn parses_fractions_and_decimals() {
         assert_eq!(Fraction::parse("1/3"), Some(Fraction::new(1, 3)));
         assert_eq!(Fraction::parse("0.33"), Some(Fraction::new(33, 100)));
