@@ -815,7 +815,7 @@ fn deep_dive_intentional_draw_0_0_3_counts_like_losing_1_2() {
 }
 
 #[test]
-fn deep_dive_repeated_opponent_counts_once_under_wer() {
+fn deep_dive_repeated_opponent_counts_once_under_every_preset() {
     // "If you ... play against the same person three times ... that person will be counted in the
     // average only once." A meets B in rounds 1 and 3; B finishes 1-2 and C 2-1.
     let mut build = Build::default();
@@ -836,11 +836,26 @@ fn deep_dive_repeated_opponent_counts_once_under_wer() {
         .collect();
     assert_eq!(lines, vec![(1, vec![3]), (2, vec![])]);
     assert_eq!(a.repeated.iter().map(|l| l.round).collect::<Vec<_>>(), [3]);
+    // B is 1-2 (3/9 = 1/3) and C is 2-1 (6/9 = 2/3): (1/3 + 2/3) / 2 = 1/2.
     wer.check("A", OMW, f(1, 2));
-    // MTR says nothing; its preset averages each match, so B counts twice: (1/3 + 2/3 + 1/3) / 3.
-    let mtr = build.under("mtr");
-    assert_eq!(mtr.of("A").opponents.len(), 3);
-    mtr.check("A", OMW, f(4, 9));
+    // Every preset counts B once: MTR Appendix C averages "each opponent that player faced".
+    for preset in ["mtr", "wltr", "dci-1999", "pod-sheet", "team", "cumulative"] {
+        let table = build.under(preset);
+        assert_eq!(table.of("A").opponents.len(), 2, "{preset}");
+        table.check("A", OMW, f(1, 2));
+    }
+    // Counting each match is a choice made by hand: B counts twice, (1/3 + 2/3 + 1/3) / 3 = 4/9.
+    let each_match = Ruleset {
+        repeated_opponents: RepeatedOpponents::EachMatch,
+        ..Ruleset::default()
+    };
+    let by_hand = Table {
+        standings: compute(&build.event, &each_match).unwrap(),
+        event: build.event.clone(),
+    };
+    assert_eq!(by_hand.of("A").opponents.len(), 3);
+    assert!(by_hand.of("A").repeated.is_empty());
+    by_hand.check("A", OMW, f(4, 9));
 }
 
 #[test]
@@ -1178,7 +1193,7 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             opponent_game_win_floor: Some(f(33, 100)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1214,7 +1229,7 @@ fn preset_wltr_floors_at_one_third() {
             opponent_game_win_floor: Some(f(1, 3)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1231,7 +1246,7 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             opponent_game_win_floor: Some(f(33, 100)),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1248,7 +1263,7 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             opponent_game_win_floor: Some(f(1, 3)),
             byes_in_match_win: false,
             bye_games: ByeGames::NotCounted,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         },
     );
@@ -1341,4 +1356,136 @@ fn late_entry_missed_rounds_are_losses_without_an_opponent() {
     // The choice and the entry round survive the event file.
     let back = read_event_json(&write_event_json(&event)).unwrap();
     assert_eq!(back, event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The limits within which no fraction outgrows 128 bits (see "Limits" in src/core/standings.rs),
+// each tested at its worst case, and what happens past them. Every expected fraction was worked
+// out apart from the core, with Python's `fractions`.
+// ---------------------------------------------------------------------------------------------
+
+/// Ann beats Bo in each of `rounds` rounds, under the `cumulative` ruleset.
+fn cumulative_after(rounds: u32) -> Result<Standings, tiebreak::core::Overflow> {
+    let mut event = Event::default();
+    let ann = event.add_player("Ann").unwrap();
+    let bo = event.add_player("Bo").unwrap();
+    for round in 1..=rounds {
+        event
+            .push_match(round, ann, bo, Some(GameResult::new(2, 0, 0)))
+            .unwrap();
+    }
+    compute(&event, &Ruleset::preset("cumulative").unwrap())
+}
+
+/// The Cumulative total grows fastest when every round is a win: the pool after round k is
+/// 4 - 4^(1-k), and the total is over 4^(k-1). 61 rounds would still fit in 128 bits (62 would
+/// not), so MAX_ROUNDS (60) leaves a round to spare, and a 61st round is refused before any
+/// figure is counted.
+#[test]
+fn limit_cumulative_fits_at_max_rounds_of_wins() {
+    let at_60 = cumulative_after(60).unwrap();
+    assert_eq!(
+        at_60.players[0].cumulative.value,
+        f(
+            79310603748499980416593821263393893035,
+            332306998946228968225951765070086144
+        )
+    );
+    // The breakdown's steps reach the same total.
+    assert_eq!(
+        at_60.players[0].cumulative.steps().last().map(|s| s.total),
+        Some(at_60.players[0].cumulative.value)
+    );
+    let mut event = Event::default();
+    let ann = event.add_player("Ann").unwrap();
+    let bo = event.add_player("Bo").unwrap();
+    assert_eq!(
+        event
+            .push_match(61, ann, bo, Some(GameResult::new(2, 0, 0)))
+            .unwrap_err()
+            .to_string(),
+        "round `61` is out of range: rounds are numbered from 1 to 60."
+    );
+}
+
+/// OMW's worst case at MAX_ROUNDS: 60 opponents whose match-win % have every denominator from
+/// 3 × 1 to 3 × 60 that a record allows, so their common denominator is 3 × lcm(1..60). The
+/// records are the highest-scoring ones of 1 to 60 rounds with the largest reduced denominator.
+#[test]
+fn limit_omw_at_60_opponents_with_every_denominator() {
+    use tiebreak::core::check::{check, parse_record, Totals};
+    let records = [
+        "0-0-1", "1-0-1", "2-0-1", "2-1-1", "4-0-1", "4-1-1", "6-0-1", "6-1-1", "8-0-1", "7-1-2",
+        "10-0-1", "10-1-1", "12-0-1", "12-1-1", "14-0-1", "14-1-1", "16-0-1", "16-1-1", "18-0-1",
+        "17-1-2", "20-0-1", "20-1-1", "22-0-1", "22-1-1", "24-0-1", "24-1-1", "26-0-1", "26-1-1",
+        "28-0-1", "27-1-2", "30-0-1", "30-1-1", "32-0-1", "32-1-1", "34-0-1", "34-1-1", "36-0-1",
+        "36-1-1", "38-0-1", "37-1-2", "40-0-1", "40-1-1", "42-0-1", "42-1-1", "44-0-1", "44-1-1",
+        "46-0-1", "46-1-1", "48-0-1", "47-1-2", "50-0-1", "50-1-1", "52-0-1", "52-1-1", "54-0-1",
+        "54-1-1", "56-0-1", "56-1-1", "58-0-1", "57-1-2",
+    ];
+    let opponents: Vec<Totals> = records
+        .iter()
+        .map(|r| Totals::from_record(parse_record(r).unwrap()))
+        .collect();
+    let e = check(&Ruleset::default(), &Totals::default(), &opponents).unwrap();
+    let omw = e.figures.iter().find(|f| f.code == "omw").unwrap();
+    assert_eq!(
+        omw.exact,
+        Some(f(59457105521628656219329877, 64604747765181544672752000))
+    );
+    assert_eq!(omw.display, "92.03%");
+}
+
+/// OGW's worst case for best-of-9 at its limit of 14 rounds: 14 opponents whose game counts are
+/// the 14 largest primes up to 14 × 18 = 252 games (so no two share a factor), each won all but
+/// one drawn game: (3g - 2)/(3g) in lowest terms.
+#[test]
+fn limit_ogw_at_14_opponents_with_coprime_game_counts() {
+    use tiebreak::core::check::{check, Games, Totals};
+    let primes = [
+        179, 181, 191, 193, 197, 199, 211, 223, 227, 229, 233, 239, 241, 251,
+    ];
+    let opponents: Vec<Totals> = primes
+        .iter()
+        .map(|&g| Totals {
+            games: Some(Games {
+                won: g - 1,
+                lost: 0,
+                drawn: 1,
+            }),
+            ..Totals::from_record((14, 0, 0))
+        })
+        .collect();
+    let e = check(&Ruleset::default(), &Totals::default(), &opponents).unwrap();
+    let ogw = e.figures.iter().find(|f| f.code == "ogw").unwrap();
+    assert_eq!(
+        ogw.exact,
+        Some(f(
+            2691912397298721271950643738109613,
+            2700429655086864078986176666841891
+        ))
+    );
+    assert_eq!(ogw.display, "99.68%");
+}
+
+/// A result built by hand, never checked against a best-of, with more games than a `u32` can
+/// add up: the standings refuse it instead of wrapping the count.
+#[test]
+fn a_hand_built_result_too_large_to_count_is_refused() {
+    let mut event = Event::default();
+    let ann = event.add_player("Ann").unwrap();
+    let bo = event.add_player("Bo").unwrap();
+    event.push_match(1, ann, bo, None).unwrap();
+    event.push_match(2, ann, bo, None).unwrap();
+    for round in &mut event.rounds {
+        round.pairings = vec![tiebreak::core::Pairing::Match {
+            a: ann,
+            b: bo,
+            result: Some(GameResult::new(u32::MAX, 0, 0)),
+        }];
+    }
+    assert!(matches!(
+        compute(&event, &Ruleset::default()),
+        Err(tiebreak::core::Overflow)
+    ));
 }

@@ -582,3 +582,199 @@ fn help_after_the_command() {
     assert_eq!(code, 0);
     assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
 }
+
+/// The row of `name` in the JSON standings.
+fn json_row(stdout: &str, name: &str) -> serde_json::Value {
+    let rows: serde_json::Value = serde_json::from_str(stdout).unwrap();
+    rows.as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == name)
+        .unwrap()
+        .clone()
+}
+
+/// Issue 9, found by fuzzing: `to_percent` multiplied the numerator by 100 with a saturating
+/// multiplication, so this floor (4/9 and a hair, 0.4444…) showed as 37.81%.
+#[test]
+fn a_huge_floor_is_shown_as_its_own_percentage() {
+    let floor = "4000000000000000000000000000000000000/9000000000000000000000000000000000001";
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--floor", floor, "--format", "json"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n"),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let bo = json_row(&stdout, "Bo");
+    assert_eq!(bo["mwp"], floor);
+    assert_eq!(bo["mwp_display"], "44.44%");
+}
+
+/// Issue 9, found by fuzzing: the digit-by-digit division multiplied a remainder near 2^128 by
+/// 10, which wrapped, so this floor (0.00999…, which rounds to 1.00%) showed as 0.00%.
+#[test]
+fn a_floor_just_below_one_hundredth_rounds_to_one_percent() {
+    let floor = "3000000000000000000000000000000000000/300000000000000000000000000000000000001";
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--floor", floor, "--format", "json"],
+        &format!("{HEADER}1,Ann,Bo,2,0,0\n"),
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let bo = json_row(&stdout, "Bo");
+    assert_eq!(bo["mwp"], floor);
+    assert_eq!(bo["mwp_display"], "1.00%");
+}
+
+/// A 55-round event file in which two players enter before each round (late entries from round
+/// 2 on), every round paired by a fixed shuffle with a fixed mix of results. Nothing in it comes
+/// from the code under test.
+fn fifty_five_rounds_with_two_late_entries_each(seed: u64) -> String {
+    const RESULTS: [(u32, u32, u32); 5] = [(2, 0, 0), (2, 1, 0), (1, 2, 0), (0, 2, 0), (1, 1, 1)];
+    // A 64-bit linear congruential generator (Knuth's MMIX constants).
+    let mut x: u64 = seed;
+    let mut next = move |n: u64| {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (x >> 33) % n
+    };
+    let mut names: Vec<String> = Vec::new();
+    let mut players = Vec::new();
+    let mut rounds = Vec::new();
+    for round in 1..=55u64 {
+        for side in ["a", "b"] {
+            let name = format!("R{round:02}{side}");
+            players.push(if round == 1 {
+                serde_json::json!({ "name": name })
+            } else {
+                serde_json::json!({ "name": name, "entered_round": round })
+            });
+            names.push(name);
+        }
+        let mut order: Vec<usize> = (0..names.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, next(i as u64 + 1) as usize);
+        }
+        let tables: Vec<serde_json::Value> = order
+            .chunks(2)
+            .map(|pair| {
+                let (a_wins, b_wins, draws) = RESULTS[next(5) as usize];
+                serde_json::json!({
+                    "a": names[pair[0]],
+                    "b": names[pair[1]],
+                    "result": { "a_wins": a_wins, "b_wins": b_wins, "draws": draws },
+                })
+            })
+            .collect();
+        rounds.push(serde_json::json!({ "round": round, "tables": tables }));
+    }
+    serde_json::json!({
+        "format": "tiebreak-event",
+        "schema": 1,
+        "name": "Fifty-five rounds",
+        "best_of": 3,
+        "ruleset": "wer",
+        "players": players,
+        "rounds": rounds,
+    })
+    .to_string()
+}
+
+/// Issue 9, found by fuzzing: an OGW near 10^38 in both terms, exact, but shown by the old
+/// `to_percent` (which saturated the numerator times 100) as a wrong percentage. The fraction was
+/// checked apart from the core, with Python's `fractions` on the same generated event: R03a met 40
+/// different opponents in 53 matches, and under `wer` each counts once, unfloored.
+#[test]
+fn wer_ogw_of_a_55_round_event_with_late_entries() {
+    let event = fifty_five_rounds_with_two_late_entries_each(4);
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--ruleset", "wer", "--format", "json"],
+        &event,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let r03a = json_row(&stdout, "R03a");
+    assert_eq!(
+        r03a["ogw"],
+        "46733567757276149583576324322632799799/131263439856486557927987319999040281600"
+    );
+    assert_eq!(r03a["ogw_display"], "35.60%");
+}
+
+/// Ann beats Bo in rounds 1 and 3 and Cy in round 2. Bo is 1-2 (3/9 = 1/3) and Cy 2-1 (6/9 = 2/3).
+const ANN_MEETS_BO_TWICE: &str =
+    "1,Ann,Bo,2,0,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,2,0,0\n3,Ann,Bo,2,0,0\n3,Cy,Di,2,0,0\n";
+
+/// Issue 9 §3: every preset counts a repeated opponent once, as the deep dive says; counting each
+/// match stays a choice made by hand.
+#[test]
+fn a_repeated_opponent_counts_once_unless_chosen_by_hand() {
+    let csv = format!("{HEADER}{ANN_MEETS_BO_TWICE}");
+    for ruleset in ["mtr", "wer", "wltr", "dci-1999", "pod-sheet", "cumulative"] {
+        let (code, stdout, stderr) = run(
+            &["standings", "-", "--ruleset", ruleset, "--format", "json"],
+            &csv,
+        );
+        assert_eq!((code, stderr.as_str()), (0, ""));
+        // (1/3 + 2/3) / 2 = 1/2: Bo once.
+        let ann = json_row(&stdout, "Ann");
+        assert_eq!(
+            (ann["omw"].as_str(), ann["omw_display"].as_str()),
+            (Some("1/2"), Some("50.00%")),
+            "{ruleset}"
+        );
+    }
+    let (code, stdout, stderr) = run(
+        &[
+            "standings",
+            "-",
+            "--repeated-opponents",
+            "each",
+            "--format",
+            "json",
+        ],
+        &csv,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    // (1/3 + 2/3 + 1/3) / 3 = 4/9: Bo at each match.
+    let ann = json_row(&stdout, "Ann");
+    assert_eq!(ann["omw"], "4/9");
+    assert_eq!(ann["omw_display"], "44.44%");
+}
+
+/// The breakdown says which rule counted the repeated opponent, citing the deep dive.
+#[test]
+fn the_breakdown_cites_the_deep_dive_for_a_repeated_opponent() {
+    let csv = format!("{HEADER}{ANN_MEETS_BO_TWICE}");
+    let (code, stdout, _) = run(&["standings", "-", "--player", "Ann"], &csv);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("\n      Met again in round 3: counted once.\n"));
+    assert!(stdout.contains("\n  · An opponent met twice counts once: the scorekeeper's deep dive says \"the average is of all of your opponents, and not all your matches\", and MTR Appendix C averages \"each opponent that player faced\".\n"));
+    let (code, stdout, _) = run(
+        &[
+            "standings",
+            "-",
+            "--player",
+            "Ann",
+            "--repeated-opponents",
+            "each",
+        ],
+        &csv,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout
+        .contains("\n      Met twice or more: also in round 3, which has a line of its own.\n"));
+    assert!(stdout.contains("\n  · Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").\n"));
+}
+
+/// The same kind of event from another seed needs more than 128 bits for its OGW (55 rounds is
+/// far past the 17 rounds within which OGW always fits, see "Limits" in src/core/standings.rs):
+/// it is refused with a sentence and status 1, never shown wrong.
+#[test]
+fn an_event_past_the_limits_is_refused_not_wrapped() {
+    let event = fifty_five_rounds_with_two_late_entries_each(32);
+    let (code, stdout, stderr) = run(&["standings", "-", "--ruleset", "wer"], &event);
+    assert_eq!(
+        stderr,
+        "tiebreak: -: the exact fractions of this event need more than 128 bits, which Tiebreak does not support: check the event for a round or game count far beyond a real event.\n"
+    );
+    assert_eq!((code, stdout.as_str()), (1, ""));
+}

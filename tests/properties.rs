@@ -15,8 +15,8 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use proptest::prelude::*;
 use tiebreak::core::{
-    compute, ByeGames, Event, Fraction, GameResult, Pairing, RepeatedOpponents, Ruleset, Standings,
-    Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    compute, ByeGames, Event, Fraction, GameResult, MissedRounds, Pairing, RepeatedOpponents,
+    Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -83,16 +83,43 @@ fn spec() -> impl Strategy<Value = Spec> {
 }
 
 /// Builds the event a spec describes, through the public API.
+///
+/// Up to 3 of the last-registered players are late entries (the seed decides how many, and whether
+/// their missed rounds are losses or left out): they register just before their round, which keeps
+/// their ids in registration order, and sit out the rounds before it. A round in which nobody
+/// ends up seated is skipped, so that rounds are numbered without gaps.
 fn build(spec: &Spec) -> Event {
     let results = legal_results();
     let mut event = Event::default();
-    for p in 0..spec.players {
+    let n = spec.players;
+    let late = if spec.rounds.len() >= 2 {
+        (spec.seed % 4) as usize % (n - 1).max(1)
+    } else {
+        0
+    };
+    if spec.seed & (1 << 63) != 0 {
+        event.missed_rounds = MissedRounds::LeftOut;
+    }
+    // The round before which late entry j (0-based among the late) registers: from 2 on, never
+    // earlier than the one before it.
+    let enters =
+        |j: usize| 2 + (j as u32 * ((spec.seed >> 8) as u32 % 3)).min(spec.rounds.len() as u32);
+    let on_time = n - late;
+    for p in 0..on_time {
         event.add_player(&format!("P{p}")).unwrap();
     }
-    for (i, round) in spec.rounds.iter().enumerate() {
-        let number = i as u32 + 1;
+    for round in &spec.rounds {
+        let number = event.rounds.len() as u32 + 1;
+        while event.players.len() < n && enters(event.players.len() - on_time) <= number {
+            let p = event.players.len();
+            event.add_late_player(&format!("P{p}")).unwrap();
+        }
+        let registered = event.players.len();
         let mut seated = Vec::new();
         for (seat, &p) in round.order.iter().enumerate() {
+            if p >= registered {
+                continue;
+            }
             match round.roles[seat] {
                 0..6 => {}
                 6..12 => event.push_bye(number, p).unwrap(),
@@ -111,6 +138,8 @@ fn build(spec: &Spec) -> Event {
             }
         }
     }
+    // Late entries whose round never came are left out of the event: the spec's players beyond
+    // the registered ones simply never registered.
     event
 }
 
@@ -220,12 +249,21 @@ enum Took {
     /// A match with a result: games won, lost and drawn from the player's side, and the opponent.
     Match(u32, u32, u32, usize),
     Bye,
+    /// A round before a late entry entered, when the event counts it as a loss with no opponent:
+    /// 0 points, and 0-2 in games where a bye is 2-0.
+    Missed,
 }
 
 fn reference(event: &Event, rules: &Ruleset) -> Reference {
     let n = event.players.len();
     // history[p]: for each round the player took part in (a result or a bye), what happened.
     let mut history: Vec<Vec<Took>> = (0..n).map(|_| Vec::new()).collect();
+    if event.missed_rounds == MissedRounds::Losses {
+        for (p, player) in event.players.iter().enumerate() {
+            let missed = player.entered_round.map_or(0, |r| r - 1);
+            history[p].extend((0..missed).map(|_| Took::Missed));
+        }
+    }
     for round in &event.rounds {
         for pairing in &round.pairings {
             match *pairing {
@@ -281,6 +319,13 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                 Took::Bye => {
                     byes += 1;
                     3
+                }
+                Took::Missed => {
+                    rounds += 1;
+                    if rules.bye_games == ByeGames::TwoZero {
+                        games += 2;
+                    }
+                    0
                 }
             };
             points += earned;
@@ -518,7 +563,8 @@ proptest! {
                 let lines: Vec<usize> = p.opponents.iter().map(|l| l.opponent).collect();
                 prop_assert_eq!(&lines, &met);
                 // Under `Once` the later meetings are set apart, never dropped silently.
-                let matches = p.record.wins + p.record.losses + p.record.draws;
+                // (A late entry's missed rounds are losses with no opponent, not matches.)
+                let matches = p.record.wins + p.record.losses + p.record.draws - p.record.missed;
                 prop_assert_eq!((p.opponents.len() + p.repeated.len()) as u32, matches);
                 prop_assert_eq!(p.bye_rounds.len() as u32, p.record.byes);
                 prop_assert!(p.opponents.iter().all(|l| !p.bye_rounds.contains(&l.round)));
@@ -536,7 +582,8 @@ proptest! {
             // Give one player one more bye, in the first round they have no table in.
             let player = who.index(n);
             let mut more = event.clone();
-            let free = (1..=more.rounds.len() as u32 + 1)
+            let entered = more.players[player].entered_round.unwrap_or(1);
+            let free = (entered..=more.rounds.len() as u32 + 1)
                 .find(|&r| more.rounds.get(r as usize - 1).is_none_or(|round| round.pairings.iter().all(|t| t.players().all(|q| q != player))))
                 .unwrap();
             more.push_bye(free, player).unwrap();

@@ -20,7 +20,8 @@
 //! assert_eq!(omw.display, "61.64%");
 //! ```
 
-use super::event::{Event, InputError, Player};
+use super::event::MAX_ROUNDS;
+use super::event::{Event, InputError, Player, MAX_BEST_OF};
 use super::report::{explain, Explanation};
 use super::ruleset::{Ruleset, Tiebreaker};
 use super::standings::{
@@ -66,6 +67,33 @@ impl Totals {
         }
     }
 
+    /// Refuses a record no event can give: more rounds than [`MAX_ROUNDS`], or more games than
+    /// its matches can hold (at most `2 × MAX_BEST_OF` each: 5-4 and 9 drawn games in a
+    /// best-of-9). Within these bounds every count of [`Totals::tally`] and the standings fits
+    /// in a `u32` with room to spare, so nothing typed can overflow.
+    fn check_size(&self, who: &str) -> Result<(), InputError> {
+        let matches = u64::from(self.wins) + u64::from(self.losses) + u64::from(self.draws);
+        let rounds = matches + u64::from(self.byes);
+        if rounds > u64::from(MAX_ROUNDS) {
+            return Err(InputError::new(format!(
+                "{who} has {rounds} rounds in their record, but an event has at most {MAX_ROUNDS}: check the numbers."
+            )));
+        }
+        if let Some(g) = self.games {
+            let games = u64::from(g.won) + u64::from(g.lost) + u64::from(g.drawn);
+            let most = matches * 2 * u64::from(MAX_BEST_OF);
+            if games > most {
+                return Err(InputError::new(format!(
+                    "{who} has {games} games in {matches} {}, more than fit (at most {most}): check the game record.",
+                    if matches == 1 { "match" } else { "matches" }
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The tally of these totals, once [`Totals::check_size`] has passed: at most 60 rounds of
+    /// 18 games, so the sums below are far from `u32::MAX`.
     fn tally(&self) -> Tally {
         let games = self.games.unwrap_or_default();
         Tally::from_totals(
@@ -117,14 +145,29 @@ pub fn check(
             "add at least one opponent's record: OMW is an average over your opponents.",
         ));
     }
+    if opponents.len() > MAX_ROUNDS as usize {
+        return Err(InputError::new(format!(
+            "{} opponents is more than an event has rounds (at most {MAX_ROUNDS}): check the list.",
+            opponents.len()
+        )));
+    }
+    let you_name = if you.name.trim().is_empty() {
+        "You".to_string()
+    } else {
+        you.name.trim().to_string()
+    };
+    you.check_size(&you_name)?;
     for (i, o) in opponents.iter().enumerate() {
-        if o.wins + o.losses + o.draws == 0 {
+        o.check_size(&name(i, o))?;
+        if o.wins == 0 && o.losses == 0 && o.draws == 0 {
             return Err(InputError::new(format!(
                 "{} has no match in their record, but they played you: their record counts that match too.",
                 name(i, o)
             )));
         }
-        if o.games.is_some_and(|g| g.won + g.lost + g.drawn == 0) {
+        if o.games
+            .is_some_and(|g| g.won == 0 && g.lost == 0 && g.drawn == 0)
+        {
             return Err(InputError::new(format!(
                 "{} has a game record of 0 games: leave it empty, or give the games of all their matches.",
                 name(i, o)
@@ -134,11 +177,7 @@ pub fn check(
 
     let mut event = Event::default();
     event.players.push(Player {
-        name: if you.name.trim().is_empty() {
-            "You".into()
-        } else {
-            you.name.trim().into()
-        },
+        name: you_name,
         dropped_after: None,
         entered_round: None,
     });
@@ -160,6 +199,7 @@ pub fn check(
             round: i as u32 + 1,
         });
     }
+    // At most MAX_ROUNDS opponents and byes (checked above), so these numbers stay small.
     let k = opponents.len() as u32;
     you_tally.bye_rounds = (k + 1..=k + you.byes).collect();
     tallies.push(you_tally);
@@ -255,6 +295,46 @@ mod tests {
         let ogw = e.figures.iter().find(|f| f.code == "ogw").unwrap();
         // 15/24 = 5/8, and 3/21 = 1/7 raised to 33/100: (5/8 + 33/100) / 2 = 191/400.
         assert_eq!(ogw.exact, Some(Fraction::new(191, 400)));
+    }
+
+    /// Issue 9: `4000000000-4000000000-0` used to overflow the sum of wins, losses and draws.
+    #[test]
+    fn records_larger_than_an_event_are_refused() {
+        let refusal = |you: &Totals, records: &[Totals]| {
+            check(&Ruleset::default(), you, records)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            refusal(&Totals::default(), &opponents(&["4000000000-4000000000-0"])),
+            "Opponent 1 has 8000000000 rounds in their record, but an event has at most 60: check the numbers."
+        );
+        let you = Totals {
+            name: "Ann".into(),
+            byes: u32::MAX,
+            ..Totals::from_record((u32::MAX, 0, 0))
+        };
+        assert_eq!(
+            refusal(&you, &opponents(&["1-0-0"])),
+            "Ann has 8589934590 rounds in their record, but an event has at most 60: check the numbers."
+        );
+        let many_games = Totals {
+            games: Some(Games {
+                won: u32::MAX,
+                lost: u32::MAX,
+                drawn: 0,
+            }),
+            ..Totals::from_record((2, 1, 0))
+        };
+        assert_eq!(
+            refusal(&Totals::default(), &[many_games]),
+            "Opponent 1 has 8589934590 games in 3 matches, more than fit (at most 54): check the game record."
+        );
+        let records = vec!["1-0-0"; 61];
+        assert_eq!(
+            refusal(&Totals::default(), &opponents(&records)),
+            "61 opponents is more than an event has rounds (at most 60): check the list."
+        );
     }
 
     #[test]

@@ -141,31 +141,19 @@ impl Fraction {
     }
 
     /// The value as a decimal with `digits` digits after the point, rounded half up.
+    ///
+    /// Exact for every value a `Fraction` can hold: the digits come from [`decimal`]'s long
+    /// division, which never multiplies past 128 bits.
     pub fn to_fixed(&self, digits: u32) -> String {
-        let scale = 10u128.pow(digits);
-        let int = self.num / self.den;
-        let rem = self.num % self.den;
-        // Round half up on the exact remainder: no float is involved.
-        let mut scaled = mul_div_round_half_up(rem, scale, self.den);
-        let mut int = int;
-        if scaled == scale {
-            int += 1;
-            scaled = 0;
-        }
-        if digits == 0 {
-            int.to_string()
-        } else {
-            format!("{int}.{scaled:0width$}", width = digits as usize)
-        }
+        decimal(self.num, self.den, 0, digits)
     }
 
     /// The value as a percentage with `digits` digits after the point: `61.64%`.
+    ///
+    /// The value is never multiplied by 100 in 128 bits (which could overflow): [`decimal`] moves
+    /// the decimal point two places instead.
     pub fn to_percent(&self, digits: u32) -> String {
-        let hundred = Fraction {
-            num: self.num.saturating_mul(100),
-            den: self.den,
-        };
-        format!("{}%", hundred.to_fixed(digits))
+        format!("{}%", decimal(self.num, self.den, 2, digits))
     }
 
     /// The exact value as `numerator/denominator` in lowest terms, even for a whole number (`1/1`),
@@ -175,11 +163,22 @@ impl Fraction {
     }
 
     /// Whether [`Fraction::to_percent`] with `digits` digits shows the value exactly.
+    ///
+    /// `n/d` in lowest terms has a finite decimal expansion of `k` digits exactly when `d` divides
+    /// `10^k`, that is when `d = 2^a × 5^b` with `a ≤ k` and `b ≤ k`; a percentage with `digits`
+    /// digits is `k = digits + 2` decimal digits. Only divisions and shifts, so nothing overflows.
     pub fn is_exact_percent(&self, digits: u32) -> bool {
-        match self.num.checked_mul(100 * 10u128.pow(digits)) {
-            Some(p) => p % self.den == 0,
-            None => false,
+        // The fields are in lowest terms, but reduce again rather than rely on it.
+        let mut d = self.den / gcd(self.num, self.den);
+        let k = u64::from(digits) + 2;
+        let twos = d.trailing_zeros();
+        d >>= twos;
+        let mut fives = 0u64;
+        while d.is_multiple_of(5) {
+            d /= 5;
+            fives += 1;
         }
+        d == 1 && u64::from(twos) <= k && fives <= k
     }
 
     /// An approximation for charts and debugging; never used for ranking.
@@ -188,36 +187,86 @@ impl Fraction {
     }
 }
 
-/// `a * b / d` rounded half up, for `a < d`, without overflowing when the product is large.
-fn mul_div_round_half_up(a: u128, b: u128, d: u128) -> u128 {
-    match a.checked_mul(b) {
-        Some(p) => {
-            let q = p / d;
-            let r = p % d;
-            if r >= d - r {
-                q + 1
+/// `num/den × 10^shift` as a decimal with `digits` digits after the point, rounded half up.
+///
+/// Long division, one digit at a time, on the exact remainder: the integer part is `num / den`,
+/// and each further digit is `⌊10r / den⌋` with the new remainder `10r mod den`, where `r < den`.
+/// After `shift + digits` digits the remainder `r` decides the rounding: up exactly when
+/// `r/den ≥ 1/2`, that is `r ≥ den - r`. The carry then runs through the digit text, so no step
+/// needs a wider integer than `u128`; see [`times_ten`] for why none overflows.
+fn decimal(num: u128, den: u128, shift: u32, digits: u32) -> String {
+    if den == 0 {
+        // Never built by `Fraction` (a zero denominator gives zero); shown as zero rather than a panic.
+        return decimal(0, 1, shift, digits);
+    }
+    // Every digit of the result, without the point: the integer part, then the fraction's digits.
+    let mut text = (num / den).to_string().into_bytes();
+    let mut r = num % den;
+    let fraction_digits = shift as usize + digits as usize;
+    text.reserve(fraction_digits);
+    for _ in 0..fraction_digits {
+        let (digit, rest) = times_ten(r, den);
+        text.push(b'0' + digit);
+        r = rest;
+    }
+    if r >= den - r {
+        // Round half up: add one in the last place and carry.
+        let mut carried = true;
+        for b in text.iter_mut().rev() {
+            if *b == b'9' {
+                *b = b'0';
             } else {
-                q
+                *b += 1;
+                carried = false;
+                break;
             }
         }
-        None => {
-            // Digit by digit: `b` is a power of ten, so long division by tens stays exact.
-            let mut q = 0u128;
-            let mut r = a;
-            let mut m = 1u128;
-            while m < b {
-                let x = r * 10;
-                q = q * 10 + x / d;
-                r = x % d;
-                m *= 10;
-            }
-            if r >= d - r {
-                q + 1
-            } else {
-                q
-            }
+        if carried {
+            text.insert(0, b'1');
         }
     }
+    // The point goes `digits` places from the end; the integer part keeps one digit at least and
+    // loses the leading zeros that moving the point by `shift` left in front.
+    let point = text.len() - digits as usize;
+    let (int, frac) = text.split_at(point);
+    let int = match int.iter().position(|&b| b != b'0') {
+        Some(first) => &int[first..],
+        None => b"0",
+    };
+    let mut out = String::with_capacity(int.len() + 1 + frac.len());
+    // Only ASCII digits were pushed above.
+    out.extend(int.iter().map(|&b| char::from(b)));
+    if digits > 0 {
+        out.push('.');
+        out.extend(frac.iter().map(|&b| char::from(b)));
+    }
+    out
+}
+
+/// `(⌊10r / d⌋, 10r mod d)` for `r < d`: one step of long division.
+///
+/// It cannot overflow. When `10r` fits in 128 bits (`r ≤ u128::MAX / 10`), it is computed
+/// directly. Otherwise `10r mod d` is built from ten modular additions of `r`, each of two values
+/// below `d`: `a + r mod d` is `a - (d - r)` when `a ≥ d - r` (the sum wrapped past `d`, and
+/// `a - (d - r) < a < d`), else `a + r` (which is then below `d`, so it fits). Neither branch
+/// leaves `[0, d)`, and `d - r` is positive because `r < d`. The quotient digit counts the wraps,
+/// at most 9 since `10r < 10d`.
+fn times_ten(r: u128, d: u128) -> (u8, u128) {
+    debug_assert!(r < d);
+    if r <= u128::MAX / 10 {
+        let x = r * 10;
+        return ((x / d) as u8, x % d);
+    }
+    let (mut q, mut acc) = (0u8, 0u128);
+    for _ in 0..10 {
+        if acc >= d - r {
+            acc -= d - r;
+            q += 1;
+        } else {
+            acc += r;
+        }
+    }
+    (q, acc)
 }
 
 /// Greatest common divisor (binary algorithm), with `gcd(0, n) = n`.
@@ -424,6 +473,29 @@ mod tests {
         assert_eq!(Fraction::new(99999, 100000).to_fixed(4), "1.0000");
         assert_eq!(Fraction::new(123, 16).to_fixed(4), "7.6875");
         assert_eq!(Fraction::ONE.to_percent(2), "100.00%");
+    }
+
+    #[test]
+    fn long_division_steps_never_leave_128_bits() {
+        let max = u128::MAX;
+        // 10 × (max - 1) = 9 × max + (max - 10).
+        assert_eq!(times_ten(max - 1, max), (9, max - 10));
+        // 10 × 2^127 = 5 × 2^128 = 5 × (2^128 - 1) + 5.
+        assert_eq!(times_ten(1 << 127, max), (5, 5));
+        assert_eq!(times_ten(7, 8), (8, 6));
+    }
+
+    #[test]
+    fn exact_percentages_are_those_that_end() {
+        // 1/8 = 12.5%: exact with 1 digit and more, not with none.
+        assert!(Fraction::new(1, 8).is_exact_percent(1));
+        assert!(!Fraction::new(1, 8).is_exact_percent(0));
+        // 1/64 = 1.5625%: 4 digits.
+        assert!(!Fraction::new(1, 64).is_exact_percent(3));
+        assert!(Fraction::new(1, 64).is_exact_percent(4));
+        assert!(!Fraction::new(1, 3).is_exact_percent(30));
+        assert!(Fraction::new(u128::MAX, 1).is_exact_percent(0));
+        assert!(Fraction::ZERO.is_exact_percent(0));
     }
 
     #[test]

@@ -750,13 +750,13 @@ mod tests {
     }
 
     #[test]
-    fn mtr_counts_a_repeated_opponent_at_each_match() {
+    fn mtr_counts_a_repeated_opponent_once() {
         let e = explain_csv("1,Ann,Bo,2,1,0\n2,Ann,Bo,0,2,0\n", "mtr", "Ann");
         let omw = figure(&e, "omw");
-        assert_eq!(omw.opponents.len(), 2);
+        assert_eq!(omw.opponents.len(), 1);
         assert_eq!(
             omw.opponents[0].note.as_deref(),
-            Some("Met twice or more: also in round 2, which has a line of its own.")
+            Some("Met again in round 2: counted once.")
         );
     }
 

@@ -105,9 +105,11 @@ pub enum ByeGames {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RepeatedOpponents {
-    /// Each match counts: an opponent met twice is in the average twice.
+    /// Each match counts: an opponent met twice is in the average twice. No source says so; it is
+    /// a choice a user can make by hand.
     EachMatch,
-    /// The deep dive (WER): "the average is of all of your opponents, and not all your matches".
+    /// The deep dive: "the average is of all of your opponents, and not all your matches"; MTR
+    /// Appendix C and DCI 1999 average "each opponent that player faced". Every preset.
     Once,
 }
 
@@ -254,7 +256,8 @@ impl std::fmt::Display for UnknownRuleset {
 impl std::error::Error for UnknownRuleset {}
 
 impl Default for Ruleset {
-    /// MTR Appendix C, the current official text.
+    /// MTR Appendix C, the current official text. An opponent met twice counts once, as the deep
+    /// dive says and as "each opponent that player faced" reads.
     fn default() -> Ruleset {
         Ruleset {
             name: "mtr".into(),
@@ -263,7 +266,7 @@ impl Default for Ruleset {
             opponent_game_win_floor: Some(FLOOR_033),
             byes_in_match_win: true,
             bye_games: ByeGames::TwoZero,
-            repeated_opponents: RepeatedOpponents::EachMatch,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
         }
     }
@@ -278,7 +281,6 @@ impl Ruleset {
             game_win_floor: None,
             opponent_game_win_floor: None,
             byes_in_match_win: false,
-            repeated_opponents: RepeatedOpponents::Once,
             ..mtr.clone()
         };
         let ruleset = match name.trim().to_ascii_lowercase().as_str() {
@@ -398,8 +400,8 @@ impl Ruleset {
                 ByeGames::NotCounted => "Pod sheet: a bye is 0-0 and leaves game-win % untouched.".into(),
             },
             Choice::RepeatedOpponents => match self.repeated_opponents {
-                RepeatedOpponents::EachMatch => "Each match counts: an opponent met twice is averaged in twice (MTR says nothing either way).".into(),
-                RepeatedOpponents::Once => "The deep dive (WER): \"the average is of all of your opponents, and not all your matches\": an opponent met twice counts once.".into(),
+                RepeatedOpponents::EachMatch => "Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").".into(),
+                RepeatedOpponents::Once => "An opponent met twice counts once: the scorekeeper's deep dive says \"the average is of all of your opponents, and not all your matches\", and MTR Appendix C averages \"each opponent that player faced\".".into(),
             },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),

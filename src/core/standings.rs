@@ -17,6 +17,28 @@
 //! assert_eq!(ben.match_win.value, Some(Fraction::new(33, 100))); // 0/3, raised to the 0.33 floor
 //! assert_eq!(standings.rows[0].player, a);
 //! ```
+//!
+//! # Limits
+//!
+//! Every figure is an exact [`Fraction`] of 128 bits. An event whose exact figures need more is
+//! refused with [`Overflow`]; no count or fraction ever wraps. With `R` rounds, best-of `B`
+//! (at most `2B` games a match; a bye or a missed round is 2) and floors whose denominators divide
+//! 300 (every preset's: 33/100 and 1/3), these never overflow:
+//!
+//! - match points, match-win % and game-win %: any event;
+//! - OMW: `R ≤ 82`, so every event within `MAX_ROUNDS` (60). Its values are `k/(3u)` with `u ≤ R`
+//!   or the floor, all over `D = lcm(300, 3 × lcm(1..R))`, and the sum of at most `R` of them is
+//!   at most `R × D`;
+//! - Cumulative: `R ≤ 61`. The total is over `4^(R-1)` and below `R × 4^R`;
+//! - OOMW (`team`): `R ≤ 42`. Each OMW is over a divisor of `D × lcm(1..R)`;
+//! - OGW: `300 × R × (2BR)^R < 2^128`, that is `R ≤ 17` at best-of-3 and `R ≤ 14` at best-of-9.
+//!   Each opponent's game-win % is over `3g` with `g ≤ 2BR` games, and at most `R` of them share
+//!   a denominator of at most `3 × (2BR)^R`.
+//!
+//! Real Swiss events stay far inside these (a Grand Prix has 15 rounds of best-of-3). Past them an
+//! event may still fit; when it does not, it is refused. A custom floor with another denominator
+//! `d` can multiply each of these quantities by `d`, which lowers the bounds. `tests/cases.rs` tests each bound at its worst case
+//! (`limit_*`).
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -90,13 +112,21 @@ pub struct Record {
 
 impl Record {
     /// Match points: 3 for each win or bye, 1 for each draw (MTR Appendix C, Match Points).
+    ///
+    /// Saturates at `u32::MAX` rather than wrapping; [`compute`] refuses (with [`Overflow`]) any
+    /// record whose match points would not fit, so a record it returns is always exact.
     pub fn match_points(&self) -> u32 {
-        POINTS_FOR_WIN * (self.wins + self.byes) + POINTS_FOR_DRAW * self.draws
+        POINTS_FOR_WIN
+            .saturating_mul(self.wins.saturating_add(self.byes))
+            .saturating_add(POINTS_FOR_DRAW.saturating_mul(self.draws))
     }
 
-    /// Rounds with a result or a bye.
+    /// Rounds with a result or a bye. Saturates at `u32::MAX`, as [`Record::match_points`] does.
     pub fn rounds(&self) -> u32 {
-        self.wins + self.losses + self.draws + self.byes
+        self.wins
+            .saturating_add(self.losses)
+            .saturating_add(self.draws)
+            .saturating_add(self.byes)
     }
 }
 
@@ -106,7 +136,7 @@ impl fmt::Display for Record {
         write!(
             f,
             "{}-{}-{}",
-            self.wins + self.byes,
+            u64::from(self.wins) + u64::from(self.byes),
             self.losses,
             self.draws
         )
@@ -147,8 +177,11 @@ impl Percentage {
     }
 
     /// The most points these units could have earned: 3 for each.
+    ///
+    /// Saturates rather than wrapping; [`compute`] only builds percentages whose units are at most
+    /// `u32::MAX / 3`, for which it is exact.
     pub fn possible(&self) -> u32 {
-        3 * self.units
+        self.units.saturating_mul(3)
     }
 
     /// Whether the floor raised the value.
@@ -208,9 +241,18 @@ pub struct Average {
 
 impl Average {
     /// The sum of the lines' values: `value × count`, in lowest terms.
+    ///
+    /// With `g = gcd(denominator, count)`, the sum is `numerator × (count / g)` over
+    /// `denominator / g`, already in lowest terms. For an average [`compute`] made, that numerator
+    /// is the numerator of the exact sum it added in 128 bits, so the multiplication cannot
+    /// overflow; for a hand-built `Average` whose sum does not fit, it saturates instead of wrapping.
     pub fn sum(&self) -> Fraction {
         match self.value {
-            Some(v) => Fraction::new(v.numer() * u128::from(self.count), v.denom()),
+            Some(v) => {
+                let count = u128::from(self.count);
+                let g = gcd(v.denom(), count);
+                Fraction::new(v.numer().saturating_mul(count / g), v.denom() / g)
+            }
             None => Fraction::ZERO,
         }
     }
@@ -242,16 +284,24 @@ pub struct Cumulative {
 impl Cumulative {
     /// Every step of the calculation, for a breakdown. (The total is also kept in `value`, so the
     /// standings never build this list.)
+    ///
+    /// The steps of a Cumulative that [`compute`] made always fit: it followed the same pool and
+    /// total in 128 bits and refused the event otherwise, and the reduced fractions here are no
+    /// larger. A hand-built list of rounds too long for 128 bits (more than 61 rounds) stops at the
+    /// last step that fits rather than showing a wrong one.
     pub fn steps(&self) -> Vec<CumulativeStep> {
         let mut pool = Fraction::ZERO;
         let mut total = Fraction::ZERO;
         let mut steps = Vec::with_capacity(self.rounds.len());
         for &(round, points) in &self.rounds {
-            pool = pool
+            let Some((next_pool, next_total)) = pool
                 .div_whole(4)
                 .and_then(|p| p.checked_add(Fraction::whole(points.into())))
-                .unwrap_or(pool);
-            total = total.checked_add(pool).unwrap_or(total);
+                .and_then(|p| Some((p, total.checked_add(p)?)))
+            else {
+                break;
+            };
+            (pool, total) = (next_pool, next_total);
             steps.push(CumulativeStep {
                 round,
                 points,
@@ -351,7 +401,29 @@ pub(crate) struct Tally {
     overflow: bool,
 }
 
+/// Adds `n` to a count, or marks the tally as overflowed instead of wrapping.
+fn bump(count: &mut u32, n: u32, overflow: &mut bool) {
+    match count.checked_add(n) {
+        Some(c) => *count = c,
+        None => *overflow = true,
+    }
+}
+
 impl Tally {
+    /// Whether every count fits the arithmetic of [`own_percentages`] and [`Record::match_points`]:
+    /// rounds, and games with the byes' 2-0 games, at most `u32::MAX / 3`, so that 3 points for
+    /// each (and 6 game points for each bye) fit in a `u32`. Nothing in a real event comes near;
+    /// an event that does is refused with [`Overflow`] rather than counted wrong.
+    fn fits(&self) -> bool {
+        let r = &self.record;
+        let rounds =
+            u64::from(r.wins) + u64::from(r.losses) + u64::from(r.draws) + u64::from(r.byes);
+        let games = u64::from(self.games) + 2 * u64::from(r.byes);
+        let game_points = u64::from(self.game_points) + 6 * u64::from(r.byes);
+        let limit = u64::from(u32::MAX / 3);
+        !self.overflow && rounds <= limit && games <= limit && game_points <= u64::from(u32::MAX)
+    }
+
     /// What a player did, given as totals rather than matches.
     pub(crate) fn from_totals(record: Record, game_points: u32, games: u32) -> Tally {
         Tally {
@@ -415,7 +487,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
         .collect();
 
     for (i, round) in event.rounds.iter().enumerate() {
-        let number = i as u32 + 1;
+        let number = u32::try_from(i + 1).map_err(|_| Overflow)?;
         for pairing in &round.pairings {
             match *pairing {
                 Pairing::Match {
@@ -428,14 +500,29 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                         [(a, b, result, pa), (b, a, result.swapped(), pb)]
                     {
                         let t = &mut tallies[me];
-                        match points {
-                            POINTS_FOR_WIN => t.record.wins += 1,
-                            POINTS_FOR_DRAW => t.record.draws += 1,
-                            _ => t.record.losses += 1,
+                        let count = match points {
+                            POINTS_FOR_WIN => &mut t.record.wins,
+                            POINTS_FOR_DRAW => &mut t.record.draws,
+                            _ => &mut t.record.losses,
+                        };
+                        bump(count, 1, &mut t.overflow);
+                        // A result checked against its best-of has at most 18 games; a result
+                        // built by hand may not, so every sum here is checked.
+                        let game_points =
+                            POINTS_FOR_GAME_WIN.checked_mul(mine.a_wins).and_then(|p| {
+                                p.checked_add(POINTS_FOR_GAME_DRAW.checked_mul(mine.draws)?)
+                            });
+                        let games = mine
+                            .a_wins
+                            .checked_add(mine.b_wins)
+                            .and_then(|g| g.checked_add(mine.draws));
+                        match (game_points, games) {
+                            (Some(p), Some(g)) => {
+                                bump(&mut t.game_points, p, &mut t.overflow);
+                                bump(&mut t.games, g, &mut t.overflow);
+                            }
+                            _ => t.overflow = true,
                         }
-                        t.game_points +=
-                            POINTS_FOR_GAME_WIN * mine.a_wins + POINTS_FOR_GAME_DRAW * mine.draws;
-                        t.games += mine.games();
                         t.met.push(OpponentLine {
                             opponent: them,
                             round: number,
@@ -447,7 +534,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                 }
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
-                    t.record.byes += 1;
+                    bump(&mut t.record.byes, 1, &mut t.overflow);
                     t.bye_rounds.push(number);
                     if cumulative {
                         t.round_points(number, POINTS_FOR_WIN);
@@ -464,11 +551,14 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                 .entered_round
                 .map_or(0, |r| r.saturating_sub(1));
             if missed > 0 {
-                t.record.losses += missed;
+                bump(&mut t.record.losses, missed, &mut t.overflow);
                 t.record.missed = missed;
                 // A missed round is 0-2 in games where a bye is 2-0.
                 if ruleset.bye_games == ByeGames::TwoZero {
-                    t.games += 2 * missed;
+                    match missed.checked_mul(2) {
+                        Some(games) => bump(&mut t.games, games, &mut t.overflow),
+                        None => t.overflow = true,
+                    }
                 }
                 if cumulative {
                     // The missed rounds come first: start the pool again and replay.
@@ -491,7 +581,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
 /// ranking. [`compute`] tallies an event; the check page tallies what a player typed.
 pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Standings, Overflow> {
     let n = tallies.len();
-    if tallies.iter().any(|t| t.overflow) {
+    if !tallies.iter().all(Tally::fits) {
         return Err(Overflow);
     }
 
@@ -570,6 +660,9 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
 }
 
 /// Match-win %, game-win %, and the game-win % an opponent counts for in OGW.
+///
+/// [`Tally::fits`] holds (rounds and games with the byes' at most `u32::MAX / 3`, game points
+/// with the byes' at most `u32::MAX`), so no sum or product below overflows.
 fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Option<Fraction>) {
     let byes = t.record.byes;
     let played = t.record.wins + t.record.losses + t.record.draws;
@@ -629,7 +722,7 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
 fn split_repeats(lines: &mut Vec<OpponentLine>, seen: &mut [u32]) -> Vec<OpponentLine> {
     let mut repeated = Vec::new();
     lines.retain(|l| {
-        seen[l.opponent] += 1;
+        seen[l.opponent] = seen[l.opponent].saturating_add(1);
         if seen[l.opponent] > 1 {
             repeated.push(*l);
         }
@@ -672,24 +765,35 @@ impl Averager {
                 }
             }
         }
-        let common = fits.then(|| {
-            let d = u128::from(d);
-            (
-                values.iter().map(|v| v.numer() * (d / v.denom())).collect(),
-                d,
-            )
-        });
+        // Each value as a whole numerator over `D`. The sums in `average` stay exact when every
+        // one is below 2^64 (as every value at most 1 is, since `D` < 2^64); a larger one, from a
+        // custom floor above 1, takes the slow path.
+        let common = fits
+            .then(|| {
+                let d = u128::from(d);
+                let scaled: Option<Vec<u128>> = values
+                    .iter()
+                    .map(|v| {
+                        v.numer()
+                            .checked_mul(d / v.denom())
+                            .filter(|&x| x <= u128::from(u64::MAX))
+                    })
+                    .collect();
+                scaled.map(|scaled| (scaled, d))
+            })
+            .flatten();
         Averager { values, common }
     }
 
     /// The average of the opponents' values over `lines`.
     fn average(&self, lines: &[OpponentLine]) -> Result<Average, Overflow> {
-        let count = lines.len() as u32;
+        let count = u32::try_from(lines.len()).map_err(|_| Overflow)?;
         if count == 0 {
             return Ok(Average::default());
         }
         if let Some((scaled, d)) = &self.common {
-            // At most 60 rounds of numerators below 2^64: the sum cannot overflow 128 bits.
+            // Fewer than 2^32 numerators, each below 2^64: the sum is below 2^96. `D` is below
+            // 2^64 and `count` below 2^32, so `D × count` is below 2^96 too.
             let sum: u128 = lines.iter().map(|l| scaled[l.opponent]).sum();
             return Ok(Average {
                 count,
@@ -723,7 +827,9 @@ fn rank(players: &[PlayerBreakdown], ruleset: &Ruleset) -> Vec<Row> {
     let tied = |i: usize, j: usize| by_tiebreakers(order[i], order[j]) == Ordering::Equal;
     (0..order.len())
         .map(|i| Row {
-            rank: i as u32 + 1,
+            // A rank past `u32::MAX` would need billions of players in memory; it saturates
+            // rather than wraps.
+            rank: u32::try_from(i + 1).unwrap_or(u32::MAX),
             player: order[i],
             perfect_tie: (i > 0 && tied(i - 1, i)) || (i + 1 < order.len() && tied(i, i + 1)),
         })
