@@ -377,7 +377,7 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
     let points = |p: usize| standings.players[p].match_points;
     Ok(match o.format {
         Format::Json => {
-            let rows: Vec<serde_json::Value> = round
+            let rows: Vec<Table> = round
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
@@ -385,7 +385,7 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
                         Pairing::Match { a, b, .. } => (name(a), Some(name(b))),
                         Pairing::Bye { player } => (name(player), None),
                     };
-                    serde_json::json!({ "table": i + 1, "a": a, "b": b })
+                    Table { table: i + 1, a, b }
                 })
                 .collect();
             to_json(&rows)
@@ -410,6 +410,14 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
             out
         }
     })
+}
+
+/// A table of `tiebreak pair --format json`, its fields in this order; `b` is null for a bye.
+#[derive(serde::Serialize)]
+struct Table {
+    table: usize,
+    a: String,
+    b: Option<String>,
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> String {
