@@ -338,7 +338,7 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
         let explanation = report::explain(&event, &standings, player);
         return Ok(match o.format {
             Format::Text => text::explanation(&explanation),
-            Format::Json => to_json(&explanation),
+            Format::Json => to_json(&explanation, 16 * 1024),
             Format::Csv => {
                 return Err(usage(
                     "--player has no CSV form: use --format text or --format json.",
@@ -348,7 +348,10 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
     }
     Ok(match o.format {
         Format::Text => text::standings(&event, &standings),
-        Format::Json => to_json(&json::rows(&event, &standings)),
+        Format::Json => to_json(
+            &json::rows(&event, &standings),
+            512 * (standings.rows.len() + 1),
+        ),
         Format::Csv => csv::standings(&event, &standings),
     })
 }
@@ -388,7 +391,7 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
                     Table { table: i + 1, a, b }
                 })
                 .collect();
-            to_json(&rows)
+            to_json(&rows, 64 * (rows.len() + 1))
         }
         _ => {
             let mut out = format!("Round {} pairings (seed {seed})\n\n", played + 1);
@@ -420,10 +423,16 @@ struct Table {
     b: Option<String>,
 }
 
-fn to_json<T: serde::Serialize>(value: &T) -> String {
-    let mut s = serde_json::to_string_pretty(value).unwrap_or_else(|_| "null".into());
-    s.push('\n');
-    s
+/// `value` as pretty JSON and a line break, written into a buffer of about `size` bytes reserved
+/// at once (the standings of 2000 players are some 730 KB: growing a buffer copies them again).
+fn to_json<T: serde::Serialize>(value: &T, size: usize) -> String {
+    let mut bytes = Vec::with_capacity(size);
+    if serde_json::to_writer_pretty(&mut bytes, value).is_err() {
+        return "null\n".into();
+    }
+    bytes.push(b'\n');
+    // serde_json writes UTF-8 only.
+    String::from_utf8(bytes).unwrap_or_else(|_| "null\n".into())
 }
 
 fn unknown_player(event: &Event, name: &str) -> String {

@@ -48,7 +48,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
     let mut rows = 0usize;
     let mut fields: Vec<Cow<str>> = Vec::with_capacity(6);
 
-    for (index, raw_line) in text.lines().enumerate() {
+    for (index, raw_line) in Lines(text).enumerate() {
         let line = index + 1;
         let trimmed = raw_line.trim_start();
         if trimmed.is_empty() || trimmed.starts_with('#') {
@@ -81,14 +81,14 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 format!("expected 6 columns ({CSV_HEADER}) but found {}: put a name that has a comma in double quotes.", fields.len()),
             ));
         }
-        let round = parse_round(&fields[0]).map_err(|m| InputError::at(line, m))?;
+        let round = parse_round(trim(&fields[0])).map_err(|m| InputError::at(line, m))?;
         let first_line = &mut first_line_of_round[round as usize];
         if *first_line == 0 {
             *first_line = line;
         }
 
-        let a_name = fields[1].trim();
-        let b_name = fields[2].trim();
+        let a_name = trim(&fields[1]);
+        let b_name = trim(&fields[2]);
         if a_name.is_empty() {
             return Err(InputError::at(
                 line,
@@ -102,20 +102,20 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             ));
         }
         let is_bye = b_name.is_empty() || b_name.eq_ignore_ascii_case("bye");
-        let count = |i: usize| fields.get(i).map_or("", |f| f.trim());
+        let count = |i: usize| fields.get(i).map_or("", |f| trim(f));
         let result =
             parse_result(&[count(3), count(4), count(5)]).map_err(|m| InputError::at(line, m))?;
 
         let mut register = |field: usize| -> Result<PlayerId, InputError> {
             // A name borrowed from the text is remembered as spelled; a quoted one is not.
             let spelling = match &fields[field] {
-                Cow::Borrowed(field) => Some(field.trim()),
+                Cow::Borrowed(field) => Some(trim(field)),
                 Cow::Owned(_) => None,
             };
             if let Some(&id) = spelling.and_then(|s| spellings.get(s)) {
                 return Ok(id);
             }
-            let name = fields[field].trim();
+            let name = trim(&fields[field]);
             let id = match names.get(&name_key_of(name)) {
                 Some(&id) => id,
                 None => {
@@ -278,12 +278,53 @@ fn parse_result(counts: &[&str]) -> Result<Option<GameResult>, String> {
     Ok(Some(GameResult::new(values[0], values[1], values[2])))
 }
 
+/// The lines of a text, split as [`str::lines`] splits them (at `\n` or `\r\n`), by a plain scan
+/// of the bytes: a match CSV has many short lines.
+struct Lines<'a>(&'a str);
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let (line, rest) = match self.0.bytes().position(|b| b == b'\n') {
+            Some(end) => {
+                let line = &self.0[..end];
+                (line.strip_suffix('\r').unwrap_or(line), &self.0[end + 1..])
+            }
+            None => (self.0, ""),
+        };
+        self.0 = rest;
+        Some(line)
+    }
+}
+
+/// [`str::trim`], with a quick answer for a field that starts and ends with a visible ASCII
+/// character, as nearly every field does.
+fn trim(field: &str) -> &str {
+    match field.as_bytes() {
+        [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => field,
+        [only] if only.is_ascii_graphic() => field,
+        _ => field.trim(),
+    }
+}
+
 /// Splits one CSV line into `fields`, honouring double quotes (`""` inside quotes is a quote). A
 /// line without quotes is split without a copy.
 fn split_fields<'a>(line: &'a str, fields: &mut Vec<Cow<'a, str>>) -> Result<(), String> {
     fields.clear();
-    if !line.contains('"') {
-        fields.extend(line.split(',').map(Cow::Borrowed));
+    let bytes = line.as_bytes();
+    if !bytes.contains(&b'"') {
+        let mut start = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b',' {
+                fields.push(Cow::Borrowed(&line[start..i]));
+                start = i + 1;
+            }
+        }
+        fields.push(Cow::Borrowed(&line[start..]));
         return Ok(());
     }
     let mut field = String::new();
@@ -371,6 +412,45 @@ mod tests {
             fields,
             vec!["1", "O'Neill, Paul", r#"Say "hi""#, "2", "0", "0"]
         );
+    }
+
+    #[test]
+    fn splits_lines_as_str_lines_does() {
+        for text in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\r\nb",
+            "a\rb\r",
+            "a\n\nb\r\n",
+            "é\r\n\r\n",
+        ] {
+            assert_eq!(
+                Lines(text).collect::<Vec<_>>(),
+                text.lines().collect::<Vec<_>>()
+            );
+        }
+        assert_eq!(Lines("1,a\r\n2,b").collect::<Vec<_>>(), ["1,a", "2,b"]);
+    }
+
+    #[test]
+    fn trims_as_str_trim_does() {
+        for field in [
+            "",
+            " ",
+            "a",
+            " a",
+            "a ",
+            "\u{a0}a",
+            "a\u{3000}",
+            "Ann Bo",
+            "\ta\t",
+            "é",
+        ] {
+            assert_eq!(trim(field), field.trim());
+        }
+        assert_eq!(trim(" Ann Bo\u{a0}"), "Ann Bo");
     }
 
     #[test]

@@ -738,18 +738,20 @@ impl Event {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
                 };
-                let (players, result) = match *pairing {
-                    Pairing::Match { a, b, result } => (vec![a, b], result),
-                    Pairing::Bye { player } => (vec![player], None),
+                // The players at the table, without a vector per table.
+                let (seats, count, result) = match *pairing {
+                    Pairing::Match { a, b, result } => ([a, b], 2, result),
+                    Pairing::Bye { player } => ([player, player], 1, None),
                 };
-                self.check_seats(number, &players, |p| seated_in[p] == number)
+                let players = &seats[..count];
+                self.check_seats(number, players, |p| seated_in[p] == number)
                     .map_err(at)?;
                 if let Some(result) = result {
                     result
                         .check(self.best_of)
                         .map_err(|m| at(InputError::new(m)))?;
                 }
-                for p in players {
+                for &p in players {
                     seated_in[p] = number;
                 }
             }

@@ -15,7 +15,7 @@
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 use crate::core::report::display;
-use crate::core::{Event, Standings, Tiebreaker};
+use crate::core::{Event, Fraction, Standings, Tiebreaker};
 
 use super::row_fields;
 
@@ -76,7 +76,7 @@ impl Serialize for RowFields<'_, '_> {
         m.serialize_entry("match_points", &p.match_points)?;
         for &t in fields {
             let v = p.value(t);
-            m.serialize_entry(t.code(), &v.map(|f| f.ratio()))?;
+            m.serialize_entry(t.code(), &v.map(Ratio))?;
             m.serialize_entry(display_key(t), &display(t, v))?;
         }
         m.serialize_entry("perfect_tie", &self.perfect_tie)?;
@@ -91,6 +91,25 @@ struct Shown<'a, T>(&'a T);
 impl<T: std::fmt::Display> Serialize for Shown<'_, T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self.0)
+    }
+}
+
+/// A fraction serialized as [`Fraction::ratio`] writes it, `numerator/denominator`, with its digits
+/// written by `itoa` on the stack instead of `format!` on the heap.
+struct Ratio(Fraction);
+
+impl Serialize for Ratio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut text = [0u8; 79];
+        let mut digits = itoa::Buffer::new();
+        let numer = digits.format(self.0.numer()).as_bytes();
+        let end = numer.len();
+        text[..end].copy_from_slice(numer);
+        text[end] = b'/';
+        let denom = digits.format(self.0.denom()).as_bytes();
+        text[end + 1..end + 1 + denom.len()].copy_from_slice(denom);
+        let text = std::str::from_utf8(&text[..end + 1 + denom.len()]).unwrap_or_default();
+        serializer.serialize_str(text)
     }
 }
 
@@ -111,6 +130,19 @@ fn display_key(t: Tiebreaker) -> &'static str {
 mod tests {
     use super::*;
 
+    /// A ratio is written as `Fraction::ratio` writes it, up to the largest `u128`.
+    #[test]
+    fn ratios_are_written_as_ratio_writes_them() {
+        let written = |f: Fraction| serde_json::to_string(&Ratio(f)).unwrap();
+        assert_eq!(written(Fraction::new(2, 3)), "\"2/3\"");
+        assert_eq!(written(Fraction::new(4, 2)), "\"2/1\"");
+        assert_eq!(written(Fraction::new(0, 5)), "\"0/1\"");
+        assert_eq!(
+            written(Fraction::new(u128::MAX, u128::MAX - 1)),
+            "\"340282366920938463463374607431768211455/340282366920938463463374607431768211454\""
+        );
+    }
+
     /// Every display key is the figure's code followed by `_display`, as the rows promise.
     #[test]
     fn display_keys_follow_the_codes() {
@@ -119,12 +151,12 @@ mod tests {
             keys,
             [
                 "mp_display",
+                "cumulative_display",
                 "mwp_display",
-                "gwp_display",
                 "omw_display",
+                "gwp_display",
                 "ogw_display",
-                "oomw_display",
-                "cumulative_display"
+                "oomw_display"
             ]
         );
     }
