@@ -823,8 +823,9 @@ pub(crate) fn name_key_of(name: &str) -> Cow<'_, str> {
     }
 }
 
-/// A map keyed by names: foldhash, faster than the standard SipHash on short keys and seeded per
-/// map, so that a file cannot be written to make its look-ups collide.
+/// A map keyed by names, hashed with foldhash: several times faster than the standard SipHash on
+/// short keys, and seeded at random like it, so that a file made to collide in one run does not
+/// collide in the next (foldhash is built to resist such inputs, not to be a cryptographic hash).
 pub(crate) type NameMap<K> = std::collections::HashMap<K, PlayerId, foldhash::fast::RandomState>;
 
 /// The error for a name another player already has.
