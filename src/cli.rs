@@ -300,20 +300,24 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
 
 fn read_input(path: &OsString) -> Result<String, Failure> {
     let file = path.to_string_lossy();
-    let mut bytes = Vec::new();
+    // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
     let result = if file == "-" {
-        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
     } else {
-        std::fs::File::open(path).and_then(|mut f| f.read_to_end(&mut bytes).map(|_| ()))
+        std::fs::read(path)
     };
-    if let Err(e) = result {
-        let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "there is no such file".to_string(),
-            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-            _ => e.to_string(),
-        };
-        return Err(input(format!("cannot read `{file}`: {why}.")));
-    }
+    let bytes = match result {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => "there is no such file".to_string(),
+                std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+                _ => e.to_string(),
+            };
+            return Err(input(format!("cannot read `{file}`: {why}.")));
+        }
+    };
     String::from_utf8(bytes).map_err(|e| {
         let bad = e.utf8_error().valid_up_to();
         let line = e.as_bytes()[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -338,7 +342,7 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
         let explanation = report::explain(&event, &standings, player);
         return Ok(match o.format {
             Format::Text => text::explanation(&explanation),
-            Format::Json => to_json(&explanation),
+            Format::Json => to_json(&explanation, 16 * 1024),
             Format::Csv => {
                 return Err(usage(
                     "--player has no CSV form: use --format text or --format json.",
@@ -348,7 +352,10 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
     }
     Ok(match o.format {
         Format::Text => text::standings(&event, &standings),
-        Format::Json => to_json(&json::rows(&event, &standings)),
+        Format::Json => to_json(
+            &json::rows(&event, &standings),
+            512 * (standings.rows.len() + 1),
+        ),
         Format::Csv => csv::standings(&event, &standings),
     })
 }
@@ -377,7 +384,7 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
     let points = |p: usize| standings.players[p].match_points;
     Ok(match o.format {
         Format::Json => {
-            let rows: Vec<serde_json::Value> = round
+            let rows: Vec<Table> = round
                 .iter()
                 .enumerate()
                 .map(|(i, t)| {
@@ -385,10 +392,10 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
                         Pairing::Match { a, b, .. } => (name(a), Some(name(b))),
                         Pairing::Bye { player } => (name(player), None),
                     };
-                    serde_json::json!({ "table": i + 1, "a": a, "b": b })
+                    Table { table: i + 1, a, b }
                 })
                 .collect();
-            to_json(&rows)
+            to_json(&rows, 64 * (rows.len() + 1))
         }
         _ => {
             let mut out = format!("Round {} pairings (seed {seed})\n\n", played + 1);
@@ -412,10 +419,24 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
     })
 }
 
-fn to_json<T: serde::Serialize>(value: &T) -> String {
-    let mut s = serde_json::to_string_pretty(value).unwrap_or_else(|_| "null".into());
-    s.push('\n');
-    s
+/// A table of `tiebreak pair --format json`, its fields in this order; `b` is null for a bye.
+#[derive(serde::Serialize)]
+struct Table {
+    table: usize,
+    a: String,
+    b: Option<String>,
+}
+
+/// `value` as pretty JSON and a line break, written into a buffer of about `size` bytes reserved
+/// at once (the standings of 2000 players are some 730 KB: growing a buffer copies them again).
+fn to_json<T: serde::Serialize>(value: &T, size: usize) -> String {
+    let mut bytes = Vec::with_capacity(size);
+    if serde_json::to_writer_pretty(&mut bytes, value).is_err() {
+        return "null\n".into();
+    }
+    bytes.push(b'\n');
+    // serde_json writes UTF-8 only.
+    String::from_utf8(bytes).unwrap_or_else(|_| "null\n".into())
 }
 
 fn unknown_player(event: &Event, name: &str) -> String {

@@ -13,17 +13,21 @@
 //! assert_eq!(err.to_string(), "line 1: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.");
 //! ```
 
-use std::collections::HashMap;
+use std::borrow::Cow;
 
 use super::event::{
-    check_best_of, check_name, check_round, name_key, Event, GameResult, InputError, Pairing,
-    Player, PlayerId, Round, MAX_ROUNDS,
+    check_best_of, check_name, check_round, name_key_of, Event, GameResult, InputError, NameMap,
+    Pairing, Player, PlayerId, Round, MAX_ROUNDS,
 };
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
 
 /// Reads a match CSV into an event with the given best-of.
+///
+/// One pass, with few copies: the fields of a line without quotes are borrowed from the text, a
+/// name is looked up first as spelled (most rows repeat a spelling seen before), and the seats of a
+/// round are a bit per round and player.
 pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
     check_best_of(best_of)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -31,20 +35,26 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
         best_of,
         ..Event::default()
     };
-    let mut names: HashMap<String, PlayerId> = HashMap::new();
-    // (round, player) -> the line that first paired them in that round.
-    let mut seated: HashMap<(u32, PlayerId), usize> = HashMap::new();
-    // round -> the first line that mentions it.
-    let mut first_line_of_round: HashMap<u32, usize> = HashMap::new();
+    // Each name's key (`name_key`), and each spelling seen in the text, to its player.
+    let mut names: NameMap<Cow<str>> = NameMap::default();
+    let mut spellings: NameMap<&str> = NameMap::default();
+    // For each player, bit r - 1 is set once the player has a table in round r (r <= MAX_ROUNDS).
+    let mut seated: Vec<u64> = Vec::new();
+    // For each round, the line of each of its tables, to name the first line of a player paired twice.
+    let mut lines_of_round: Vec<Vec<usize>> = Vec::new();
+    // round -> the first line that mentions it (0: none yet).
+    let mut first_line_of_round = [0usize; MAX_ROUNDS as usize + 1];
     let mut saw_header = false;
     let mut rows = 0usize;
+    let mut fields: Vec<Cow<str>> = Vec::with_capacity(6);
 
-    for (index, raw_line) in text.lines().enumerate() {
+    for (index, raw_line) in Lines(text).enumerate() {
         let line = index + 1;
-        if raw_line.trim().is_empty() || raw_line.trim_start().starts_with('#') {
+        let trimmed = raw_line.trim_start();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let fields = split_fields(raw_line).map_err(|m| InputError::at(line, m))?;
+        split_fields(raw_line, &mut fields).map_err(|m| InputError::at(line, m))?;
         if rows == 0 && !saw_header && fields[0].trim().eq_ignore_ascii_case("round") {
             check_header(&fields).map_err(|m| InputError::at(line, m))?;
             saw_header = true;
@@ -71,11 +81,14 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 format!("expected 6 columns ({CSV_HEADER}) but found {}: put a name that has a comma in double quotes.", fields.len()),
             ));
         }
-        let round = parse_round(&fields[0]).map_err(|m| InputError::at(line, m))?;
-        first_line_of_round.entry(round).or_insert(line);
+        let round = parse_round(trim(&fields[0])).map_err(|m| InputError::at(line, m))?;
+        let first_line = &mut first_line_of_round[round as usize];
+        if *first_line == 0 {
+            *first_line = line;
+        }
 
-        let a_name = fields[1].trim();
-        let b_name = fields[2].trim();
+        let a_name = trim(&fields[1]);
+        let b_name = trim(&fields[2]);
         if a_name.is_empty() {
             return Err(InputError::at(
                 line,
@@ -89,28 +102,44 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             ));
         }
         let is_bye = b_name.is_empty() || b_name.eq_ignore_ascii_case("bye");
-        let counts: Vec<&str> = fields[3..].iter().map(|f| f.trim()).collect();
-        let result = parse_result(&counts).map_err(|m| InputError::at(line, m))?;
+        let count = |i: usize| fields.get(i).map_or("", |f| trim(f));
+        let result =
+            parse_result(&[count(3), count(4), count(5)]).map_err(|m| InputError::at(line, m))?;
 
-        let mut register = |name: &str| -> Result<PlayerId, InputError> {
-            if let Some(&id) = names.get(&name_key(name)) {
+        let mut register = |field: usize| -> Result<PlayerId, InputError> {
+            // A name borrowed from the text is remembered as spelled; a quoted one is not.
+            let spelling = match &fields[field] {
+                Cow::Borrowed(field) => Some(trim(field)),
+                Cow::Owned(_) => None,
+            };
+            if let Some(&id) = spelling.and_then(|s| spellings.get(s)) {
                 return Ok(id);
             }
-            let name = check_name(name).map_err(|e| InputError::at(line, e.message))?;
-            names.insert(name_key(&name), event.players.len());
-            event.players.push(Player {
-                name,
-                dropped_after: None,
-                entered_round: None,
-            });
-            Ok(event.players.len() - 1)
+            let name = trim(&fields[field]);
+            let id = match names.get(&name_key_of(name)) {
+                Some(&id) => id,
+                None => {
+                    let name = check_name(name).map_err(|e| InputError::at(line, e.message))?;
+                    names.insert(
+                        Cow::Owned(name_key_of(&name).into_owned()),
+                        event.players.len(),
+                    );
+                    event.players.push(Player {
+                        name,
+                        dropped_after: None,
+                        entered_round: None,
+                    });
+                    seated.push(0);
+                    event.players.len() - 1
+                }
+            };
+            if let Some(spelling) = spelling {
+                spellings.insert(spelling, id);
+            }
+            Ok(id)
         };
-        let a = register(a_name)?;
-        let b = if is_bye {
-            None
-        } else {
-            Some(register(b_name)?)
-        };
+        let a = register(1)?;
+        let b = if is_bye { None } else { Some(register(2)?) };
 
         if b == Some(a) {
             return Err(InputError::at(
@@ -121,8 +150,20 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 ),
             ));
         }
+        let index = round as usize - 1;
+        if event.rounds.len() <= index {
+            event.rounds.resize_with(index + 1, Round::default);
+            lines_of_round.resize_with(index + 1, Vec::new);
+        }
+        let bit = 1u64 << index;
         for p in std::iter::once(a).chain(b) {
-            if let Some(&first) = seated.get(&(round, p)) {
+            if seated[p] & bit != 0 {
+                let first = event.rounds[index]
+                    .pairings
+                    .iter()
+                    .zip(&lines_of_round[index])
+                    .find(|(pairing, _)| pairing.players().any(|q| q == p))
+                    .map_or(0, |(_, &first)| first);
                 return Err(InputError::at(
                     line,
                     format!(
@@ -131,7 +172,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                     ),
                 ));
             }
-            seated.insert((round, p), line);
+            seated[p] |= bit;
         }
         let pairing = match b {
             None => Pairing::Bye { player: a },
@@ -142,11 +183,8 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                 Pairing::Match { a, b, result }
             }
         };
-        let index = round as usize - 1;
-        if event.rounds.len() <= index {
-            event.rounds.resize_with(index + 1, Round::default);
-        }
         event.rounds[index].pairings.push(pairing);
+        lines_of_round[index].push(line);
     }
 
     if rows == 0 {
@@ -157,8 +195,10 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
         }));
     }
     if let Some(gap) = event.rounds.iter().position(|r| r.pairings.is_empty()) {
-        let later = (gap as u32 + 2..=event.rounds.len() as u32)
-            .find_map(|r| first_line_of_round.get(&r).map(|&l| (r, l)));
+        let later = (gap as u32 + 2..=event.rounds.len() as u32).find_map(|r| {
+            let line = first_line_of_round[r as usize];
+            (line != 0).then_some((r, line))
+        });
         if let Some((round, line)) = later {
             return Err(InputError::at(
                 line,
@@ -175,7 +215,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
     Ok(event)
 }
 
-fn check_header(fields: &[String]) -> Result<(), String> {
+fn check_header(fields: &[Cow<str>]) -> Result<(), String> {
     let expected: Vec<&str> = CSV_HEADER.split(',').collect();
     let got: Vec<String> = fields
         .iter()
@@ -238,9 +278,55 @@ fn parse_result(counts: &[&str]) -> Result<Option<GameResult>, String> {
     Ok(Some(GameResult::new(values[0], values[1], values[2])))
 }
 
-/// Splits one CSV line, honouring double quotes (`""` inside quotes is a quote).
-fn split_fields(line: &str) -> Result<Vec<String>, String> {
-    let mut fields = Vec::with_capacity(6);
+/// The lines of a text, split as [`str::lines`] splits them (at `\n` or `\r\n`), by a plain scan
+/// of the bytes: a match CSV has many short lines.
+struct Lines<'a>(&'a str);
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let (line, rest) = match self.0.bytes().position(|b| b == b'\n') {
+            Some(end) => {
+                let line = &self.0[..end];
+                (line.strip_suffix('\r').unwrap_or(line), &self.0[end + 1..])
+            }
+            None => (self.0, ""),
+        };
+        self.0 = rest;
+        Some(line)
+    }
+}
+
+/// [`str::trim`], with a quick answer for a field that starts and ends with a visible ASCII
+/// character, as nearly every field does.
+fn trim(field: &str) -> &str {
+    match field.as_bytes() {
+        [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => field,
+        [only] if only.is_ascii_graphic() => field,
+        _ => field.trim(),
+    }
+}
+
+/// Splits one CSV line into `fields`, honouring double quotes (`""` inside quotes is a quote). A
+/// line without quotes is split without a copy.
+fn split_fields<'a>(line: &'a str, fields: &mut Vec<Cow<'a, str>>) -> Result<(), String> {
+    fields.clear();
+    let bytes = line.as_bytes();
+    if !bytes.contains(&b'"') {
+        let mut start = 0;
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b',' {
+                fields.push(Cow::Borrowed(&line[start..i]));
+                start = i + 1;
+            }
+        }
+        fields.push(Cow::Borrowed(&line[start..]));
+        return Ok(());
+    }
     let mut field = String::new();
     let mut chars = line.chars().peekable();
     let mut quoted = false;
@@ -261,7 +347,7 @@ fn split_fields(line: &str) -> Result<Vec<String>, String> {
         }
         match c {
             ',' => {
-                fields.push(std::mem::take(&mut field));
+                fields.push(Cow::Owned(std::mem::take(&mut field)));
                 at_start = true;
                 continue;
             }
@@ -276,8 +362,8 @@ fn split_fields(line: &str) -> Result<Vec<String>, String> {
     if quoted {
         return Err("a double quote is not closed: close it, or remove it.".into());
     }
-    fields.push(field);
-    Ok(fields)
+    fields.push(Cow::Owned(field));
+    Ok(())
 }
 
 /// Writes an event as a match CSV that [`read_csv`] reads back.
@@ -320,10 +406,51 @@ mod tests {
 
     #[test]
     fn splits_quoted_fields() {
+        let mut fields = Vec::new();
+        split_fields(r#"1,"O'Neill, Paul","Say ""hi""",2,0,0"#, &mut fields).unwrap();
         assert_eq!(
-            split_fields(r#"1,"O'Neill, Paul","Say ""hi""",2,0,0"#).unwrap(),
+            fields,
             vec!["1", "O'Neill, Paul", r#"Say "hi""#, "2", "0", "0"]
         );
+    }
+
+    #[test]
+    fn splits_lines_as_str_lines_does() {
+        for text in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\r\nb",
+            "a\rb\r",
+            "a\n\nb\r\n",
+            "é\r\n\r\n",
+        ] {
+            assert_eq!(
+                Lines(text).collect::<Vec<_>>(),
+                text.lines().collect::<Vec<_>>()
+            );
+        }
+        assert_eq!(Lines("1,a\r\n2,b").collect::<Vec<_>>(), ["1,a", "2,b"]);
+    }
+
+    #[test]
+    fn trims_as_str_trim_does() {
+        for field in [
+            "",
+            " ",
+            "a",
+            " a",
+            "a ",
+            "\u{a0}a",
+            "a\u{3000}",
+            "Ann Bo",
+            "\ta\t",
+            "é",
+        ] {
+            assert_eq!(trim(field), field.trim());
+        }
+        assert_eq!(trim(" Ann Bo\u{a0}"), "Ann Bo");
     }
 
     #[test]

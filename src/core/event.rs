@@ -10,7 +10,7 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-use std::collections::HashMap;
+use std::borrow::Cow;
 use std::fmt;
 
 use super::ruleset::Ruleset;
@@ -366,8 +366,10 @@ impl Event {
 
     /// The player with this name, ignoring case and surrounding spaces.
     pub fn player_named(&self, name: &str) -> Option<PlayerId> {
-        let key = name_key(name);
-        self.players.iter().position(|p| name_key(&p.name) == key)
+        let key = name_key_of(name);
+        self.players
+            .iter()
+            .position(|p| name_key_of(&p.name) == key)
     }
 
     /// The number of a round as people say it: round 1 is `rounds[0]`.
@@ -713,9 +715,10 @@ impl Event {
                 self.rounds.len()
             )));
         }
-        let mut keys: HashMap<String, PlayerId> = HashMap::with_capacity(self.players.len());
+        let mut keys: NameMap<Cow<str>> = NameMap::default();
+        keys.reserve(self.players.len());
         for (id, p) in self.players.iter().enumerate() {
-            let key = name_key(&check_name(&p.name)?);
+            let key = name_key_of(checked_name(&p.name)?);
             if let Some(&first) = keys.get(&key) {
                 return Err(duplicate_name(&self.players[first].name));
             }
@@ -735,18 +738,20 @@ impl Event {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
                 };
-                let (players, result) = match *pairing {
-                    Pairing::Match { a, b, result } => (vec![a, b], result),
-                    Pairing::Bye { player } => (vec![player], None),
+                // The players at the table, without a vector per table.
+                let (seats, count, result) = match *pairing {
+                    Pairing::Match { a, b, result } => ([a, b], 2, result),
+                    Pairing::Bye { player } => ([player, player], 1, None),
                 };
-                self.check_seats(number, &players, |p| seated_in[p] == number)
+                let players = &seats[..count];
+                self.check_seats(number, players, |p| seated_in[p] == number)
                     .map_err(at)?;
                 if let Some(result) = result {
                     result
                         .check(self.best_of)
                         .map_err(|m| at(InputError::new(m)))?;
                 }
-                for p in players {
+                for &p in players {
                     seated_in[p] = number;
                 }
             }
@@ -802,8 +807,26 @@ pub fn check_round(round: u32) -> Result<(), InputError> {
 
 /// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
 pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
+    name_key_of(name).into_owned()
 }
+
+/// [`name_key`] without a copy when the name is already its own key (trimmed, lower-case ASCII),
+/// and without Unicode tables for an ASCII name: the readers look up every row's names with it.
+pub(crate) fn name_key_of(name: &str) -> Cow<'_, str> {
+    let name = name.trim();
+    if !name.is_ascii() {
+        Cow::Owned(name.to_lowercase())
+    } else if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        Cow::Owned(name.to_ascii_lowercase())
+    } else {
+        Cow::Borrowed(name)
+    }
+}
+
+/// A map keyed by names, hashed with foldhash: several times faster than the standard SipHash on
+/// short keys, and seeded at random like it, so that a file made to collide in one run does not
+/// collide in the next (foldhash is built to resist such inputs, not to be a cryptographic hash).
+pub(crate) type NameMap<K> = std::collections::HashMap<K, PlayerId, foldhash::fast::RandomState>;
 
 /// The error for a name another player already has.
 pub(crate) fn duplicate_name(existing: &str) -> InputError {
@@ -819,23 +842,30 @@ pub(crate) fn duplicate_name(existing: &str) -> InputError {
 /// breaks, tabs, escapes) and no line or paragraph separators, so that every table, CSV row and
 /// error message that shows it stays one line.
 pub fn check_name(name: &str) -> Result<String, InputError> {
+    checked_name(name).map(str::to_string)
+}
+
+/// [`check_name`] without the copy: the trimmed name, borrowed.
+pub(crate) fn checked_name(name: &str) -> Result<&str, InputError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(InputError::new("a player's name is empty: type a name."));
     }
-    let start: String = name.chars().take(20).collect();
+    let start = || name.chars().take(20).collect::<String>();
     if name.contains(is_line_control) {
+        let start = start();
         // `InputError::new` shows the character escaped (`\n`, `\u{1b}`).
         return Err(InputError::new(format!(
             "the name `{start}` has a control character (a line break, a tab or another invisible character): type the name on one line."
         )));
     }
-    if name.chars().count() > 100 {
+    if name.len() > 100 && name.chars().count() > 100 {
+        let start = start();
         return Err(InputError::new(format!(
             "the name `{start}…` is longer than 100 characters: shorten it."
         )));
     }
-    Ok(name.to_string())
+    Ok(name)
 }
 
 #[cfg(test)]

@@ -1,4 +1,7 @@
-//! The CSV renderer: the standings with the columns of the JSON rows.
+//! The CSV renderer: the standings with the columns of the JSON rows; a fraction is written as
+//! `numerator/denominator`, as [`crate::core::Fraction::ratio`] writes it.
+
+use std::fmt::Write;
 
 use crate::core::report::display;
 use crate::core::{quote, Event, Standings};
@@ -6,43 +9,42 @@ use crate::core::{quote, Event, Standings};
 use super::row_fields;
 
 /// The standings as CSV, with the same columns as [`super::json::rows`].
+///
+/// Each row is written straight into the output, without a string per cell.
 pub fn standings(event: &Event, standings: &Standings) -> String {
     let fields = row_fields(&standings.ruleset);
-    let mut header = vec![
-        "rank".to_string(),
-        "name".into(),
-        "record".into(),
-        "match_points".into(),
-    ];
+    let mut out = String::with_capacity(128 * (standings.rows.len() + 1));
+    out.push_str("rank,name,record,match_points");
     for t in &fields {
-        header.push(t.code().into());
-        header.push(format!("{}_display", t.code()));
+        let _ = write!(out, ",{0},{0}_display", t.code());
     }
-    header.push("perfect_tie".into());
-    header.push("dropped_after".into());
-    let mut out = header.join(",") + "\n";
+    out.push_str(",perfect_tie,dropped_after\n");
+    let mut digits = itoa::Buffer::new();
     for row in &standings.rows {
         let p = &standings.players[row.player];
         let player = &event.players[row.player];
-        let mut cells = vec![
-            row.rank.to_string(),
-            quote(&player.name),
-            p.record.to_string(),
-            p.match_points.to_string(),
-        ];
+        out.push_str(digits.format(row.rank));
+        out.push(',');
+        out.push_str(&quote(&player.name));
+        let _ = write!(out, ",{},", p.record);
+        out.push_str(digits.format(p.match_points));
         for &t in &fields {
             let v = p.value(t);
-            cells.push(v.map(|f| f.ratio()).unwrap_or_default());
-            cells.push(v.map(|_| display(t, v)).unwrap_or_default());
+            out.push(',');
+            if let Some(f) = v {
+                out.push_str(digits.format(f.numer()));
+                out.push('/');
+                out.push_str(digits.format(f.denom()));
+            }
+            out.push(',');
+            if v.is_some() {
+                out.push_str(&display(t, v));
+            }
         }
-        cells.push(row.perfect_tie.to_string());
-        cells.push(
-            player
-                .dropped_after
-                .map(|r| r.to_string())
-                .unwrap_or_default(),
-        );
-        out.push_str(&cells.join(","));
+        out.push_str(if row.perfect_tie { ",true," } else { ",false," });
+        if let Some(r) = player.dropped_after {
+            out.push_str(digits.format(r));
+        }
         out.push('\n');
     }
     out

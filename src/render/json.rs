@@ -6,45 +6,158 @@
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! let standings = compute(&event, &Ruleset::default()).unwrap();
-//! let rows = json::rows(&event, &standings);
+//! let rows = serde_json::to_value(json::rows(&event, &standings)).unwrap();
 //! assert_eq!(rows[1]["name"], "Bo");
 //! assert_eq!(rows[1]["mwp"], "33/100"); // 0/3, raised to the 0.33 floor
 //! assert_eq!(rows[1]["mwp_display"], "33.00%");
 //! ```
 
-use serde_json::{Map, Value};
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 use crate::core::report::display;
-use crate::core::{Event, Standings};
+use crate::core::{Event, Fraction, Standings, Tiebreaker};
 
 use super::row_fields;
 
 /// The standings as JSON rows: `rank`, `name`, `record`, `match_points`, and for each figure its
 /// exact value as a `numerator/denominator` string (null where nothing could be counted) and its
 /// rounded `<figure>_display`, then `perfect_tie` and `dropped_after`.
-pub fn rows(event: &Event, standings: &Standings) -> Vec<Value> {
-    let fields = row_fields(&standings.ruleset);
-    standings
-        .rows
-        .iter()
-        .map(|row| {
-            let p = &standings.players[row.player];
-            let mut m = Map::new();
-            m.insert("rank".into(), row.rank.into());
-            m.insert("name".into(), event.players[row.player].name.clone().into());
-            m.insert("record".into(), p.record.to_string().into());
-            m.insert("match_points".into(), p.match_points.into());
-            for &t in &fields {
-                let v = p.value(t);
-                m.insert(t.code().into(), v.map(|f| f.ratio()).into());
-                m.insert(format!("{}_display", t.code()), display(t, v).into());
-            }
-            m.insert("perfect_tie".into(), row.perfect_tie.into());
-            m.insert(
-                "dropped_after".into(),
-                event.players[row.player].dropped_after.into(),
-            );
-            Value::Object(m)
-        })
-        .collect()
+///
+/// The rows are serialized straight from the standings, field by field, in this order: no map is
+/// built per row.
+pub fn rows<'a>(event: &'a Event, standings: &'a Standings) -> Rows<'a> {
+    Rows {
+        event,
+        standings,
+        fields: row_fields(&standings.ruleset),
+    }
+}
+
+/// The rows of [`rows`], ready to serialize (a JSON array of objects).
+pub struct Rows<'a> {
+    event: &'a Event,
+    standings: &'a Standings,
+    fields: Vec<Tiebreaker>,
+}
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let standings = self.standings;
+        let mut seq = serializer.serialize_seq(Some(standings.rows.len()))?;
+        for row in &standings.rows {
+            seq.serialize_element(&RowFields {
+                rows: self,
+                row: row.player,
+                rank: row.rank,
+                perfect_tie: row.perfect_tie,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// One row, serialized from the standings.
+struct RowFields<'r, 'a> {
+    rows: &'r Rows<'a>,
+    row: usize,
+    rank: u32,
+    perfect_tie: bool,
+}
+
+impl Serialize for RowFields<'_, '_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let p = &self.rows.standings.players[self.row];
+        let player = &self.rows.event.players[self.row];
+        let fields = &self.rows.fields;
+        let mut m = serializer.serialize_map(Some(6 + 2 * fields.len()))?;
+        m.serialize_entry("rank", &self.rank)?;
+        m.serialize_entry("name", &player.name)?;
+        m.serialize_entry("record", &Shown(&p.record))?;
+        m.serialize_entry("match_points", &p.match_points)?;
+        for &t in fields {
+            let v = p.value(t);
+            m.serialize_entry(t.code(), &v.map(Ratio))?;
+            m.serialize_entry(display_key(t), &display(t, v))?;
+        }
+        m.serialize_entry("perfect_tie", &self.perfect_tie)?;
+        m.serialize_entry("dropped_after", &player.dropped_after)?;
+        m.end()
+    }
+}
+
+/// A value serialized as the string its `Display` writes, without a `String` in between.
+struct Shown<'a, T>(&'a T);
+
+impl<T: std::fmt::Display> Serialize for Shown<'_, T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self.0)
+    }
+}
+
+/// A fraction serialized as [`Fraction::ratio`] writes it, `numerator/denominator`, with its digits
+/// written by `itoa` on the stack instead of `format!` on the heap.
+struct Ratio(Fraction);
+
+impl Serialize for Ratio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut text = [0u8; 79];
+        let mut digits = itoa::Buffer::new();
+        let numer = digits.format(self.0.numer()).as_bytes();
+        let end = numer.len();
+        text[..end].copy_from_slice(numer);
+        text[end] = b'/';
+        let denom = digits.format(self.0.denom()).as_bytes();
+        text[end + 1..end + 1 + denom.len()].copy_from_slice(denom);
+        let text = std::str::from_utf8(&text[..end + 1 + denom.len()]).unwrap_or_default();
+        serializer.serialize_str(text)
+    }
+}
+
+/// The field of a figure's rounded value: its code, then `_display`.
+fn display_key(t: Tiebreaker) -> &'static str {
+    match t {
+        Tiebreaker::MatchPoints => "mp_display",
+        Tiebreaker::MatchWinPct => "mwp_display",
+        Tiebreaker::GameWinPct => "gwp_display",
+        Tiebreaker::OpponentsMatchWinPct => "omw_display",
+        Tiebreaker::OpponentsGameWinPct => "ogw_display",
+        Tiebreaker::OpponentsOpponentsMatchWinPct => "oomw_display",
+        Tiebreaker::Cumulative => "cumulative_display",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ratio is written as `Fraction::ratio` writes it, up to the largest `u128`.
+    #[test]
+    fn ratios_are_written_as_ratio_writes_them() {
+        let written = |f: Fraction| serde_json::to_string(&Ratio(f)).unwrap();
+        assert_eq!(written(Fraction::new(2, 3)), "\"2/3\"");
+        assert_eq!(written(Fraction::new(4, 2)), "\"2/1\"");
+        assert_eq!(written(Fraction::new(0, 5)), "\"0/1\"");
+        assert_eq!(
+            written(Fraction::new(u128::MAX, u128::MAX - 1)),
+            "\"340282366920938463463374607431768211455/340282366920938463463374607431768211454\""
+        );
+    }
+
+    /// Every display key is the figure's code followed by `_display`, as the rows promise.
+    #[test]
+    fn display_keys_follow_the_codes() {
+        let keys: Vec<&str> = Tiebreaker::ALL.iter().map(|&t| display_key(t)).collect();
+        assert_eq!(
+            keys,
+            [
+                "mp_display",
+                "cumulative_display",
+                "mwp_display",
+                "omw_display",
+                "gwp_display",
+                "ogw_display",
+                "oomw_display"
+            ]
+        );
+    }
 }
