@@ -3,7 +3,9 @@
 //! The files in `tests/data/standings/` were written by the build before the CLI's output path was
 //! made faster (rows serialized from a struct instead of a `serde_json::Value` per row, names
 //! interned, one buffered writer). The output must not change by one byte: hidden checks and
-//! scripts compare it. The inputs cover the fields a ruleset adds (`oomw`, `cumulative`), null
+//! scripts compare it. The generated 64 × 6 event and `everything.json` were written again when
+//! every preset came to count a repeated opponent once (issue 9 §3); with
+//! `--repeated-opponents each`, today's JSON and CSV of them are the first files byte for byte. The inputs cover the fields a ruleset adds (`oomw`, `cumulative`), null
 //! figures, late entries and drops (`dropped_after`), and names that need escaping.
 
 use std::process::Command;
