@@ -15,8 +15,9 @@ use leptos::prelude::*;
 use super::state::AppState;
 use crate::core::{compute, sheet, Event, Pairing};
 
-/// Rows in one column before the display adds a column; at most [`MAX_COLUMNS`] columns.
-const ROWS_PER_COLUMN: usize = 16;
+/// Rows in one column before the display adds a column; at most [`MAX_COLUMNS`] columns. 64
+/// players make three columns of 22 lines, wide enough for "Bartholomew Fitzgerald" at 29 px.
+const ROWS_PER_COLUMN: usize = 22;
 /// Columns across a 1920-pixel screen.
 const MAX_COLUMNS: usize = 4;
 
