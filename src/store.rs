@@ -887,12 +887,11 @@ mod tests {
             .contains_key(&trash_key(&ids[TRASH_KEPT + 1])));
     }
 
+    /// One tab's store over the browser's shared storage.
+    type Tab = Store<Rc<RefCell<MemoryBackend>>>;
+
     /// Two stores over one backend: two tabs of one browser.
-    fn two_tabs() -> (
-        Store<Rc<RefCell<MemoryBackend>>>,
-        Store<Rc<RefCell<MemoryBackend>>>,
-        Rc<RefCell<MemoryBackend>>,
-    ) {
+    fn two_tabs() -> (Tab, Tab, Rc<RefCell<MemoryBackend>>) {
         let shared = Rc::new(RefCell::new(MemoryBackend::default()));
         (
             Store::open(shared.clone()),
@@ -1098,7 +1097,7 @@ mod tests {
         let mut e = a.load(&first).unwrap();
         e.name = "Friday draft".into();
         a.save(&first, &e).unwrap();
-        let names = |s: &mut Store<Rc<RefCell<MemoryBackend>>>| -> Vec<String> {
+        let names = |s: &mut Tab| -> Vec<String> {
             s.reload_index()
                 .events
                 .iter()
