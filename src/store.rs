@@ -9,7 +9,10 @@
 //!   the key is *protected*, saving to it fails, and the raw text stays available for download;
 //! - a save that the browser refuses (storage full or unavailable) is an error the app shows, never
 //!   a silent loss;
-//! - a deleted event goes to a trash key first, so that deleting can be undone.
+//! - a deleted event goes to a trash key first, so that deleting can be undone;
+//! - every event has a revision, under its own key, and a save checks it first: a tab or window
+//!   whose copy is older than the stored one gets [`SaveError::Conflict`] and writes nothing, so
+//!   two tabs of one event never overwrite each other's results (see [`Store::save`]).
 //!
 //! ```
 //! use tiebreak::store::{MemoryBackend, Store};
@@ -42,6 +45,13 @@ pub const TRASH_KEPT: usize = 5;
 /// The key of an event.
 pub fn event_key(id: &str) -> String {
     format!("{PREFIX}event.{id}")
+}
+
+/// The key of an event's revision: a whole number, 1 for a new event, one more at every save,
+/// delete and restore. Kept apart from the event, so that the event file format does not change;
+/// a missing key is revision 0 (an event saved before revisions existed).
+pub fn rev_key(id: &str) -> String {
+    format!("{PREFIX}rev.{id}")
 }
 
 /// The key of a deleted event.
@@ -86,6 +96,9 @@ pub enum SaveError {
     Storage(StorageError),
     /// The key holds data this build could not read; it is kept as it is.
     Protected(String),
+    /// Another tab or window saved or deleted this event after this store read it: the newer
+    /// version is kept, and this copy was not written. Carries the event's id.
+    Conflict(String),
 }
 
 impl fmt::Display for SaveError {
@@ -93,6 +106,7 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Storage(e) => write!(f, "not saved: {e}"),
             SaveError::Protected(key) => write!(f, "not saved: `{key}` holds data this version could not read, and it is kept untouched. Download it first, then choose to replace it."),
+            SaveError::Conflict(_) => f.write_str("not saved: another tab or window changed this event after this one read it, and its newer version is kept. Make the change again on that version."),
         }
     }
 }
@@ -235,8 +249,12 @@ pub struct Store<B: Backend> {
     problems: Vec<Problem>,
     /// Why storage cannot be used at all, if it cannot.
     unavailable: Option<StorageError>,
-    /// Events read this session, so that switching between them does not parse again.
-    cache: BTreeMap<String, Event>,
+    /// Events read this session with their revision, so that switching between them does not
+    /// parse again while no other tab changed them.
+    cache: BTreeMap<String, (u64, Event)>,
+    /// The revision of each event as this store last read or wrote it: a save must find it
+    /// still stored.
+    revisions: BTreeMap<String, u64>,
 }
 
 fn entry(id: &str, event: &Event) -> Entry {
@@ -262,22 +280,10 @@ impl<B: Backend> Store<B> {
             problems: Vec::new(),
             unavailable: None,
             cache: BTreeMap::new(),
+            revisions: BTreeMap::new(),
         };
-        match store.backend.get(INDEX_KEY) {
-            Err(e) => store.unavailable = Some(e),
-            Ok(None) => {}
-            Ok(Some(raw)) => match Index::from_json(&raw) {
-                Ok(index) if index.schema <= INDEX_SCHEMA => store.index = index,
-                Ok(index) => store.protect(
-                    INDEX_KEY,
-                    raw,
-                    format!(
-                        "the list of events was saved by a newer Tiebreak (schema {}; this one reads up to {INDEX_SCHEMA})",
-                        index.schema
-                    ),
-                ),
-                Err(e) => store.protect(INDEX_KEY, raw, format!("the list of events is damaged ({e})")),
-            },
+        if let Err(e) = store.read_index() {
+            store.unavailable = Some(e);
         }
         // Events whose index entry was lost are found again by their keys.
         if store.protected.contains(INDEX_KEY) {
@@ -301,6 +307,83 @@ impl<B: Backend> Store<B> {
             }
         }
         store
+    }
+
+    /// Reads the stored index again, as another tab may have changed it: the index this store
+    /// writes next starts from it, so that an event another tab created, renamed or deleted is
+    /// never dropped from the list. An index that became unreadable or newer is protected, and the
+    /// list stays the one in memory.
+    fn read_index(&mut self) -> Result<(), StorageError> {
+        if self.protected.contains(INDEX_KEY) {
+            return Ok(());
+        }
+        let Some(raw) = self.backend.get(INDEX_KEY)? else {
+            return Ok(());
+        };
+        match Index::from_json(&raw) {
+            Ok(index) if index.schema <= INDEX_SCHEMA => self.index = index,
+            Ok(index) => self.protect(
+                INDEX_KEY,
+                raw,
+                format!(
+                    "the list of events was saved by a newer Tiebreak (schema {}; this one reads up to {INDEX_SCHEMA})",
+                    index.schema
+                ),
+            ),
+            Err(e) => self.protect(INDEX_KEY, raw, format!("the list of events is damaged ({e})")),
+        }
+        Ok(())
+    }
+
+    /// The index as stored now, for a change to start from.
+    fn fresh_index(&mut self) -> Result<Index, StorageError> {
+        self.read_index()?;
+        Ok(self.index.clone())
+    }
+
+    /// Reads the list of events again after another tab changed it, and returns it.
+    pub fn reload_index(&mut self) -> &Index {
+        if let Err(e) = self.read_index() {
+            self.unavailable = Some(e);
+        }
+        &self.index
+    }
+
+    /// The revision stored now for `id`: 0 when none is stored. Text that is not a whole number
+    /// protects the key, so that no save goes through until the user chose what to do.
+    fn read_revision(&mut self, id: &str) -> Result<u64, SaveError> {
+        let key = rev_key(id);
+        if self.protected.contains(&key) {
+            return Err(SaveError::Protected(key));
+        }
+        let Some(raw) = self.backend.get(&key)? else {
+            return Ok(0);
+        };
+        match raw.trim().parse::<u64>() {
+            Ok(rev) => Ok(rev),
+            Err(_) => {
+                let reason = format!(
+                    "the revision of event {id} is not a whole number (it is “{}”)",
+                    raw.chars().take(40).collect::<String>()
+                );
+                self.protect(&key, raw, reason);
+                Err(SaveError::Protected(key))
+            }
+        }
+    }
+
+    /// The revision of `id` as stored now, or `None` when it cannot be read.
+    pub fn revision(&mut self, id: &str) -> Option<u64> {
+        self.read_revision(id).ok()
+    }
+
+    /// Whether another tab or window saved or deleted `id` since this store last read or wrote
+    /// it: the next [`Store::save`] of it would be a [`SaveError::Conflict`].
+    pub fn changed_elsewhere(&mut self, id: &str) -> bool {
+        match self.read_revision(id) {
+            Ok(rev) => self.revisions.get(id) != Some(&rev),
+            Err(_) => false,
+        }
     }
 
     fn protect(&mut self, key: &str, raw: String, reason: String) {
@@ -336,10 +419,26 @@ impl<B: Backend> Store<B> {
 
     /// Reads an event. `None` when it is missing or unreadable; an unreadable one becomes a
     /// [`Problem`] and its key is protected.
+    ///
+    /// The revision is read before the event. Another tab writes the revision first too (see
+    /// [`Store::save`]), so a copy read here is never newer than the revision noted with it: at
+    /// worst it is older, and then its save is refused rather than written over newer work.
     pub fn load(&mut self, id: &str) -> Option<Event> {
-        if let Some(event) = self.cache.get(id) {
-            return Some(event.clone());
+        let rev = match self.read_revision(id) {
+            Ok(rev) => Some(rev),
+            Err(SaveError::Storage(e)) => {
+                self.unavailable = Some(e);
+                return None;
+            }
+            Err(_) => None,
+        };
+        if let (Some(rev), Some((cached, event))) = (rev, self.cache.get(id)) {
+            if *cached == rev {
+                return Some(event.clone());
+            }
         }
+        self.cache.remove(id);
+        self.revisions.remove(id);
         let key = event_key(id);
         match self.backend.get(&key) {
             Err(e) => {
@@ -349,7 +448,12 @@ impl<B: Backend> Store<B> {
             Ok(None) => None,
             Ok(Some(raw)) => match read_event_json(&raw) {
                 Ok(event) => {
-                    self.cache.insert(id.to_string(), event.clone());
+                    // With an unreadable revision the event still opens, but saving it stays
+                    // refused (the revision's key is protected).
+                    if let Some(rev) = rev {
+                        self.revisions.insert(id.to_string(), rev);
+                        self.cache.insert(id.to_string(), (rev, event.clone()));
+                    }
                     Some(event)
                 }
                 Err(e) => {
@@ -362,35 +466,64 @@ impl<B: Backend> Store<B> {
 
     /// Creates an event and returns its id.
     pub fn create(&mut self, event: &Event) -> Result<String, SaveError> {
-        let mut index = self.index.clone();
-        index.last_id += 1;
-        let id = format!("{:x}", index.last_id);
-        // An id whose key holds something (a restored backup, a damaged event) is skipped.
-        let mut id = id;
-        while self.protected.contains(&event_key(&id))
-            || self.backend.get(&event_key(&id)).ok().flatten().is_some()
-        {
+        let mut index = self.fresh_index()?;
+        // An id whose keys hold something (a restored backup, a damaged event, an unreadable
+        // revision) is skipped.
+        let id = loop {
             index.last_id += 1;
-            id = format!("{:x}", index.last_id);
-        }
+            let id = format!("{:x}", index.last_id);
+            let key = event_key(&id);
+            if !self.protected.contains(&key)
+                && self.backend.get(&key)?.is_none()
+                && self.read_revision(&id).is_ok()
+            {
+                break id;
+            }
+        };
+        let rev = self.read_revision(&id)? + 1;
+        self.backend.set(&rev_key(&id), &rev.to_string())?;
         self.write(&event_key(&id), &write_event_json_compact(event))?;
+        self.revisions.insert(id.clone(), rev);
         index.events.insert(0, entry(&id, event));
         index.current = Some(id.clone());
         self.save_index(index)?;
-        self.cache.insert(id.clone(), event.clone());
+        self.cache.insert(id.clone(), (rev, event.clone()));
         Ok(id)
     }
 
-    /// Saves an event under its id, and its line in the index.
+    /// Saves an event under its id, and its line in the index, if no other tab or window saved or
+    /// deleted it since this store read it. Otherwise nothing is written and the answer is
+    /// [`SaveError::Conflict`]: the caller reads the newer version ([`Store::load`]) and says so.
+    ///
+    /// The revision is written before the event. If the browser then refuses the event (storage
+    /// full), the stored event is the older one under a newer revision: another tab may replace
+    /// it, and this tab shows the error; nothing that was saved is lost.
     pub fn save(&mut self, id: &str, event: &Event) -> Result<(), SaveError> {
-        self.write(&event_key(id), &write_event_json_compact(event))?;
-        self.cache.insert(id.to_string(), event.clone());
-        let mut index = self.index.clone();
+        let key = event_key(id);
+        if self.protected.contains(&key) {
+            return Err(SaveError::Protected(key));
+        }
+        let stored = self.read_revision(id)?;
+        // Revision 0 is an event from before revisions, or none at all: a deleted event must not
+        // come back from a tab that still shows it.
+        let gone = stored == 0 && self.backend.get(&key)?.is_none();
+        if gone || self.revisions.get(id) != Some(&stored) {
+            self.cache.remove(id);
+            return Err(SaveError::Conflict(id.to_string()));
+        }
+        let rev = stored + 1;
+        self.backend.set(&rev_key(id), &rev.to_string())?;
+        self.revisions.insert(id.to_string(), rev);
+        self.cache.remove(id);
+        self.write(&key, &write_event_json_compact(event))?;
+        self.cache.insert(id.to_string(), (rev, event.clone()));
+        let stored_index = self.fresh_index()?;
+        let mut index = stored_index.clone();
         match index.events.iter_mut().find(|e| e.id == id) {
             Some(e) => *e = entry(id, event),
             None => index.events.insert(0, entry(id, event)),
         }
-        if index != self.index {
+        if index != stored_index {
             self.save_index(index)?;
         }
         Ok(())
@@ -398,12 +531,14 @@ impl<B: Backend> Store<B> {
 
     /// Remembers which event is open.
     pub fn set_current(&mut self, id: Option<&str>) -> Result<(), SaveError> {
-        let mut index = self.index.clone();
+        let mut index = self.fresh_index()?;
         index.current = id.map(str::to_string);
         self.save_index(index)
     }
 
-    /// Moves an event to the trash, from where [`Store::restore`] brings it back.
+    /// Moves an event to the trash, from where [`Store::restore`] brings it back. The trash keeps
+    /// the stored text, the newest version whichever tab saved it; the revision goes up, so that
+    /// a tab still showing the event cannot save it back.
     pub fn delete(&mut self, id: &str) -> Result<(), SaveError> {
         let key = event_key(id);
         if self.protected.contains(&key) {
@@ -412,10 +547,12 @@ impl<B: Backend> Store<B> {
         let Some(raw) = self.backend.get(&key)? else {
             return Ok(());
         };
+        let rev = self.read_revision(id)? + 1;
         self.write(&trash_key(id), &raw)?;
-        let mut index = self.index.clone();
+        let mut index = self.fresh_index()?;
         if let Some(pos) = index.events.iter().position(|e| e.id == id) {
             let e = index.events.remove(pos);
+            index.trash.retain(|t| t.id != id);
             index.trash.push(e);
         }
         if index.current.as_deref() == Some(id) {
@@ -427,24 +564,39 @@ impl<B: Backend> Store<B> {
             purge.push(index.trash.remove(0).id);
         }
         self.save_index(index)?;
+        self.backend.set(&rev_key(id), &rev.to_string())?;
         self.backend.remove(&key)?;
         self.cache.remove(id);
+        self.revisions.remove(id);
         for old in purge {
             self.backend.remove(&trash_key(&old))?;
+            if self.backend.get(&event_key(&old))?.is_none()
+                && !self.protected.contains(&rev_key(&old))
+            {
+                self.backend.remove(&rev_key(&old))?;
+            }
         }
         Ok(())
     }
 
-    /// Brings back a deleted event.
+    /// Brings back a deleted event. The revision goes up, as for a save.
     pub fn restore(&mut self, id: &str) -> Result<(), SaveError> {
         let Some(raw) = self.backend.get(&trash_key(id))? else {
             return Ok(());
         };
+        let rev = self.read_revision(id)? + 1;
+        self.backend.set(&rev_key(id), &rev.to_string())?;
         self.write(&event_key(id), &raw)?;
-        let mut index = self.index.clone();
-        if let Some(pos) = index.trash.iter().position(|e| e.id == id) {
-            let e = index.trash.remove(pos);
-            index.events.insert(0, e);
+        let mut index = self.fresh_index()?;
+        let listed = index.trash.iter().position(|e| e.id == id);
+        let e = match listed {
+            Some(pos) => Some(index.trash.remove(pos)),
+            None => read_event_json(&raw).ok().map(|event| entry(id, &event)),
+        };
+        if let Some(e) = e {
+            if !index.events.iter().any(|x| x.id == id) {
+                index.events.insert(0, e);
+            }
         }
         self.save_index(index)?;
         self.backend.remove(&trash_key(id))?;
@@ -467,7 +619,7 @@ impl<B: Backend> Store<B> {
             self.backend.remove(key)?;
             let prefix = event_key("");
             if let Some(id) = key.strip_prefix(&prefix) {
-                let mut index = self.index.clone();
+                let mut index = self.fresh_index()?;
                 index.events.retain(|e| e.id != id);
                 self.save_index(index)?;
             }
@@ -529,12 +681,34 @@ impl Backend for MemoryBackend {
     }
 }
 
+/// One backend shared by several stores, as `localStorage` is by the tabs of one browser: the
+/// tests open two stores over one `Rc<RefCell<MemoryBackend>>`.
+impl<B: Backend> Backend for std::rc::Rc<std::cell::RefCell<B>> {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
+        self.borrow().get(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        self.borrow_mut().set(key, value)
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), StorageError> {
+        self.borrow_mut().remove(key)
+    }
+
+    fn keys(&self) -> Result<Vec<String>, StorageError> {
+        self.borrow().keys()
+    }
+}
+
 /// The schema version of the events this build writes, for the app's "about" line.
 pub const EVENT_SCHEMA: u32 = SCHEMA_VERSION;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::RefCell;
+    use std::rc::Rc;
 
     fn event(name: &str) -> Event {
         let mut e = Event {
@@ -725,5 +899,230 @@ mod tests {
             .backend
             .items
             .contains_key(&trash_key(&ids[TRASH_KEPT + 1])));
+    }
+
+    /// One tab's store over the browser's shared storage.
+    type Tab = Store<Rc<RefCell<MemoryBackend>>>;
+
+    /// Two stores over one backend: two tabs of one browser.
+    fn two_tabs() -> (Tab, Tab, Rc<RefCell<MemoryBackend>>) {
+        let shared = Rc::new(RefCell::new(MemoryBackend::default()));
+        (
+            Store::open(shared.clone()),
+            Store::open(shared.clone()),
+            shared,
+        )
+    }
+
+    fn stored(shared: &Rc<RefCell<MemoryBackend>>, key: &str) -> Option<String> {
+        shared.borrow().items.get(key).cloned()
+    }
+
+    /// Issue 9: tab A enters a result, tab B still shows the event as it was and enters another.
+    /// B's save is refused and A's result stays; B reads A's version and saves on top of it.
+    #[test]
+    fn a_stale_tab_cannot_overwrite_a_newer_save() {
+        let (mut a, mut b, shared) = two_tabs();
+        let id = a.create(&event("Friday")).unwrap();
+        let mut in_a = a.load(&id).unwrap();
+        let mut in_b = b.load(&id).unwrap();
+        in_a.add_player("Bo").unwrap();
+        a.save(&id, &in_a).unwrap();
+        in_b.add_player("Cy").unwrap();
+        assert_eq!(b.save(&id, &in_b), Err(SaveError::Conflict(id.clone())));
+        assert!(b.changed_elsewhere(&id));
+        assert_eq!(
+            stored(&shared, &event_key(&id)).unwrap(),
+            write_event_json_compact(&in_a)
+        );
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("2"));
+        // B reads the newer version and makes its change again: both players are kept.
+        let mut again = b.load(&id).unwrap();
+        assert_eq!(again, in_a);
+        assert!(!b.changed_elsewhere(&id));
+        again.add_player("Cy").unwrap();
+        b.save(&id, &again).unwrap();
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("3"));
+        let names: Vec<String> = Store::open(shared.clone())
+            .load(&id)
+            .unwrap()
+            .players
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+        assert_eq!(names, ["Ann", "Bo", "Cy"]);
+        // And now A is the stale one.
+        assert_eq!(a.save(&id, &in_a), Err(SaveError::Conflict(id.clone())));
+        assert_eq!(
+            SaveError::Conflict(id).to_string(),
+            "not saved: another tab or window changed this event after this one read it, and its newer version is kept. Make the change again on that version."
+        );
+    }
+
+    #[test]
+    fn every_save_delete_and_restore_counts_the_revision_up() {
+        let (mut a, _, shared) = two_tabs();
+        let id = a.create(&event("Friday")).unwrap();
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("1"));
+        let e = a.load(&id).unwrap();
+        a.save(&id, &e).unwrap();
+        a.save(&id, &e).unwrap();
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("3"));
+        assert_eq!(a.revision(&id), Some(3));
+        a.delete(&id).unwrap();
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("4"));
+        a.restore(&id).unwrap();
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("5"));
+    }
+
+    #[test]
+    fn a_fresh_save_goes_through_after_the_other_tab_reads_again() {
+        let (mut a, mut b, _) = two_tabs();
+        let id = a.create(&event("Friday")).unwrap();
+        let e = b.load(&id).unwrap();
+        // Saves from one tab follow each other without a conflict.
+        b.save(&id, &e).unwrap();
+        b.save(&id, &e).unwrap();
+        assert!(!b.changed_elsewhere(&id));
+        // A wrote revision 1 and never read the later ones.
+        assert!(a.changed_elsewhere(&id));
+        assert_eq!(a.save(&id, &e), Err(SaveError::Conflict(id.clone())));
+        assert_eq!(a.load(&id), Some(e.clone()));
+        assert_eq!(a.save(&id, &e), Ok(()));
+        assert_eq!(a.revision(&id), Some(4));
+    }
+
+    #[test]
+    fn a_tab_that_still_shows_a_deleted_event_cannot_bring_it_back_by_saving() {
+        let (mut a, mut b, shared) = two_tabs();
+        let id = a.create(&event("Friday")).unwrap();
+        let e = b.load(&id).unwrap();
+        a.delete(&id).unwrap();
+        assert_eq!(b.save(&id, &e), Err(SaveError::Conflict(id.clone())));
+        assert_eq!(stored(&shared, &event_key(&id)), None);
+        assert_eq!(b.load(&id), None);
+        assert!(b.reload_index().events.is_empty());
+        assert_eq!(b.reload_index().trash[0].name, "Friday");
+        // Restored in A, it opens in B again, and B's save goes through.
+        a.restore(&id).unwrap();
+        assert_eq!(b.load(&id), Some(e.clone()));
+        assert_eq!(b.save(&id, &e), Ok(()));
+    }
+
+    /// An event saved before revisions existed has none: it is revision 0, and once deleted a
+    /// tab that read it at revision 0 still cannot save it back.
+    #[test]
+    fn an_event_from_before_revisions_is_revision_0() {
+        let shared = Rc::new(RefCell::new(MemoryBackend::default()));
+        shared.borrow_mut().items.insert(
+            INDEX_KEY.into(),
+            r#"{"schema":1,"events":[{"id":"1","name":"Old"}],"last_id":1}"#.into(),
+        );
+        shared
+            .borrow_mut()
+            .items
+            .insert(event_key("1"), write_event_json(&event("Old")));
+        let mut a = Store::open(shared.clone());
+        let mut b = Store::open(shared.clone());
+        let e = a.load("1").unwrap();
+        assert_eq!(b.load("1"), Some(e.clone()));
+        assert_eq!(a.revision("1"), Some(0));
+        // Once purged from the trash its revision is gone too, and it is revision 0 again.
+        shared.borrow_mut().items.remove(&event_key("1"));
+        assert_eq!(b.save("1", &e), Err(SaveError::Conflict("1".into())));
+        shared
+            .borrow_mut()
+            .items
+            .insert(event_key("1"), write_event_json(&event("Old")));
+        assert_eq!(a.save("1", &e), Ok(()));
+        assert_eq!(stored(&shared, &rev_key("1")).as_deref(), Some("1"));
+        assert_eq!(b.save("1", &e), Err(SaveError::Conflict("1".into())));
+    }
+
+    #[test]
+    fn an_unreadable_revision_is_protected_until_the_user_replaces_it() {
+        let (mut a, _, shared) = two_tabs();
+        let id = a.create(&event("Friday")).unwrap();
+        shared
+            .borrow_mut()
+            .items
+            .insert(rev_key(&id), "seven".into());
+        let mut b = Store::open(shared.clone());
+        // The event still opens, but nothing saves over it.
+        let e = b.load(&id).unwrap();
+        assert_eq!(e.name, "Friday");
+        assert_eq!(b.save(&id, &e), Err(SaveError::Protected(rev_key(&id))));
+        assert_eq!(b.delete(&id), Err(SaveError::Protected(rev_key(&id))));
+        assert_eq!(a.save(&id, &e), Err(SaveError::Protected(rev_key(&id))));
+        assert_eq!(
+            b.problems()[0].reason,
+            "the revision of event 1 is not a whole number (it is “seven”)"
+        );
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("seven"));
+        assert_eq!(
+            stored(&shared, &event_key(&id)).unwrap(),
+            write_event_json_compact(&e)
+        );
+        // Replacing keeps a backup; after a fresh read the event saves again.
+        b.replace_protected(&rev_key(&id)).unwrap();
+        assert_eq!(
+            stored(&shared, &format!("{}.backup", rev_key(&id))).as_deref(),
+            Some("seven")
+        );
+        assert_eq!(b.save(&id, &e), Err(SaveError::Conflict(id.clone())));
+        b.load(&id).unwrap();
+        assert_eq!(b.save(&id, &e), Ok(()));
+        assert_eq!(stored(&shared, &rev_key(&id)).as_deref(), Some("1"));
+    }
+
+    #[test]
+    fn a_protected_event_stays_protected_for_a_second_tab() {
+        let shared = Rc::new(RefCell::new(MemoryBackend::default()));
+        shared
+            .borrow_mut()
+            .items
+            .insert(event_key("1"), "{\"format\":".into());
+        shared.borrow_mut().items.insert(rev_key("1"), "4".into());
+        let mut a = Store::open(shared.clone());
+        let mut b = Store::open(shared.clone());
+        assert_eq!(a.load("1"), None);
+        assert_eq!(b.load("1"), None);
+        for store in [&mut a, &mut b] {
+            assert_eq!(
+                store.save("1", &event("New")),
+                Err(SaveError::Protected(event_key("1")))
+            );
+        }
+        assert_eq!(
+            stored(&shared, &event_key("1")).as_deref(),
+            Some("{\"format\":")
+        );
+        assert_eq!(stored(&shared, &rev_key("1")).as_deref(), Some("4"));
+    }
+
+    /// The list of events is read again before every change: an event created in one tab stays
+    /// listed when another tab saves.
+    #[test]
+    fn the_list_keeps_what_another_tab_created_renamed_or_deleted() {
+        let (mut a, mut b, _) = two_tabs();
+        let first = a.create(&event("Friday")).unwrap();
+        let second = b.create(&event("Saturday")).unwrap();
+        assert_eq!((first.as_str(), second.as_str()), ("1", "2"));
+        let mut e = a.load(&first).unwrap();
+        e.name = "Friday draft".into();
+        a.save(&first, &e).unwrap();
+        let names = |s: &mut Tab| -> Vec<String> {
+            s.reload_index()
+                .events
+                .iter()
+                .map(|e| e.name.clone())
+                .collect()
+        };
+        assert_eq!(names(&mut b), ["Saturday", "Friday draft"]);
+        b.delete(&first).unwrap();
+        assert_eq!(names(&mut a), ["Saturday"]);
+        let third = a.create(&event("Sunday")).unwrap();
+        assert_eq!(third, "3");
+        assert_eq!(names(&mut b), ["Sunday", "Saturday"]);
     }
 }

@@ -8,10 +8,12 @@
 //! - [`storage`]: `localStorage` through gloo-storage, behind [`crate::store`];
 //! - the pages: [`events`], [`players`], [`rounds`], [`standings`] (and each player's
 //!   breakdown), [`playoff`], [`check`];
+//! - [`display`]: the second-screen display (`#/e/1/display`), following the organizer's tab;
 //! - [`timer`]: the round timer, kept across reloads;
 //! - [`dom`]: downloads, file reading, focus, printing.
 
 pub mod check;
+pub mod display;
 pub mod dom;
 pub mod events;
 pub mod players;

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::check::CheckPage;
+use super::display::DisplayPage;
 use super::dom;
 use super::events::EventsPage;
 use super::players::PlayersTab;
@@ -19,8 +20,20 @@ pub fn App() -> impl IntoView {
     handle_address(state);
     handle_undo_key(state);
     handle_leaving(state);
+    handle_other_tabs(state);
+    // The second-screen display has no header, banners or tabs: only the board.
+    let display = Memo::new(move |_| matches!(state.page.get(), Page::Display(_)));
 
-    view! {
+    move || {
+        if display.get() {
+            view! {
+                <div class="app display-app" data-testid="app-mounted">
+                    <DisplayPage />
+                </div>
+            }
+            .into_any()
+        } else {
+            view! {
         <div class="app" data-testid="app-mounted">
             <header class="app-header no-print">
                 <a class="brand" href="#/" on:click=move |_| state.go(Page::Events)>"Tiebreak"</a>
@@ -37,11 +50,25 @@ pub fn App() -> impl IntoView {
                     Page::Check => view! { <CheckPage /> }.into_any(),
                     Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
                     Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
+                    Page::Display(_) => ().into_any(),
                 }}
             </main>
             <SheetPreview />
         </div>
+        }
+        .into_any()
+        }
     }
+}
+
+/// Follows the other tabs and windows of this browser: the window's `storage` event fires in
+/// every other tab of this origin when one of them writes, so a result entered in one tab shows
+/// in the others (and on the second-screen display) within a frame or two.
+fn handle_other_tabs(state: AppState) {
+    let handle = window_event_listener(leptos::ev::storage, move |ev| {
+        state.follow_storage(ev.key().as_deref());
+    });
+    on_cleanup(move || handle.remove());
 }
 
 /// A printable sheet over the page, with Print and Close. Printing shows the sheet alone
@@ -130,6 +157,11 @@ fn Banners() -> impl IntoView {
         <div class="banners no-print" aria-live="polite">
             {move || state.unavailable.get().map(|e| view! {
                 <p class="banner warning" role="alert" data-testid="storage-unavailable">{format!("Storage: {e}")}</p>
+            })}
+            {move || state.conflict.get().map(|c| view! {
+                <p class="banner conflict" role="alert" data-testid="conflict-banner">
+                    {c} " " <button type="button" class="link" on:click=move |_| state.conflict.set(None)>"Dismiss"</button>
+                </p>
             })}
             {move || state.save_error.get().map(|e| view! {
                 <p class="banner warning" role="alert" data-testid="save-error">
@@ -258,7 +290,18 @@ fn EventPage(tab: Tab) -> impl IntoView {
                         <h2 data-testid="event-title">{title}</h2>
                         <p class="meta">{meta}</p>
                     </div>
-                    <button type="button" class="no-print" data-testid="export" on:click=export>"Export JSON"</button>
+                    <div class="row no-print">
+                        <a
+                            class="button"
+                            data-testid="open-display"
+                            href=move || Page::Display(id()).hash()
+                            target=move || format!("tiebreak-display-{}", id())
+                            title="The round's seats, or the standings, in large type; it follows this tab live"
+                        >
+                            "Open display for a second screen"
+                        </a>
+                        <button type="button" data-testid="export" on:click=export>"Export JSON"</button>
+                    </div>
                 </div>
                 <nav class="tabs no-print" aria-label="Event">
                     {tab_link(Tab::Players, "Players")}

@@ -21,7 +21,16 @@ thread_local! {
 thread_local! {
     /// The latest version of an edited event, not yet written: saving waits until the change has
     /// been drawn, so that entering a result shows within one frame even for a 2000-player event.
-    static PENDING: RefCell<Option<(String, Event)>> = const { RefCell::new(None) };
+    /// The labels of the changes it holds name them if another tab's save makes it a conflict.
+    static PENDING: RefCell<Option<Pending>> = const { RefCell::new(None) };
+}
+
+/// An edited event waiting to be written.
+struct Pending {
+    id: String,
+    event: Event,
+    /// What the changes were ("the result of round 1, table 2"), oldest first.
+    labels: Vec<String>,
 }
 
 fn with_store<R>(f: impl FnOnce(&mut Store<LocalBackend>) -> R) -> R {
@@ -44,6 +53,8 @@ pub enum Page {
     Event(String, Tab),
     /// One player's breakdown.
     Player(String, usize),
+    /// The second-screen display of an event: the round's seats or the standings, no controls.
+    Display(String),
     /// "Check my tiebreakers".
     Check,
 }
@@ -74,7 +85,7 @@ impl Tab {
 }
 
 impl Page {
-    /// Reads `#/e/3/standings`, `#/e/3/p/0`, `#/check`; anything else is the list of events.
+    /// Reads `#/e/3/standings`, `#/e/3/p/0`, `#/e/3/display`, `#/check`; anything else is the list of events.
     pub fn from_hash(hash: &str) -> Page {
         let parts: Vec<&str> = hash
             .trim_start_matches('#')
@@ -88,6 +99,7 @@ impl Page {
             ["e", id, "rounds"] => Page::Event(id.to_string(), Tab::Rounds),
             ["e", id, "standings"] => Page::Event(id.to_string(), Tab::Standings),
             ["e", id, "playoff"] => Page::Event(id.to_string(), Tab::Playoff),
+            ["e", id, "display"] => Page::Display(id.to_string()),
             ["e", id, "p", n] => match n.parse() {
                 Ok(n) => Page::Player(id.to_string(), n),
                 Err(_) => Page::Event(id.to_string(), Tab::Standings),
@@ -103,6 +115,7 @@ impl Page {
             Page::Check => "#/check".into(),
             Page::Event(id, tab) => format!("#/e/{id}/{}", tab.slug()),
             Page::Player(id, n) => format!("#/e/{id}/p/{n}"),
+            Page::Display(id) => format!("#/e/{id}/display"),
         }
     }
 }
@@ -160,6 +173,9 @@ pub struct AppState {
     pub problems: RwSignal<Vec<Problem>>,
     /// The last save that failed, as a sentence; cleared by the next save that works.
     pub save_error: RwSignal<Option<String>>,
+    /// Why changes of this tab were not made: another tab or window saved the event first.
+    /// Stays until dismissed.
+    pub conflict: RwSignal<Option<String>>,
     /// Why storage cannot be used at all.
     pub unavailable: RwSignal<Option<String>>,
     /// Changes that can be undone, most recent last.
@@ -186,6 +202,7 @@ impl AppState {
             open: RwSignal::new(None),
             problems: RwSignal::new(problems),
             save_error: RwSignal::new(None),
+            conflict: RwSignal::new(None),
             unavailable: RwSignal::new(unavailable),
             undo: RwSignal::new(Vec::new()),
             notice: RwSignal::new(None),
@@ -199,7 +216,7 @@ impl AppState {
     pub fn sync_open(&self) {
         self.flush();
         let id = match self.page.get_untracked() {
-            Page::Event(id, _) | Page::Player(id, _) => id,
+            Page::Event(id, _) | Page::Player(id, _) | Page::Display(id) => id,
             _ => return,
         };
         if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
@@ -224,9 +241,125 @@ impl AppState {
                     self.save_error.set(None);
                 }
             }
+            Err(SaveError::Conflict(id)) => self.pull(&id, &[]),
             Err(e) => self.save_error.set(Some(e.to_string())),
         }
         self.index.set(with_store(|s| s.index().clone()));
+    }
+
+    /// Whether `id` is the open event.
+    fn is_open(&self, id: &str) -> bool {
+        self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true)
+    }
+
+    /// Reads the stored version of `id` after another tab or window changed it, and shows it.
+    /// `lost` names this tab's changes that were not made: the banner says so. This tab's undo
+    /// entries for the event are dropped, since undoing them would erase the other tab's work.
+    fn pull(&self, id: &str, lost: &[String]) {
+        let name = self
+            .open
+            .with_untracked(|o| {
+                o.as_ref()
+                    .filter(|o| o.id == id)
+                    .map(|o| o.event.name.clone())
+            })
+            .or_else(|| {
+                self.index.with_untracked(|i| {
+                    i.events.iter().find(|e| e.id == id).map(|e| e.name.clone())
+                })
+            })
+            .unwrap_or_else(|| "This event".into());
+        let event = with_store(|s| {
+            s.reload_index();
+            s.load(id)
+        });
+        let deleted = event.is_none();
+        let mut dropped = 0;
+        self.undo.update(|u| {
+            let before = u.len();
+            u.retain(|x| !matches!(x, Undo::Edit { id: x, .. } if x == id));
+            dropped = before - u.len();
+        });
+        if self.is_open(id) {
+            let changed = self
+                .open
+                .with_untracked(|o| o.as_ref().map(|o| Some(&o.event) != event.as_ref()))
+                == Some(true);
+            if changed {
+                self.open.set(event.map(|event| Open {
+                    id: id.to_string(),
+                    event,
+                }));
+            }
+        }
+        self.index.set(with_store(|s| s.index().clone()));
+        self.refresh_problems();
+        let name = if name.trim().is_empty() {
+            "This event".to_string()
+        } else {
+            format!("“{name}”")
+        };
+        if !lost.is_empty() {
+            let what = if deleted { "deleted" } else { "changed" };
+            let shows = if deleted {
+                ""
+            } else {
+                " This tab now shows that version."
+            };
+            self.conflict.set(Some(format!(
+                "{name} was {what} in another tab or window.{shows} Your change ({}) was not made: check it, then make it again.",
+                lost.join("; ")
+            )));
+        } else if deleted && self.is_open_page(id) {
+            self.conflict.set(Some(format!(
+                "{name} was deleted in another tab or window."
+            )));
+        } else if dropped > 0 {
+            self.notice.set(Some(format!(
+                "{name} was changed in another tab or window: this tab shows that version, and Undo starts again from it."
+            )));
+        }
+    }
+
+    /// Whether the page shown is one of the event `id`.
+    fn is_open_page(&self, id: &str) -> bool {
+        matches!(self.page.get_untracked(), Page::Event(x, _) | Page::Player(x, _) | Page::Display(x) if x == id)
+    }
+
+    /// Follows a change another tab or window made to storage (the window's `storage` event,
+    /// which fires in every other tab of this origin): `key` is the key changed, `None` when
+    /// storage was cleared. The list of events and the open event are read again; a save of this
+    /// tab still waiting is written first, and refused if it is now stale.
+    pub fn follow_storage(&self, key: Option<&str>) {
+        use crate::store::{event_key, INDEX_KEY};
+        let prefix = event_key("");
+        let open = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|o| o.id.clone()));
+        match key {
+            Some(INDEX_KEY) => {
+                let index = with_store(|s| s.reload_index().clone());
+                if self.index.with_untracked(|i| *i != index) {
+                    self.index.set(index);
+                }
+            }
+            Some(k) => {
+                if let Some(id) = k.strip_prefix(&prefix) {
+                    self.flush();
+                    if open.as_deref() == Some(id) {
+                        self.pull(id, &[]);
+                    }
+                }
+            }
+            None => {
+                self.flush();
+                if let Some(id) = open {
+                    self.pull(&id, &[]);
+                } else {
+                    self.index.set(with_store(|s| s.reload_index().clone()));
+                }
+            }
+        }
     }
 
     fn push_undo(&self, undo: Undo) {
@@ -258,6 +391,25 @@ impl AppState {
         let Some(Open { id, event: before }) = self.open.get_untracked() else {
             return Err("no event is open.".into());
         };
+        let label = label.into();
+        // Another tab saved since this one read the event: this copy is stale, and a change made
+        // on it would be refused when saved. Show the newer version instead, and say so.
+        if with_store(|s| s.changed_elsewhere(&id)) {
+            let waiting = PENDING.with(|p| {
+                let mut p = p.borrow_mut();
+                if p.as_ref().is_some_and(|w| w.id == id) {
+                    p.take()
+                } else {
+                    None
+                }
+            });
+            let mut lost = waiting.map_or_else(Vec::new, |w| w.labels);
+            lost.push(label);
+            self.pull(&id, &lost);
+            return Err(
+                "not made: this event was changed in another tab or window (see above).".into(),
+            );
+        }
         let mut after = before.clone();
         change(&mut after).map_err(|e| e.to_string())?;
         if after == before {
@@ -266,12 +418,22 @@ impl AppState {
         self.push_undo(Undo::Edit {
             id: id.clone(),
             before: Box::new(before),
-            label: label.into(),
+            label: label.clone(),
         });
         let first = PENDING.with(|p| {
-            p.borrow_mut()
-                .replace((id.clone(), after.clone()))
-                .is_none()
+            let mut p = p.borrow_mut();
+            let waiting = p.take();
+            let first = waiting.is_none();
+            let mut labels = waiting
+                .filter(|w| w.id == id)
+                .map_or_else(Vec::new, |w| w.labels);
+            labels.push(label);
+            *p = Some(Pending {
+                id: id.clone(),
+                event: after.clone(),
+                labels,
+            });
+            first
         });
         self.open.set(Some(Open { id, event: after }));
         if first {
@@ -288,8 +450,11 @@ impl AppState {
     /// Writes the edited event now, if a save is waiting. Every other access to the store
     /// flushes first, so writes keep their order.
     pub fn flush(&self) {
-        if let Some((id, event)) = PENDING.with(|p| p.borrow_mut().take()) {
-            self.saved(with_store(|s| s.save(&id, &event)));
+        if let Some(Pending { id, event, labels }) = PENDING.with(|p| p.borrow_mut().take()) {
+            match with_store(|s| s.save(&id, &event)) {
+                Err(SaveError::Conflict(id)) => self.pull(&id, &labels),
+                result => self.saved(result),
+            }
         }
     }
 
@@ -300,9 +465,15 @@ impl AppState {
             return;
         };
         match undo {
-            Undo::Edit { id, before, .. } => {
+            Undo::Edit { id, before, label } => {
                 let before = *before;
-                self.saved(with_store(|s| s.save(&id, &before)));
+                match with_store(|s| s.save(&id, &before)) {
+                    Err(SaveError::Conflict(id)) => {
+                        self.pull(&id, &[format!("undoing {label}")]);
+                        return;
+                    }
+                    result => self.saved(result),
+                }
                 if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
                     self.open.set(Some(Open { id, event: before }));
                 } else {
@@ -379,7 +550,19 @@ impl AppState {
             before: Box::new(before),
             label: "renaming the event".into(),
         });
-        self.saved(with_store(|s| s.save(id, &event)));
+        match with_store(|s| s.save(id, &event)) {
+            Err(SaveError::Conflict(id)) => {
+                self.undo.update(|u| {
+                    u.pop();
+                });
+                self.pull(&id, &["renaming the event".to_string()]);
+                return Err(
+                    "not renamed: this event was changed in another tab or window (see above)."
+                        .into(),
+                );
+            }
+            result => self.saved(result),
+        }
         if self.open.with_untracked(|o| o.as_ref().map(|o| o.id == id)) == Some(true) {
             self.open.set(Some(Open {
                 id: id.to_string(),
@@ -429,5 +612,14 @@ impl AppState {
         let result = with_store(|s| s.replace_protected(key));
         self.saved(result);
         self.refresh_problems();
+        // A replaced revision is read again with the event, so that saving works again.
+        if let Some(id) = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+        {
+            if with_store(|s| s.changed_elsewhere(&id)) {
+                self.pull(&id, &[]);
+            }
+        }
     }
 }
