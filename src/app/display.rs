@@ -3,20 +3,19 @@
 //!
 //! It follows the organizer's tab live: the organizer's saves reach this tab through the window's
 //! `storage` event ([`AppState::follow_storage`]), and this page draws `state.open`. The seats
-//! come from [`sheet::seats`] and the standings from [`compute`], as on the printouts; nothing
+//! come from [`round_view::seats`] and the standings from [`compute`], as on the printouts; nothing
 //! here decides who plays whom or who ranks where.
 //!
 //! What it shows: while the last round paired waits for results, that round's seats by name (with
 //! each result once it is in); otherwise (no round paired yet, every result in, the event
 //! finished) the standings.
 
-use std::fmt::Write;
-
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::sheet::html_escape;
-use crate::core::{compute, sheet, Event, Pairing};
+use crate::core::round_view;
+use crate::core::{compute, Event, Pairing};
+use crate::render::html::Html;
 
 /// Rows in one column before the display adds a column; at most [`MAX_COLUMNS`] columns. 64
 /// players make three columns of 22 lines, wide enough for "Bartholomew Fitzgerald" at 29 px.
@@ -63,7 +62,7 @@ fn board(event: &Event) -> Board {
     };
     if round > 0 && !event.missing_results(round).is_empty() {
         let pairings = &event.rounds[round as usize - 1].pairings;
-        let lines = sheet::seats(event, round)
+        let lines = round_view::seats(event, round)
             .into_iter()
             .map(|(p, table, against)| {
                 let result = match pairings.get(table - 1) {
@@ -113,7 +112,11 @@ fn board(event: &Event) -> Board {
                     lead: format!("{}{}", row.rank, if row.perfect_tie { "=" } else { "" }),
                     name: name(row.player),
                     detail: b.record.to_string(),
-                    end: format!("{} pts", b.match_points),
+                    end: format!(
+                        "{} {}",
+                        b.match_points,
+                        if b.match_points == 1 { "pt" } else { "pts" }
+                    ),
                 }
             })
             .collect(),
@@ -127,22 +130,22 @@ fn board(event: &Event) -> Board {
     }
 }
 
-/// The lines as list items, one string set with `inner_html` (as the round view's seats list: it
-/// costs far less wasm than the same markup as views). Every text goes through [`html_escape`].
-fn lines_html(b: &Board) -> String {
-    let mut html = String::new();
+/// The lines as list items, one [`Html`] set with `inner_html` (as the round view's seats list: it
+/// costs far less wasm than the same markup as views). Every text is escaped by [`Html`].
+fn lines_html(b: &Board) -> Html {
+    let mut html = Html::default();
     for l in &b.lines {
-        let _ = write!(
-            html,
-            "<li data-testid=\"display-line\"><span class=\"display-lead\" title=\"{}\">{}</span>\
-             <span class=\"display-name\">{}</span><span class=\"display-detail\">{}</span>\
-             <span class=\"display-end\">{}</span></li>",
-            b.lead,
-            html_escape(&l.lead),
-            html_escape(&l.name),
-            html_escape(&l.detail),
-            html_escape(&l.end)
-        );
+        html.push_raw("<li data-testid=\"display-line\"><span class=\"display-lead\" title=\"")
+            .push_raw(b.lead)
+            .push_raw("\">")
+            .push_text(&l.lead)
+            .push_raw("</span><span class=\"display-name\">")
+            .push_text(&l.name)
+            .push_raw("</span><span class=\"display-detail\">")
+            .push_text(&l.detail)
+            .push_raw("</span><span class=\"display-end\">")
+            .push_text(&l.end)
+            .push_raw("</span></li>");
     }
     html
 }
@@ -164,7 +167,7 @@ pub fn DisplayPage() -> impl IntoView {
             let cols = n.div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
             let rows = n.div_ceil(cols);
             let style = format!("--rows: {rows}; --cols: {cols}");
-            let items = lines_html(&b);
+            let items = lines_html(&b).into_string();
             view! {
                 <section class="display" data-testid="display" aria-label="Second-screen display">
                     <header class="display-head">
