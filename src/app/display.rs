@@ -167,14 +167,14 @@ pub fn DisplayPage() -> impl IntoView {
             let cols = n.div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
             let rows = n.div_ceil(cols);
             let style = format!("--rows: {rows}; --cols: {cols}");
-            let items = lines_html(&b).into_string();
+            let items = lines_html(&b);
             view! {
                 <section class="display" data-testid="display" aria-label="Second-screen display">
                     <header class="display-head">
                         <h1 data-testid="display-title">{b.title}</h1>
                         <p data-testid="display-subtitle">{b.subtitle}</p>
                     </header>
-                    <ol class="display-list" style=style data-testid="display-list" inner_html=items></ol>
+                    <ol class="display-list" style=style data-testid="display-list" inner_html=items.into_string()></ol>
                 </section>
             }
             .into_any()
