@@ -16,16 +16,18 @@ use std::ffi::OsString;
 use std::io::Read;
 
 use crate::core::pairing::pair_next_round;
+use crate::core::share;
 use crate::core::{
     compute, one_line, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents,
     Ruleset, Tiebreaker, PRESETS,
 };
-use crate::render::{csv, json, text};
+use crate::render::{csv, html, json, text};
 
 /// The text of `tiebreak --help`.
 pub const USAGE: &str = "\
 Usage: tiebreak standings FILE [options]
        tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
+       tiebreak share FILE [--base URL] [--qr svg|text]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
@@ -53,6 +55,11 @@ Change one choice of the ruleset by hand (applied after --ruleset):
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)
   --drop NAME             drop this player before pairing (repeatable)
+
+Sharing the event with players' phones (`tiebreak share`): prints the link (#/v/1/...)
+  --base URL              the address players open (default http://127.0.0.1:8080/)
+  --qr svg|text           print the link's QR code instead: an SVG image, or text for a terminal
+  --taken-at SECONDS      when the snapshot was taken, in seconds since 1970 (default: now)
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -95,6 +102,8 @@ pub enum Command {
     Standings(Options),
     /// `tiebreak pair FILE [options]`.
     Pair(Options),
+    /// `tiebreak share FILE [--base URL] [--qr svg|text]`.
+    Share(Options),
 }
 
 /// The options of `standings` and `pair`.
@@ -116,7 +125,25 @@ pub struct Options {
     pub seed: Option<u64>,
     /// `--drop`, each time it is given.
     pub drops: Vec<String>,
+    /// `--base`: the address players open (`share`).
+    pub base: Option<String>,
+    /// `--qr`: print the link's QR code instead of the link (`share`).
+    pub qr: Option<QrFormat>,
+    /// `--taken-at`: when the snapshot was taken, in seconds since 1970 (`share`).
+    pub taken_at: Option<u64>,
 }
+
+/// `--qr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QrFormat {
+    /// An SVG image (the whole output is the SVG document).
+    Svg,
+    /// Text for a terminal, light modules drawn as blocks, then the link.
+    Text,
+}
+
+/// The address `tiebreak share` links to without `--base`: what `scripts/serve.sh` serves.
+pub const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
 
 /// `--format`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -148,23 +175,34 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         return Err(usage("no command given: try `tiebreak standings FILE`."));
     };
     let command = command.to_string_lossy();
-    let standings = match command.as_ref() {
+    let command: fn(Options) -> Command = match command.as_ref() {
         "-h" | "--help" | "help" => return Ok(Command::Help),
         "-V" | "--version" => return Ok(Command::Version),
         "--list-rulesets" => return Ok(Command::ListRulesets),
-        "standings" => true,
-        "pair" => false,
+        "standings" => Command::Standings,
+        "pair" => Command::Pair,
+        "share" => Command::Share,
         other => {
             return Err(usage(format!(
-                "unknown command `{other}`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`."
+                "unknown command `{other}`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`."
             )))
         }
     };
-    Ok(match (parse_options(args)?, standings) {
-        (None, _) => Command::Help,
-        (Some(options), true) => Command::Standings(options),
-        (Some(options), false) => Command::Pair(options),
-    })
+    let Some(options) = parse_options(args)? else {
+        return Ok(Command::Help);
+    };
+    let sharing = matches!(command(Options::default()), Command::Share(_));
+    let share_only = [
+        ("--base", options.base.is_some()),
+        ("--qr", options.qr.is_some()),
+        ("--taken-at", options.taken_at.is_some()),
+    ];
+    if let Some((name, _)) = share_only.iter().find(|(_, given)| *given && !sharing) {
+        return Err(usage(format!(
+            "{name} is an option of `tiebreak share`, as in `tiebreak share FILE {name} ...`."
+        )));
+    }
+    Ok(command(options))
 }
 
 /// The options of a command; `None` for `--help`.
@@ -197,7 +235,15 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
         };
         let takes_value = matches!(
             name.as_str(),
-            "--ruleset" | "--format" | "--player" | "--best-of" | "--seed" | "--drop"
+            "--ruleset"
+                | "--format"
+                | "--player"
+                | "--best-of"
+                | "--seed"
+                | "--drop"
+                | "--base"
+                | "--qr"
+                | "--taken-at"
         ) || OVERRIDES.contains(&name.as_str());
         if !takes_value {
             return Err(usage(format!("unknown option `{name}`.")));
@@ -225,6 +271,26 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
                 }
             }
             "--player" => o.player = Some(value),
+            "--base" => {
+                o.base = Some(share::check_base(&value).map_err(|e| usage(format!("--base: {e}")))?)
+            }
+            "--qr" => {
+                o.qr = Some(match value.as_str() {
+                    "svg" => QrFormat::Svg,
+                    "text" => QrFormat::Text,
+                    other => {
+                        return Err(usage(format!("unknown QR format `{other}`: choose svg or text.")))
+                    }
+                })
+            }
+            "--taken-at" => match value.parse::<u64>() {
+                Ok(n) if n <= MAX_TAKEN_AT => o.taken_at = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--taken-at takes seconds since 1970 up to {MAX_TAKEN_AT} (the year 9999), such as 1764000000, not `{value}`."
+                    )))
+                }
+            },
             "--drop" => o.drops.push(value),
             "--seed" => match value.parse::<u64>() {
                 Ok(n) => o.seed = Some(n),
@@ -286,6 +352,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, Failure> 
             let text = read_input(&o.file)?;
             pair(&o, &text)
         }
+        Command::Share(o) => {
+            let text = read_input(&o.file)?;
+            share_link(&o, &text)
+        }
     }
 }
 
@@ -294,6 +364,7 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
     match command {
         Command::Standings(o) => standings(o, text),
         Command::Pair(o) => pair(o, text),
+        Command::Share(o) => share_link(o, text),
         _ => Ok(String::new()),
     }
 }
@@ -357,6 +428,46 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
             512 * (standings.rows.len() + 1),
         ),
         Format::Csv => csv::standings(&event, &standings),
+    })
+}
+
+/// The latest `--taken-at`: the end of the year 9999, as the app shows dates.
+const MAX_TAKEN_AT: u64 = 253_402_300_799;
+
+/// `tiebreak share`: the players' link, or its QR code.
+fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let mut event =
+        read_event(text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
+    if o.ruleset.is_some() || !o.overrides.is_empty() {
+        event.ruleset = ruleset_for(o, &event)?;
+    }
+    let taken_at = o.taken_at.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    });
+    let link = share::link(
+        o.base.as_deref().unwrap_or(DEFAULT_BASE),
+        &share::encode(&event, taken_at),
+    );
+    let Some(format) = o.qr else {
+        return Ok(format!("{link}\n"));
+    };
+    let Some(code) = share::qr(&link) else {
+        return Err(input(format!(
+            "{file}: the link is {} characters, too long for a QR code that a phone can read (version {} holds about 1,270): share the link itself (`tiebreak share` without --qr).",
+            link.len(),
+            share::MAX_QR_VERSION
+        )));
+    };
+    Ok(match format {
+        QrFormat::Svg => {
+            let mut svg = html::qr_svg(&code, &link).into_string();
+            svg.push('\n');
+            svg
+        }
+        QrFormat::Text => format!("{}\n{link}\n", text::qr(&code)),
     })
 }
 

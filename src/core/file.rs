@@ -42,28 +42,28 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct EventFile {
-    format: String,
-    schema: u32,
+pub(super) struct EventFile {
+    pub(super) format: String,
+    pub(super) schema: u32,
     #[serde(default)]
-    name: String,
+    pub(super) name: String,
     #[serde(default)]
-    date: String,
+    pub(super) date: String,
     #[serde(default = "best_of_three")]
-    best_of: u32,
+    pub(super) best_of: u32,
     #[serde(default)]
-    ruleset: RulesetField,
-    players: Vec<PlayerFile>,
+    pub(super) ruleset: RulesetField,
+    pub(super) players: Vec<PlayerFile>,
     #[serde(default)]
-    rounds: Vec<RoundFile>,
+    pub(super) rounds: Vec<RoundFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    planned_rounds: Option<u32>,
+    pub(super) planned_rounds: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    seed: Option<u64>,
+    pub(super) seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    missed_rounds: Option<MissedRounds>,
+    pub(super) missed_rounds: Option<MissedRounds>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    playoff: Option<PlayoffFile>,
+    pub(super) playoff: Option<PlayoffFile>,
 }
 
 fn best_of_three() -> u32 {
@@ -72,54 +72,54 @@ fn best_of_three() -> u32 {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PlayerFile {
-    name: String,
+pub(super) struct PlayerFile {
+    pub(super) name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    dropped_after: Option<u32>,
+    pub(super) dropped_after: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    entered_round: Option<u32>,
+    pub(super) entered_round: Option<u32>,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RoundFile {
-    round: u32,
-    tables: Vec<TableFile>,
+pub(super) struct RoundFile {
+    pub(super) round: u32,
+    pub(super) tables: Vec<TableFile>,
 }
 
 /// A match (`a`, `b` and maybe `result`) or a bye (`bye` alone).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct TableFile {
+pub(super) struct TableFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    a: Option<String>,
+    pub(super) a: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    b: Option<String>,
+    pub(super) b: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    result: Option<ResultFile>,
+    pub(super) result: Option<ResultFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    bye: Option<String>,
+    pub(super) bye: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ResultFile {
-    a_wins: u32,
-    b_wins: u32,
-    draws: u32,
+pub(super) struct ResultFile {
+    pub(super) a_wins: u32,
+    pub(super) b_wins: u32,
+    pub(super) draws: u32,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PlayoffFile {
-    seeds: Vec<String>,
-    winners: Vec<Option<String>>,
+pub(super) struct PlayoffFile {
+    pub(super) seeds: Vec<String>,
+    pub(super) winners: Vec<Option<String>>,
 }
 
 /// A preset name, or a ruleset with every option spelled out.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum RulesetField {
+pub(super) enum RulesetField {
     Preset(String),
     Custom(RulesetFile),
 }
@@ -154,18 +154,18 @@ impl<'de> Deserialize<'de> for RulesetField {
 /// A ruleset with every option spelled out; a floor that is missing or `null` is no floor.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RulesetFile {
-    name: String,
+pub(super) struct RulesetFile {
+    pub(super) name: String,
     #[serde(default, with = "floor")]
-    match_win_floor: Option<Fraction>,
+    pub(super) match_win_floor: Option<Fraction>,
     #[serde(default, with = "floor")]
-    game_win_floor: Option<Fraction>,
+    pub(super) game_win_floor: Option<Fraction>,
     #[serde(default, with = "floor")]
-    opponent_game_win_floor: Option<Fraction>,
-    byes_in_match_win: bool,
-    bye_games: ByeGames,
-    repeated_opponents: RepeatedOpponents,
-    tiebreakers: Vec<Tiebreaker>,
+    pub(super) opponent_game_win_floor: Option<Fraction>,
+    pub(super) byes_in_match_win: bool,
+    pub(super) bye_games: ByeGames,
+    pub(super) repeated_opponents: RepeatedOpponents,
+    pub(super) tiebreakers: Vec<Tiebreaker>,
 }
 
 /// A floor is written as its ratio in a string (`"33/100"`), and read as a ratio or a decimal.
@@ -463,7 +463,7 @@ fn what_and_found(expected: &str, found: &str) -> String {
 }
 
 /// The event a file describes, checked.
-fn event(file: EventFile) -> Result<Event, InputError> {
+pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
     if file.format != FORMAT {
         return Err(InputError::new(format!(
             "this JSON is a `{}`, not a `{FORMAT}`: export the event from Tiebreak.",

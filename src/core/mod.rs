@@ -34,6 +34,7 @@ pub mod playoff;
 pub mod report;
 pub mod round_view;
 mod ruleset;
+pub mod share;
 mod standings;
 
 pub(crate) use csv::quote;

@@ -20,6 +20,8 @@
 use crate::core::round_view::{points_before, round_players, seats, tables};
 use crate::core::{compute, report::display, Event, Overflow, PlayerId, Ruleset};
 
+use qrcodegen::QrCode;
+
 use super::{columns, heading};
 
 /// A fragment of HTML that is safe to place in a page: built only by escaping text
@@ -85,6 +87,81 @@ impl Html {
     pub fn into_string(self) -> String {
         self.0
     }
+}
+
+/// The quiet zone around a QR code, in modules: the 4 the standard asks for.
+pub const QR_QUIET_ZONE: i32 = 4;
+
+/// A QR code as an SVG image: the dark modules as one path on a white square with the quiet zone,
+/// sized by its `viewBox` (the page's CSS sets its size). `title`, the link, is its accessible name.
+/// A whole document: it also stands alone as a `.svg` file (`tiebreak share --qr svg`).
+pub fn qr_svg(code: &QrCode, title: &str) -> Html {
+    let side = (code.size() + 2 * QR_QUIET_ZONE) as u64;
+    let mut out = Html::raw(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qr\" role=\"img\" shape-rendering=\"crispEdges\" viewBox=\"0 0 ",
+    );
+    out.push_number(side)
+        .push_raw(" ")
+        .push_number(side)
+        .push_raw("\"><title>")
+        .push_text(title)
+        .push_raw("</title><rect width=\"")
+        .push_number(side)
+        .push_raw("\" height=\"")
+        .push_number(side)
+        .push_raw("\" fill=\"#fff\"/><path fill=\"#000\" d=\"");
+    for y in 0..code.size() {
+        let mut x = 0;
+        while x < code.size() {
+            if !code.get_module(x, y) {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < code.size() && code.get_module(x, y) {
+                x += 1;
+            }
+            let run = (x - start) as u64;
+            out.push_raw("M")
+                .push_number((start + QR_QUIET_ZONE) as u64)
+                .push_raw(" ")
+                .push_number((y + QR_QUIET_ZONE) as u64)
+                .push_raw("h")
+                .push_number(run)
+                .push_raw("v1h-")
+                .push_number(run)
+                .push_raw("z");
+        }
+    }
+    out.push_raw("\"/></svg>");
+    out
+}
+
+/// What a printout or a page shows players for their phones: the QR code of the link at its
+/// printed size (half a millimetre a module), the link itself, and, when the link is too long
+/// for a QR code a phone can read, a sentence that says so instead of a code.
+pub fn share_block(link: &str, code: Option<&QrCode>) -> Html {
+    let mut out = Html::raw("<div class=\"share-block\" data-testid=\"share-block\">");
+    match code {
+        Some(code) => {
+            // The printed width in millimetres: modules and quiet zone at 0.5 mm each.
+            let mm = ((code.size() + 2 * QR_QUIET_ZONE) as u64).div_ceil(2);
+            out.push_raw("<div class=\"qr-box\" style=\"width:")
+                .push_number(mm)
+                .push_raw("mm\">")
+                .push(&qr_svg(code, link))
+                .push_raw("</div><p class=\"share-text\"><strong>On your phone:</strong> scan the code for your table, your standing and how every tiebreaker was computed.");
+        }
+        None => {
+            out.push_raw("<p class=\"share-text\" data-testid=\"qr-too-big\"><strong>On your phone:</strong> this event is too big for one QR code that a phone can read, so there is none: open the link below.");
+        }
+    }
+    out.push_raw("</p><p class=\"share-link\"><a data-testid=\"share-link\" href=\"")
+        .push_text(link)
+        .push_raw("\">")
+        .push_text(link)
+        .push_raw("</a></p></div>\n");
+    out
 }
 
 /// The sentence printed on every result slip.

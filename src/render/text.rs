@@ -5,6 +5,29 @@ use crate::core::{Event, Standings, Tiebreaker};
 
 use super::{columns, heading};
 
+/// A QR code as text for a terminal, two modules a character (`▀`, `▄`, `█`, space), with the
+/// standard quiet zone of 4 modules. The light modules are drawn, as on a dark terminal, where
+/// the background shows as the dark modules.
+pub fn qr(code: &qrcodegen::QrCode) -> String {
+    let quiet = 4;
+    let side = code.size() + 2 * quiet;
+    // Light: the quiet zone and every module that is not dark.
+    let light = |x: i32, y: i32| y < side && !code.get_module(x - quiet, y - quiet);
+    let mut out = String::with_capacity((side as usize + 1) * (side as usize / 2 + 1) * 3);
+    for y in (0..side).step_by(2) {
+        for x in 0..side {
+            out.push(match (light(x, y), light(x, y + 1)) {
+                (true, true) => '█',
+                (true, false) => '▀',
+                (false, true) => '▄',
+                (false, false) => ' ',
+            });
+        }
+        out.push('\n');
+    }
+    out
+}
+
 /// `1 round`, `3 rounds`.
 fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

@@ -1,0 +1,538 @@
+//! The players' link: a snapshot of an event carried in the address's fragment, and its QR code.
+//!
+//! `<address>#/v/1/<payload>`: the fragment never reaches a server, so the event stays between the
+//! organizer and the player. The payload is the event as [postcard] bytes (a versioned, compact
+//! binary encoding of [`Wire`]), raw deflate ([miniz_oxide]), then base64url without padding. The
+//! `1` is the link's version: a reader refuses a newer one with a sentence instead of guessing.
+//!
+//! A link is untrusted input. [`decode`] caps what it reads at every stage (the payload's length,
+//! the inflated size), then builds the same file structure an imported event file becomes and
+//! checks it with the same code ([`super::file`]), so a link can hold nothing an import would
+//! refuse. Every failure is one sentence; nothing panics.
+//!
+//! ```
+//! use tiebreak::core::{read_csv, share};
+//! let event = read_csv("1,Ann,Bo,2,1,0\n2,Ann,BYE,,,\n", 3).unwrap();
+//! let link = share::link("https://store.example/tiebreak/", &share::encode(&event, 1_700_000_000));
+//! assert!(link.starts_with("https://store.example/tiebreak/#/v/1/"));
+//! let snapshot = share::read_link(&link).unwrap();
+//! assert_eq!(snapshot.event.players, event.players);
+//! assert_eq!(snapshot.event.rounds, event.rounds);
+//! assert_eq!(snapshot.taken_at, 1_700_000_000);
+//! ```
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
+use serde::{Deserialize, Serialize};
+
+use super::event::{Event, GameResult, InputError, MissedRounds, Pairing};
+use super::file::{
+    self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField, RulesetFile,
+    TableFile,
+};
+use super::fraction::Fraction;
+use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
+
+/// The version of the link this build writes and reads: the `1` of `#/v/1/`.
+pub const LINK_VERSION: u32 = 1;
+
+/// The part of the address before the version: `#/v/`.
+pub const ROUTE: &str = "#/v/";
+
+/// The longest payload read, in characters: 256 KiB, a link no browser chokes on and far more
+/// than a 256-player, 9-round event needs (about 12 KB).
+pub const MAX_PAYLOAD_CHARS: usize = 256 * 1024;
+
+/// The most bytes a payload may inflate to: 1 MiB. Deflate can expand a thousandfold, so without
+/// this cap a small link could ask for gigabytes.
+pub const MAX_INFLATED_BYTES: usize = 1 << 20;
+
+/// The largest QR code offered: version 25 (117 modules a side). Printed at the half-millimetre
+/// modules of [`module_mm`] it is about 6 cm wide, which phone cameras read at arm's length;
+/// past it the modules get too small on paper, so a bigger event gets its link only.
+pub const MAX_QR_VERSION: u8 = 25;
+
+/// The printed size of one module of a QR code, in millimetres: 0.5 mm, about twice what a phone
+/// camera resolves at 20 cm.
+pub const fn module_mm() -> f32 {
+    0.5
+}
+
+/// The latest moment a link may say it was taken: the end of the year 9999, in seconds since
+/// 1970 (the largest date a browser shows).
+const MAX_TAKEN_AT: u64 = 253_402_300_799;
+
+/// An event as a link carries it, and when the organizer took it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The event: players, drops, late entries, every round with its results, the ruleset.
+    pub event: Event,
+    /// When the snapshot was taken, in seconds since 1970-01-01 UTC.
+    pub taken_at: u64,
+}
+
+/// The payload's structure (version 1), shaped for deflate: players are indices into `names`,
+/// the seats of a round are one list of small numbers and its results another, so that deflate's
+/// Huffman codes see small alphabets. A match's result is one number: 0 while it is missing, else
+/// `1 + a_wins + 16 × b_wins + 256 × draws` (every count is below 16: a match is at most best of
+/// 9). The event's seed is left out: players need no part of the pairing's randomness.
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+struct Wire {
+    taken_at: u64,
+    name: String,
+    date: String,
+    best_of: u32,
+    ruleset: WireRuleset,
+    missed_rounds_left_out: bool,
+    planned_rounds: Option<u32>,
+    names: Vec<String>,
+    /// (player, the round after which they dropped), for the players who dropped.
+    dropped: Vec<(u32, u32)>,
+    /// (player, the round they entered), for the late entries.
+    entered: Vec<(u32, u32)>,
+    rounds: Vec<WireRound>,
+    /// The playoff's seeds and its winners (each the player, or none while undecided).
+    playoff: Option<(Vec<u32>, Vec<Option<u32>>)>,
+}
+
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+enum WireRuleset {
+    Preset(String),
+    Custom {
+        name: String,
+        floors: [Option<String>; 3],
+        byes_in_match_win: bool,
+        bye_games: ByeGames,
+        repeated_opponents: RepeatedOpponents,
+        tiebreakers: Vec<Tiebreaker>,
+    },
+}
+
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+struct WireRound {
+    /// `a, b` of every match, in table order (byes left out).
+    seats: Vec<u32>,
+    /// One code a match (see [`Wire`]).
+    results: Vec<u32>,
+    /// (table index, player) of each bye, in table order.
+    byes: Vec<(u32, u32)>,
+}
+
+/// The payload of an event's link, taken at `taken_at` (seconds since 1970).
+pub fn encode(event: &Event, taken_at: u64) -> String {
+    let bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
+    let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
+    URL_SAFE_NO_PAD.encode(deflated)
+}
+
+/// The link players open: `base` without any fragment, then `#/v/1/` and the payload.
+pub fn link(base: &str, payload: &str) -> String {
+    let base = base.split('#').next().unwrap_or_default();
+    format!("{base}{ROUTE}{LINK_VERSION}/{payload}")
+}
+
+/// Checks an address for players' phones, as the organizer types it: an `http://` or `https://`
+/// address with no spaces, at most 300 characters. Returns it without any fragment.
+pub fn check_base(base: &str) -> Result<String, String> {
+    let base = base.trim();
+    let base = base.split('#').next().unwrap_or_default();
+    let lower = base.to_ascii_lowercase();
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"));
+    if base.chars().count() > 300 {
+        return Err("that address is longer than 300 characters: use the address of the app's page, such as http://192.168.1.20:8080/.".into());
+    }
+    match rest {
+        None => Err(format!(
+            "`{}` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
+            super::event::one_line(base.to_string())
+        )),
+        Some("") => Err("the address has no host after http://: write it like http://192.168.1.20:8080/.".into()),
+        Some(_) if base.chars().any(|c| c.is_whitespace() || c.is_control()) => {
+            Err("an address cannot hold spaces or line breaks: copy it from the browser's address bar.".into())
+        }
+        Some(_) => Ok(base.to_string()),
+    }
+}
+
+/// The snapshot in a link: a whole address, or only its fragment (`#/v/1/...`).
+pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
+    let text = text.trim();
+    let Some(at) = text.find(ROUTE) else {
+        return Err(InputError::new(
+            "this is not a Tiebreak link for players: it has no `#/v/` part. Scan the QR code again, or ask the organizer for the link.",
+        ));
+    };
+    let rest = &text[at + ROUTE.len()..];
+    let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
+    read_fragment(version, payload)
+}
+
+/// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
+pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
+    match version.parse::<u64>() {
+        Ok(v) if v == u64::from(LINK_VERSION) => decode(payload),
+        Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
+            "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
+        ))),
+        _ => Err(InputError::new(format!(
+            "this link is damaged: `{}` is not a link version. Scan the QR code again, or ask the organizer for the link.",
+            super::event::one_line(version.chars().take(20).collect())
+        ))),
+    }
+}
+
+/// The snapshot in a payload, checked as an imported event file is.
+pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
+    let damaged = |what: &str| {
+        InputError::new(format!(
+            "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
+        ))
+    };
+    // A link copied from a chat may end in punctuation or a line break.
+    let payload = payload.trim_end_matches(['.', ',', ')', ' ', '\n', '\r', '\t']);
+    if payload.is_empty() {
+        return Err(damaged("it ends where the event should begin"));
+    }
+    if payload.len() > MAX_PAYLOAD_CHARS {
+        return Err(InputError::new(format!(
+            "this link is {} characters long, more than any event Tiebreak shares ({MAX_PAYLOAD_CHARS} at most): it is not a Tiebreak link.",
+            payload.len()
+        )));
+    }
+    if let Some(c) = payload
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        return Err(damaged(&format!(
+            "it holds {}, which no Tiebreak link has",
+            super::event::one_line(format!("`{c}`"))
+        )));
+    }
+    let deflated = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| damaged("it is cut short in the middle of a character"))?;
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES)
+        .map_err(|e| match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => InputError::new(format!(
+                "this link expands to more than {} MiB, more than any event: it is not a Tiebreak link.",
+                MAX_INFLATED_BYTES >> 20
+            )),
+            miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => {
+                damaged("it is cut short")
+            }
+            _ => damaged("its compressed data cannot be read"),
+        })?;
+    let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes)
+        .map_err(|_| damaged("the event in it cannot be read"))?;
+    if !rest.is_empty() {
+        return Err(damaged("it has data after the event"));
+    }
+    if wire.taken_at > MAX_TAKEN_AT {
+        return Err(damaged("the time it was taken is after the year 9999"));
+    }
+    let taken_at = wire.taken_at;
+    let event = file::event(event_file(wire)?)
+        .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
+    Ok(Snapshot { event, taken_at })
+}
+
+/// A QR code of `link` that a phone can read, or `None` when the link is too long for one
+/// ([`MAX_QR_VERSION`]). The smallest version that fits, at the highest error correction that
+/// keeps that version (at least level L, 7% of the code can be lost).
+pub fn qr(link: &str) -> Option<QrCode> {
+    let segments = QrSegment::make_segments(link);
+    QrCode::encode_segments_advanced(
+        &segments,
+        QrCodeEcc::Low,
+        Version::MIN,
+        Version::new(MAX_QR_VERSION),
+        None,
+        true,
+    )
+    .ok()
+}
+
+/// The event in wire form.
+fn wire(event: &Event, taken_at: u64) -> Wire {
+    let ruleset = match Ruleset::preset(&event.ruleset.name) {
+        Ok(preset) if preset == event.ruleset => WireRuleset::Preset(preset.name),
+        _ => {
+            let r = &event.ruleset;
+            let floor = |f: Option<Fraction>| f.map(|f| f.ratio());
+            WireRuleset::Custom {
+                name: r.name.clone(),
+                floors: [
+                    floor(r.match_win_floor),
+                    floor(r.game_win_floor),
+                    floor(r.opponent_game_win_floor),
+                ],
+                byes_in_match_win: r.byes_in_match_win,
+                bye_games: r.bye_games,
+                repeated_opponents: r.repeated_opponents,
+                tiebreakers: r.tiebreakers.clone(),
+            }
+        }
+    };
+    // Player ids are indices into the players list, whose length came from memory: u32 holds any
+    // event a browser can hold (an event file of 4 billion players would not fit in a tab).
+    let id = |p: usize| p as u32;
+    let rounds = event
+        .rounds
+        .iter()
+        .map(|round| {
+            let mut w = WireRound {
+                seats: Vec::with_capacity(round.pairings.len() * 2),
+                results: Vec::with_capacity(round.pairings.len()),
+                byes: Vec::new(),
+            };
+            for (t, p) in round.pairings.iter().enumerate() {
+                match *p {
+                    Pairing::Match { a, b, result } => {
+                        w.seats.extend([id(a), id(b)]);
+                        w.results.push(result.map_or(0, |r| {
+                            1 + (r.a_wins & 15) + 16 * (r.b_wins & 15) + 256 * (r.draws & 15)
+                        }));
+                    }
+                    Pairing::Bye { player } => w.byes.push((t as u32, id(player))),
+                }
+            }
+            w
+        })
+        .collect();
+    let sparse = |f: &dyn Fn(&super::event::Player) -> Option<u32>| {
+        event
+            .players
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| f(p).map(|r| (id(i), r)))
+            .collect()
+    };
+    Wire {
+        taken_at,
+        name: event.name.clone(),
+        date: event.date.clone(),
+        best_of: event.best_of,
+        ruleset,
+        missed_rounds_left_out: event.missed_rounds == MissedRounds::LeftOut,
+        planned_rounds: event.planned_rounds,
+        names: event.players.iter().map(|p| p.name.clone()).collect(),
+        dropped: sparse(&|p| p.dropped_after),
+        entered: sparse(&|p| p.entered_round),
+        rounds,
+        playoff: event.playoff.as_ref().map(|p| {
+            (
+                p.seeds.iter().map(|&s| id(s)).collect(),
+                p.winners.iter().map(|w| w.map(id)).collect(),
+            )
+        }),
+    }
+}
+
+/// The event file a wire event stands for, names in place of indices, for [`file::event`] to
+/// check as it checks an import. Only what the file cannot say is checked here: an index past
+/// the players, a player listed twice as dropped, seats that do not pair up.
+fn event_file(wire: Wire) -> Result<EventFile, InputError> {
+    let damaged = |what: String| {
+        InputError::new(format!(
+            "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
+        ))
+    };
+    let count = wire.names.len();
+    let name = |i: u32| {
+        wire.names.get(i as usize).cloned().ok_or_else(|| {
+            damaged(format!(
+                "it names player {} of an event of {count} players",
+                u64::from(i) + 1
+            ))
+        })
+    };
+    let mut players: Vec<PlayerFile> = wire
+        .names
+        .iter()
+        .map(|n| PlayerFile {
+            name: n.clone(),
+            dropped_after: None,
+            entered_round: None,
+        })
+        .collect();
+    for (list, what) in [(&wire.dropped, "dropped"), (&wire.entered, "entered")] {
+        for &(p, round) in list {
+            let player = players.get_mut(p as usize).ok_or_else(|| {
+                damaged(format!(
+                    "it says player {} {what}, in an event of {count} players",
+                    u64::from(p) + 1
+                ))
+            })?;
+            let field = if what == "dropped" {
+                &mut player.dropped_after
+            } else {
+                &mut player.entered_round
+            };
+            if field.replace(round).is_some() {
+                return Err(damaged(format!(
+                    "it says twice when {} {what}",
+                    player.name
+                )));
+            }
+        }
+    }
+    let mut rounds = Vec::with_capacity(wire.rounds.len());
+    for (r, round) in wire.rounds.iter().enumerate() {
+        let number = r as u32 + 1;
+        if round.seats.len() % 2 != 0 || round.results.len() != round.seats.len() / 2 {
+            return Err(damaged(format!(
+                "round {number} has {} seats for {} results",
+                round.seats.len(),
+                round.results.len()
+            )));
+        }
+        let tables = round.results.len() + round.byes.len();
+        let mut out = Vec::with_capacity(tables);
+        let mut matches = round.seats.chunks_exact(2).zip(&round.results);
+        let mut byes = round.byes.iter().peekable();
+        for t in 0..tables {
+            if let Some(&&(_, player)) = byes.peek().filter(|(at, _)| *at as usize == t) {
+                byes.next();
+                out.push(TableFile {
+                    a: None,
+                    b: None,
+                    result: None,
+                    bye: Some(name(player)?),
+                });
+                continue;
+            }
+            let Some((seat, &code)) = matches.next() else {
+                return Err(damaged(format!(
+                    "round {number} places its byes past its tables"
+                )));
+            };
+            out.push(TableFile {
+                a: Some(name(seat[0])?),
+                b: Some(name(seat[1])?),
+                result: result(code)
+                    .map_err(|()| {
+                        damaged(format!(
+                            "round {number}, table {} has no such result",
+                            t + 1
+                        ))
+                    })?
+                    .map(|r| ResultFile {
+                        a_wins: r.a_wins,
+                        b_wins: r.b_wins,
+                        draws: r.draws,
+                    }),
+                bye: None,
+            });
+        }
+        if byes.next().is_some() {
+            return Err(damaged(format!(
+                "round {number} places its byes out of order"
+            )));
+        }
+        rounds.push(RoundFile {
+            round: number,
+            tables: out,
+        });
+    }
+    let ruleset = match wire.ruleset {
+        WireRuleset::Preset(name) => RulesetField::Preset(name),
+        WireRuleset::Custom {
+            name,
+            floors,
+            byes_in_match_win,
+            bye_games,
+            repeated_opponents,
+            tiebreakers,
+        } => {
+            let [m, g, o] = floors.map(|f| {
+                f.map(|f| {
+                    Fraction::parse(&f).ok_or_else(|| damaged("a floor is not a fraction".into()))
+                })
+                .transpose()
+            });
+            RulesetField::Custom(RulesetFile {
+                name,
+                match_win_floor: m?,
+                game_win_floor: g?,
+                opponent_game_win_floor: o?,
+                byes_in_match_win,
+                bye_games,
+                repeated_opponents,
+                tiebreakers,
+            })
+        }
+    };
+    let playoff = match wire.playoff {
+        None => None,
+        Some((seeds, winners)) => Some(PlayoffFile {
+            seeds: seeds.into_iter().map(name).collect::<Result<_, _>>()?,
+            winners: winners
+                .into_iter()
+                .map(|w| w.map(name).transpose())
+                .collect::<Result<_, _>>()?,
+        }),
+    };
+    Ok(EventFile {
+        format: file::FORMAT.into(),
+        schema: file::SCHEMA_VERSION,
+        name: wire.name,
+        date: wire.date,
+        best_of: wire.best_of,
+        ruleset,
+        players,
+        rounds,
+        planned_rounds: wire.planned_rounds,
+        seed: None,
+        missed_rounds: wire.missed_rounds_left_out.then_some(MissedRounds::LeftOut),
+        playoff,
+    })
+}
+
+/// The result a code stands for: `Ok(None)` for 0 (no result yet), `Err` for a code no result has.
+fn result(code: u32) -> Result<Option<GameResult>, ()> {
+    if code == 0 {
+        return Ok(None);
+    }
+    let c = code - 1;
+    if c >= 16 * 16 * 16 {
+        return Err(());
+    }
+    Ok(Some(GameResult::new(c & 15, (c >> 4) & 15, c >> 8)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_codes_round_trip() {
+        for (a, b, d) in [
+            (2, 0, 0),
+            (0, 2, 0),
+            (2, 1, 0),
+            (1, 1, 1),
+            (0, 0, 3),
+            (5, 4, 0),
+        ] {
+            let code = 1 + a + 16 * b + 256 * d;
+            assert_eq!(result(code), Ok(Some(GameResult::new(a, b, d))));
+        }
+        assert_eq!(result(0), Ok(None));
+        assert_eq!(result(4097), Err(()));
+    }
+
+    #[test]
+    fn a_base_loses_its_fragment() {
+        assert_eq!(link("http://a.b/x#/e/1", "P"), "http://a.b/x#/v/1/P");
+        assert_eq!(
+            check_base(" http://192.168.1.20:8080/#/ "),
+            Ok("http://192.168.1.20:8080/".into())
+        );
+        assert!(check_base("ftp://x").is_err());
+        assert!(check_base("http://").is_err());
+        assert!(check_base("http://a b").is_err());
+    }
+}
