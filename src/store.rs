@@ -42,6 +42,10 @@ pub const INDEX_SCHEMA: u32 = 1;
 /// How many deleted events are kept for undo.
 pub const TRASH_KEPT: usize = 5;
 
+/// The address players' phones open, as the organizer set it ("Address for players' phones");
+/// the app's own address when missing. One for the whole browser, not one per event.
+pub const SHARE_BASE_KEY: &str = "tiebreak.share-base";
+
 /// The key of an event.
 pub fn event_key(id: &str) -> String {
     format!("{PREFIX}event.{id}")

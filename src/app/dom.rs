@@ -68,3 +68,13 @@ pub fn random_seed() -> u64 {
     // 53 random bits: all that an f64 holds.
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
+
+/// The value of the input with this id, or an empty text.
+pub fn field_value(id: &str) -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .map(|i| i.value())
+        .unwrap_or_default()
+}

@@ -8,6 +8,8 @@
 //! - [`storage`]: `localStorage` through gloo-storage, behind [`crate::store`];
 //! - the pages: [`events`], [`players`], [`rounds`], [`standings`] (and each player's
 //!   breakdown), [`playoff`], [`check`];
+//! - [`view`]: the phone view of a players' link (`#/v/1/...`), read-only; [`share`]: the link,
+//!   its QR code and the address players open, on the organizer's side;
 //! - [`display`]: the second-screen display (`#/e/1/display`), following the organizer's tab;
 //! - [`timer`]: the round timer, kept across reloads;
 //! - [`dom`]: downloads, file reading, focus, printing.
@@ -20,9 +22,11 @@ pub mod players;
 pub mod playoff;
 pub mod root;
 pub mod rounds;
+pub mod share;
 pub mod standings;
 pub mod state;
 pub mod storage;
 pub mod timer;
+pub mod view;
 
 pub use root::App;

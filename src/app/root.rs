@@ -11,6 +11,7 @@ use super::playoff::PlayoffTab;
 use super::rounds::RoundsTab;
 use super::standings::{PlayerPage, StandingsTab};
 use super::state::{AppState, Page, Tab};
+use super::view::ViewPage;
 
 /// The whole app.
 #[component]
@@ -23,12 +24,25 @@ pub fn App() -> impl IntoView {
     handle_other_tabs(state);
     // The second-screen display has no header, banners or tabs: only the board.
     let display = Memo::new(move |_| matches!(state.page.get(), Page::Display(_)));
+    let phone = Memo::new(move |_| matches!(state.page.get(), Page::View(..)));
 
     move || {
         if display.get() {
             view! {
                 <div class="app display-app" data-testid="app-mounted">
                     <DisplayPage />
+                </div>
+            }
+            .into_any()
+        } else if phone.get() {
+            // A player's phone: no organizer's navigation, only the snapshot.
+            view! {
+                <div class="app phone-app" data-testid="app-mounted">
+                    <header class="app-header phone-header">
+                        <a class="brand" href="#/">"Tiebreak"</a>
+                        <span class="hint">"read-only snapshot"</span>
+                    </header>
+                    <main><ViewPage /></main>
                 </div>
             }
             .into_any()
@@ -50,7 +64,7 @@ pub fn App() -> impl IntoView {
                     Page::Check => view! { <CheckPage /> }.into_any(),
                     Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
                     Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
-                    Page::Display(_) => ().into_any(),
+                    Page::Display(_) | Page::View(..) => ().into_any(),
                 }}
             </main>
             <SheetPreview />

@@ -233,8 +233,14 @@ pub fn RoundsTab() -> impl IntoView {
         let r = round.get_untracked();
         let html = state.open.with_untracked(|o| {
             o.as_ref().map(|o| match kind {
-                0 => html::pairings_by_table(&o.event, r),
-                1 => html::pairings_by_name(&o.event, r),
+                0 => html::with_share(
+                    html::pairings_by_table(&o.event, r),
+                    &super::share::print_block(&o.event),
+                ),
+                1 => html::with_share(
+                    html::pairings_by_name(&o.event, r),
+                    &super::share::print_block(&o.event),
+                ),
                 _ => html::result_slips(&o.event, r),
             })
         });
@@ -359,6 +365,9 @@ pub fn RoundsTab() -> impl IntoView {
                         <button type="button" data-testid="print-by-table" on:click=move |_| print(0)>"Pairings by table"</button>
                         <button type="button" data-testid="print-by-name" on:click=move |_| print(1)>"Pairings by name"</button>
                         <button type="button" data-testid="print-slips" on:click=move |_| print(2)>"Result slips"</button>
+                </div>
+                <div class="row">
+                    <super::share::SharePanel full_screen=true />
                 </div>
             </div>
             <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>

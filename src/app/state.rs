@@ -57,6 +57,8 @@ pub enum Page {
     Display(String),
     /// "Check my tiebreakers".
     Check,
+    /// The phone view of a players' link: the link's version, its payload, and the player picked.
+    View(String, String, Option<usize>),
 }
 
 /// The tabs of an event.
@@ -94,6 +96,11 @@ impl Page {
             .collect();
         match parts.as_slice() {
             ["check"] => Page::Check,
+            ["v", version] => Page::View(version.to_string(), String::new(), None),
+            ["v", version, payload] => Page::View(version.to_string(), payload.to_string(), None),
+            ["v", version, payload, "p", n] => {
+                Page::View(version.to_string(), payload.to_string(), n.parse().ok())
+            }
             ["e", id] => Page::Event(id.to_string(), Tab::Players),
             ["e", id, "players"] => Page::Event(id.to_string(), Tab::Players),
             ["e", id, "rounds"] => Page::Event(id.to_string(), Tab::Rounds),
@@ -116,6 +123,8 @@ impl Page {
             Page::Event(id, tab) => format!("#/e/{id}/{}", tab.slug()),
             Page::Player(id, n) => format!("#/e/{id}/p/{n}"),
             Page::Display(id) => format!("#/e/{id}/display"),
+            Page::View(version, payload, None) => format!("#/v/{version}/{payload}"),
+            Page::View(version, payload, Some(n)) => format!("#/v/{version}/{payload}/p/{n}"),
         }
     }
 }

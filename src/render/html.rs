@@ -375,6 +375,76 @@ pub fn player_options(event: &Event, round: u32, first: Html, seated_only: bool)
     out
 }
 
+/// A printable sheet with the players' block (a QR code and the link, [`share_block`]) at its
+/// foot, inside the sheet so that it prints on the same page.
+pub fn with_share(sheet: Html, block: &Html) -> Html {
+    let mut text = sheet.0;
+    let end = "</section>\n";
+    if text.ends_with(end) {
+        text.truncate(text.len() - end.len());
+        text.push_str(&block.0);
+        text.push_str(end);
+    } else {
+        text.push_str(&block.0);
+    }
+    Html(text)
+}
+
+/// The standings on a phone: rank, name (a link to the player's breakdown, `href(player)`),
+/// points, record and the ruleset's tiebreakers; the row of `me` is marked.
+pub fn phone_standings(
+    event: &Event,
+    standings: &crate::core::Standings,
+    href: &dyn Fn(PlayerId) -> String,
+    me: Option<PlayerId>,
+) -> Html {
+    let cols = columns(&standings.ruleset);
+    let mut out = Html::raw(
+        "<table class=\"standings phone-standings\" data-testid=\"view-standings\"><thead><tr><th>#</th><th class=\"name\">Player</th><th>Pts</th><th>Record</th>",
+    );
+    for &t in &cols {
+        out.push_raw("<th>").push_raw(heading(t)).push_raw("</th>");
+    }
+    out.push_raw("</tr></thead><tbody>");
+    for row in &standings.rows {
+        let p = &standings.players[row.player];
+        out.push_raw(if me == Some(row.player) {
+            "<tr class=\"me\" data-testid=\"view-standings-row\"><td>"
+        } else {
+            "<tr data-testid=\"view-standings-row\"><td>"
+        })
+        .push_number(row.rank.into());
+        if row.perfect_tie {
+            out.push_raw("=");
+        }
+        out.push_raw("</td><td class=\"name\"><a href=\"")
+            .push_text(&href(row.player))
+            .push_raw("\">")
+            .push_text(name(event, row.player))
+            .push_raw("</a>");
+        if let Some(after) = event.players[row.player].dropped_after {
+            out.push_raw(" <span class=\"tag\">dropped R")
+                .push_number(after.into())
+                .push_raw("</span>");
+        }
+        out.push_raw("</td><td>")
+            .push_number(p.match_points.into())
+            .push_raw("</td><td>")
+            .push_text(&p.record.to_string())
+            .push_raw("</td>");
+        for &t in &cols {
+            out.push_raw("<td title=\"")
+                .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
+                .push_raw("\">")
+                .push_text(&display(t, p.value(t)))
+                .push_raw("</td>");
+        }
+        out.push_raw("</tr>");
+    }
+    out.push_raw("</tbody></table>");
+    out
+}
+
 /// A player's name.
 fn name(event: &Event, player: PlayerId) -> &str {
     &event.players[player].name

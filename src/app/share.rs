@@ -1,0 +1,208 @@
+//! Publishing the event to players' phones: the link (`#/v/1/...`, [`crate::core::share`]) and
+//! its QR code, on the round view (full screen, for a screen or a TV), the standings tab and the
+//! printouts; and the one setting it needs, the address players open.
+//!
+//! The address is kept in `localStorage` under [`SHARE_BASE_KEY`], one for the browser. Without
+//! it the link uses the app's own address, which is right when the app is served on the store's
+//! network (`bash scripts/serve.sh --lan`) or from a static host.
+
+use leptos::prelude::*;
+
+use super::state::AppState;
+use super::storage::LocalBackend;
+use crate::core::{share, Event};
+use crate::render::html::{self, Html};
+use crate::store::{Backend, SHARE_BASE_KEY};
+
+/// Seconds since 1970, now.
+pub fn now_secs() -> u64 {
+    // Date.now() is a whole number of milliseconds; the cast only drops the fraction.
+    (js_sys::Date::now() / 1000.0) as u64
+}
+
+/// The app's own address: where this page was loaded from, without its `#` part.
+pub fn own_address() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// The address players open: the one the organizer set, else the app's own.
+pub fn base() -> String {
+    LocalBackend::new()
+        .get(SHARE_BASE_KEY)
+        .ok()
+        .flatten()
+        .and_then(|b| share::check_base(&b).ok())
+        .unwrap_or_else(own_address)
+}
+
+/// Sets the address players open; an empty text goes back to the app's own.
+fn set_base(text: &str) -> Result<String, String> {
+    let mut store = LocalBackend::new();
+    if text.trim().is_empty() {
+        let _ = store.remove(SHARE_BASE_KEY);
+        return Ok(own_address());
+    }
+    let base = share::check_base(text)?;
+    store
+        .set(SHARE_BASE_KEY, &base)
+        .map_err(|e| format!("the address could not be saved: {e}"))?;
+    Ok(base)
+}
+
+/// The players' link to `event` as it is now.
+pub fn link_of(event: &Event, base: &str) -> String {
+    share::link(base, &share::encode(event, now_secs()))
+}
+
+/// The block printed at the foot of a printout: the QR code and the link.
+pub fn print_block(event: &Event) -> Html {
+    let link = link_of(event, &base());
+    html::share_block(&link, share::qr(&link).as_ref())
+}
+
+/// Whether phones can reach an address: not this computer's own loopback name.
+fn loopback(base: &str) -> bool {
+    let host = base
+        .split("://")
+        .nth(1)
+        .unwrap_or_default()
+        .split(['/', ':'])
+        .next()
+        .unwrap_or_default();
+    host == "localhost" || host.starts_with("127.") || host == "[::1]"
+}
+
+/// Copies `text` to the clipboard; where the browser refuses (an `http://` address on the store's
+/// network is not a secure context), the link's field is selected for Ctrl+C instead.
+fn copy(text: &str, field: &str) {
+    if let Some(w) = web_sys::window() {
+        let clipboard = w.navigator().clipboard();
+        let _ = clipboard.write_text(text);
+    }
+    if let Some(input) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(field))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(e).ok())
+    {
+        input.select();
+    }
+}
+
+/// The players' link and QR code for the open event.
+///
+/// `full_screen`: a button that shows the code over the whole page, for a screen or a TV (the
+/// round view); otherwise the code in a card (the standings tab).
+#[component]
+pub fn SharePanel(full_screen: bool) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let base_signal = RwSignal::new(base());
+    let shown = RwSignal::new(!full_screen);
+    // The link follows every change of the event while shown, with the time of the change.
+    let link = Memo::new(move |_| {
+        if !shown.get() {
+            return None;
+        }
+        let base = base_signal.get();
+        state
+            .open
+            .with(|o| o.as_ref().map(|o| link_of(&o.event, &base)))
+    });
+    let code = Memo::new(move |_| {
+        link.with(|l| {
+            l.as_ref().map(|l| match share::qr(l) {
+                Some(code) => html::qr_svg(&code, l),
+                None => Html::default(),
+            })
+        })
+    });
+    let too_big = move || code.with(|c| c.as_ref().is_some_and(|c| c.as_str().is_empty()));
+    let heading = move || {
+        state.open.with(|o| {
+            let round = o.as_ref().map_or(0, |o| o.event.rounds.len());
+            if round == 0 {
+                "Players' phones: scan for the event".to_string()
+            } else {
+                format!("Round {round}: scan for your table, your standing and your tiebreakers")
+            }
+        })
+    };
+    let error = RwSignal::new(None::<String>);
+    let save_base = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let value = super::dom::field_value("share-base");
+        match set_base(&value) {
+            Ok(b) => {
+                error.set(None);
+                base_signal.set(b);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    let close_key = window_event_listener(leptos::ev::keydown, move |ev| {
+        if full_screen && ev.key() == "Escape" && shown.get_untracked() {
+            shown.set(false);
+        }
+    });
+    on_cleanup(move || close_key.remove());
+    let link_text = move || link.get().unwrap_or_default();
+    view! {
+        {full_screen.then(|| view! {
+            <button type="button" data-testid="show-qr" on:click=move |_| shown.set(true)>
+                "QR code for players' phones"
+            </button>
+        })}
+        <section
+            class=if full_screen { "share-panel share-full" } else { "share-panel card" }
+            data-testid="share-panel"
+            role=full_screen.then_some("dialog")
+            aria-label="Players' phones"
+            hidden=move || !shown.get()
+        >
+            <h3 data-testid="share-heading">{heading}</h3>
+            <div class="qr-box" data-testid="share-qr" hidden=too_big inner_html=move || code.get().unwrap_or_default().into_string()></div>
+            <p class="warning" data-testid="share-too-big" hidden=move || !too_big()>
+                "This event is too big for one QR code that a phone can read: share the link instead."
+            </p>
+            <p class="warning" data-testid="share-loopback" hidden=move || !loopback(&base_signal.get())>
+                "Phones cannot open " {move || base_signal.get()} ": that address is this computer. "
+                "Serve the app on the store's network (bash scripts/serve.sh --lan) and set the address it prints below."
+            </p>
+            <div class="row share-link-row">
+                <label class="sr-only" for="share-link">"The players' link"</label>
+                <input id="share-link" data-testid="share-link" readonly prop:value=link_text
+                    on:focus=move |ev| {
+                        if let Some(i) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlInputElement>(&event_target::<web_sys::EventTarget>(&ev)) {
+                            i.select();
+                        }
+                    } />
+                <button type="button" data-testid="copy-link" on:click=move |_| copy(&link_text(), "share-link")>"Copy link"</button>
+                <a class="button" data-testid="open-link" href=link_text target="_blank" rel="noopener">"Open"</a>
+                {full_screen.then(|| view! {
+                    <button type="button" class="primary" data-testid="close-qr" on:click=move |_| shown.set(false)>"Close"</button>
+                })}
+            </div>
+            <p class="hint">
+                "A snapshot of the event as it is now, taken again at every change: show or print it after each pairing and each result."
+            </p>
+            <details class="share-base">
+                <summary>"Address for players' phones: " <span data-testid="share-base-now">{move || base_signal.get()}</span></summary>
+                <form class="row" on:submit=save_base>
+                    <label for="share-base">"Address for players' phones"</label>
+                    <input id="share-base" data-testid="share-base" type="url" placeholder=own_address
+                        prop:value=move || base_signal.get() />
+                    <button type="submit">"Save"</button>
+                </form>
+                <p class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+                <p class="hint">
+                    "Empty means this app's own address. For phones on the store's Wi-Fi, run bash scripts/serve.sh --lan "
+                    "and use the address it prints; or copy dist/ to any static web host and use its address."
+                </p>
+            </details>
+        </section>
+    }
+}
