@@ -174,7 +174,7 @@ fn missing_file_argument() {
 fn unknown_command() {
     check_usage_error(
         &["stand", "x.csv"],
-        "unknown command `stand`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`.",
+        "unknown command `stand`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`.",
     );
 }
 
@@ -545,7 +545,7 @@ fn an_argument_that_is_not_utf8_is_named() {
     let (code, stderr) = run_os(&[OsStr::from_bytes(b"st\xff")]);
     assert_eq!(
         stderr,
-        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
+        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
     );
     assert_eq!(code, 2);
 }
@@ -775,6 +775,294 @@ fn an_event_past_the_limits_is_refused_not_wrapped() {
     assert_eq!(
         stderr,
         "tiebreak: -: the exact fractions of this event need more than 128 bits, which Tiebreak does not support: check the event for a round or game count far beyond a real event.\n"
+    );
+    assert_eq!((code, stdout.as_str()), (1, ""));
+}
+
+// ---------------------------------------------------------------------------------------------
+// `tiebreak share`: the players' link and its QR code.
+// ---------------------------------------------------------------------------------------------
+
+/// A fixed `--taken-at`: 2025-11-24 16:00:00 UTC.
+const TAKEN_AT: &str = "1764000000";
+
+/// Writes `text` to a file of its own in the temporary directory and returns its path.
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("tiebreak-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Reads the QR code drawn by `--qr svg` (a path of `M{x} {y}h{n}v1h-{n}z` runs, quiet zone
+/// included) with rqrr, at 4 pixels a module.
+fn read_svg_qr(svg: &str) -> String {
+    let side: usize = svg
+        .split("viewBox=\"0 0 ")
+        .nth(1)
+        .and_then(|v| v.split(' ').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    let d = svg
+        .split(" d=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let mut dark = vec![vec![false; side]; side];
+    for run in d.split('M').skip(1) {
+        let numbers: Vec<usize> = run
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+            .map(|n| n.parse().unwrap())
+            .collect();
+        // x, y, n, 1 (the `v1`), n.
+        let [x, y, n, 1, m] = numbers[..] else {
+            panic!("a run of the path: {run}")
+        };
+        assert_eq!(n, m);
+        dark[y][x..x + n].fill(true);
+    }
+    read_modules(&dark)
+}
+
+/// Reads the QR code drawn by `--qr text` (light modules as blocks, two rows a character, quiet
+/// zone included) with rqrr.
+fn read_text_qr(drawing: &str) -> String {
+    let side = drawing.lines().next().unwrap().chars().count();
+    let mut dark: Vec<Vec<bool>> = Vec::new();
+    for line in drawing.lines() {
+        let halves: Vec<(bool, bool)> = line
+            .chars()
+            .map(|c| match c {
+                '█' => (false, false),
+                '▀' => (false, true),
+                '▄' => (true, false),
+                ' ' => (true, true),
+                other => panic!("{other:?} in the drawing"),
+            })
+            .collect();
+        dark.push(halves.iter().map(|h| h.0).collect());
+        dark.push(halves.iter().map(|h| h.1).collect());
+    }
+    dark.truncate(side);
+    read_modules(&dark)
+}
+
+/// The text of the one QR code in a square of modules (`true`: dark), at 4 pixels a module.
+fn read_modules(dark: &[Vec<bool>]) -> String {
+    let side = dark.len();
+    let mut image = rqrr::PreparedImage::prepare_from_greyscale(side * 4, side * 4, |x, y| {
+        if dark[y / 4][x / 4] {
+            0
+        } else {
+            255
+        }
+    });
+    let grids = image.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code");
+    grids[0].decode().unwrap().1
+}
+
+#[test]
+fn share_prints_the_link_to_the_files_event() {
+    let path = temp_file("share.csv", POD);
+    let file = path.to_str().unwrap();
+    let (code, stdout, stderr) = run(&["share", file, "--taken-at", TAKEN_AT], "");
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.ends_with('\n'));
+    let link = stdout.trim_end();
+    assert!(link.starts_with("http://127.0.0.1:8080/#/v/1/"), "{link}");
+    let snapshot = tiebreak::core::share::read_link(link).unwrap();
+    assert_eq!(snapshot.event, tiebreak::core::read_csv(POD, 3).unwrap());
+    assert_eq!(snapshot.taken_at, 1_764_000_000);
+    // The same link from standard input, and every time: nothing but the event and the time
+    // is in it.
+    assert_eq!(run(&["share", "-", "--taken-at", TAKEN_AT], POD).1, stdout);
+}
+
+#[test]
+fn share_without_taken_at_says_now() {
+    let before = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let (code, stdout, _) = run(&["share", "-"], POD);
+    assert_eq!(code, 0);
+    let taken_at = tiebreak::core::share::read_link(&stdout).unwrap().taken_at;
+    assert!((before..before + 60).contains(&taken_at), "{taken_at}");
+}
+
+#[test]
+fn share_uses_the_base_given() {
+    let (code, stdout, stderr) = run(
+        &[
+            "share",
+            "-",
+            "--taken-at",
+            TAKEN_AT,
+            "--base",
+            "https://x.example/app/",
+        ],
+        POD,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let default = run(&["share", "-", "--taken-at", TAKEN_AT], POD).1;
+    let payload = default
+        .strip_prefix("http://127.0.0.1:8080/#/v/1/")
+        .unwrap();
+    assert_eq!(stdout, format!("https://x.example/app/#/v/1/{payload}"));
+    // A fragment of the base is left out, and spaces around it.
+    let (_, with_fragment, _) = run(
+        &[
+            "share",
+            "-",
+            "--taken-at",
+            TAKEN_AT,
+            "--base",
+            " https://x.example/app/#/e/3 ",
+        ],
+        POD,
+    );
+    assert_eq!(with_fragment, stdout);
+}
+
+#[test]
+fn share_with_another_ruleset_carries_it() {
+    let (code, stdout, _) = run(
+        &["share", "-", "--taken-at", TAKEN_AT, "--ruleset", "wer"],
+        POD,
+    );
+    assert_eq!(code, 0);
+    let snapshot = tiebreak::core::share::read_link(&stdout).unwrap();
+    assert_eq!(
+        snapshot.event.ruleset,
+        tiebreak::core::Ruleset::preset("wer").unwrap()
+    );
+}
+
+#[test]
+fn share_qr_svg_reads_back_as_the_link() {
+    let link = run(&["share", "-", "--taken-at", TAKEN_AT], POD).1;
+    let link = link.trim_end();
+    let (code, stdout, stderr) = run(&["share", "-", "--taken-at", TAKEN_AT, "--qr", "svg"], POD);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(
+        stdout.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("</svg>\n"));
+    assert!(stdout.contains(&format!("<title>{link}</title>")));
+    assert_eq!(read_svg_qr(&stdout), link);
+}
+
+#[test]
+fn share_qr_text_ends_with_the_link() {
+    let link = run(&["share", "-", "--taken-at", TAKEN_AT], POD).1;
+    let (code, stdout, stderr) = run(&["share", "-", "--taken-at", TAKEN_AT, "--qr", "text"], POD);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    // The drawing, an empty line, then the link on the last line.
+    let drawing = stdout.strip_suffix(&format!("\n{link}")).unwrap();
+    assert_eq!(stdout.lines().last(), Some(link.trim_end()));
+    assert_eq!(read_text_qr(drawing), link.trim_end());
+}
+
+#[test]
+fn share_qr_of_an_event_too_big_for_one_is_refused() {
+    // 128 players, 7 rounds: a link of 2011 characters, past version 25 (tests/share.rs).
+    let event = tiebreak::core::generate::swiss_event(128, 7, 2025);
+    let json = tiebreak::core::write_event_json(&event);
+    let (code, stdout, stderr) = run(
+        &["share", "-", "--taken-at", TAKEN_AT, "--qr", "svg"],
+        &json,
+    );
+    assert_eq!(
+        stderr,
+        "tiebreak: -: the link is 2011 characters, too long for a QR code that a phone can read (version 25 holds about 1,270): share the link itself (`tiebreak share` without --qr).\n"
+    );
+    assert_eq!((code, stdout.as_str()), (1, ""));
+    // The link itself is still offered.
+    let (code, stdout, _) = run(&["share", "-", "--taken-at", TAKEN_AT], &json);
+    assert_eq!((code, stdout.trim_end().len()), (0, 2011));
+}
+
+#[test]
+fn share_bad_base() {
+    check_usage_error(
+        &["share", "-", "--base", "ftp://x.example/"],
+        "--base: `ftp://x.example/` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
+    );
+    check_usage_error(
+        &["share", "-", "--base", "http://"],
+        "--base: the address has no host after http://: write it like http://192.168.1.20:8080/.",
+    );
+    check_usage_error(
+        &["share", "-", "--base", "http://my store/"],
+        "--base: an address cannot hold spaces or line breaks: copy it from the browser's address bar.",
+    );
+    check_usage_error(
+        &["share", "-", "--base", "192.168.1.20:8080\n"],
+        "--base: `192.168.1.20:8080` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
+    );
+    check_usage_error(
+        &["share", "-", "--base", &format!("https://{}", "x".repeat(300))],
+        "--base: that address is longer than 300 characters: use the address of the app's page, such as http://192.168.1.20:8080/.",
+    );
+}
+
+#[test]
+fn share_bad_qr_format() {
+    check_usage_error(
+        &["share", "-", "--qr", "png"],
+        "unknown QR format `png`: choose svg or text.",
+    );
+}
+
+#[test]
+fn share_bad_taken_at() {
+    for value in ["soon", "-1", "253402300800"] {
+        check_usage_error(
+            &["share", "-", "--taken-at", value],
+            &format!("--taken-at takes seconds since 1970 up to 253402300799 (the year 9999), such as 1764000000, not `{value}`."),
+        );
+    }
+}
+
+#[test]
+fn share_options_belong_to_share() {
+    check_usage_error(
+        &["standings", "-", "--base", "http://127.0.0.1:8080/"],
+        "--base is an option of `tiebreak share`, as in `tiebreak share FILE --base ...`.",
+    );
+    check_usage_error(
+        &["pair", "-", "--qr", "svg"],
+        "--qr is an option of `tiebreak share`, as in `tiebreak share FILE --qr ...`.",
+    );
+    check_usage_error(
+        &["standings", "-", "--taken-at", TAKEN_AT],
+        "--taken-at is an option of `tiebreak share`, as in `tiebreak share FILE --taken-at ...`.",
+    );
+}
+
+#[test]
+fn share_missing_file() {
+    let (code, stdout, stderr) = run(&["share", "/nonexistent/event.csv"], "");
+    assert_eq!(
+        stderr,
+        "tiebreak: cannot read `/nonexistent/event.csv`: there is no such file.\n"
+    );
+    assert_eq!((code, stdout.as_str()), (1, ""));
+}
+
+#[test]
+fn share_a_bad_file() {
+    let (code, stdout, stderr) = run(&["share", "-"], &format!("{HEADER}1,Ann,Bo,3,0,0\n"));
+    assert_eq!(
+        stderr,
+        "tiebreak: -: line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.\n"
     );
     assert_eq!((code, stdout.as_str()), (1, ""));
 }

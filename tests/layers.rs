@@ -17,6 +17,9 @@ const CORE: &[(&str, u32)] = &[
     ("csv", 2),
     ("file", 2),
     ("generate", 2),
+    // The players' link: an event as a payload, read back through the event file's checks
+    // (it names `event`, `file`, `fraction` and `ruleset`).
+    ("share", 2),
     ("standings", 3),
     ("pairing", 4),
     ("round_view", 5),

@@ -196,12 +196,6 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
     if payload.is_empty() {
         return Err(damaged("it ends where the event should begin"));
     }
-    if payload.len() > MAX_PAYLOAD_CHARS {
-        return Err(InputError::new(format!(
-            "this link is {} characters long, more than any event Tiebreak shares ({MAX_PAYLOAD_CHARS} at most): it is not a Tiebreak link.",
-            payload.len()
-        )));
-    }
     if let Some(c) = payload
         .chars()
         .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
@@ -209,6 +203,13 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
         return Err(damaged(&format!(
             "it holds {}, which no Tiebreak link has",
             super::event::one_line(format!("`{c}`"))
+        )));
+    }
+    // Every character is ASCII now, so its length in bytes is its length in characters.
+    if payload.len() > MAX_PAYLOAD_CHARS {
+        return Err(InputError::new(format!(
+            "this link is {} characters long, more than any event Tiebreak shares ({MAX_PAYLOAD_CHARS} at most): it is not a Tiebreak link.",
+            payload.len()
         )));
     }
     let deflated = URL_SAFE_NO_PAD

@@ -1,0 +1,1372 @@
+//! The players' link (`src/core/share.rs`): an event survives `encode` and `decode` whole, its QR
+//! code reads back to the exact link (from the code itself, from the terminal's text and from the
+//! SVG), a hostile payload is refused with one sentence and never a panic, and `report::compare`
+//! answers "why am I below X?" with exact values.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::time::{Duration, Instant};
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use proptest::prelude::*;
+use qrcodegen::QrCode;
+use serde::Serialize;
+use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
+use tiebreak::core::pairing::start_playoff;
+use tiebreak::core::report::{self, Comparison, Separation};
+use tiebreak::core::{
+    compute, read_csv, read_event_json, share, write_event_json, ByeGames, Event, Fraction,
+    GameResult, MissedRounds, Pairing, Player, RepeatedOpponents, Round, Ruleset, Tiebreaker,
+    PRESETS,
+};
+use tiebreak::render::{html, text};
+
+/// The CLI's default base (`tiebreak share` without `--base`).
+const BASE: &str = "http://127.0.0.1:8080/";
+
+/// A fixed moment for the links whose length is asserted: 2025-11-24 16:00:00 UTC.
+const TAKEN_AT: u64 = 1_764_000_000;
+
+/// The latest `taken_at` a link may carry: the end of the year 9999.
+const MAX_TAKEN_AT: u64 = 253_402_300_799;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+// ---------------------------------------------------------------------------------------------
+
+/// The sentence of a damaged link, around `what`.
+fn damaged(what: &str) -> String {
+    format!(
+        "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
+    )
+}
+
+/// Decodes `payload`, which must be refused, within a second and on one line; returns the
+/// sentence.
+fn refused(payload: &str) -> String {
+    let start = Instant::now();
+    let result = share::decode(payload);
+    let took = start.elapsed();
+    let message = match result {
+        Ok(snapshot) => panic!(
+            "a payload of {} characters was read: {:?}",
+            payload.len(),
+            snapshot.event.name
+        ),
+        Err(e) => e.to_string(),
+    };
+    assert!(!message.contains('\n'), "two lines: {message:?}");
+    assert!(
+        !message.is_empty() && message.ends_with('.'),
+        "not a sentence: {message:?}"
+    );
+    assert!(
+        took < Duration::from_secs(1),
+        "refusing took {took:?}: {message}"
+    );
+    message
+}
+
+/// The bytes of a payload (postcard, before deflate).
+fn inflate(payload: &str) -> Vec<u8> {
+    let deflated = URL_SAFE_NO_PAD.decode(payload).unwrap();
+    miniz_oxide::inflate::decompress_to_vec(&deflated).unwrap()
+}
+
+/// The payload of postcard bytes: raw deflate, then base64url without padding.
+fn payload_of(bytes: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(bytes, 10))
+}
+
+/// A hand-made event of `names`, for payloads with bad contents: every player in round 1, two by
+/// two, a bye for the odd one out.
+fn event_of(names: &[&str]) -> Event {
+    let mut event = Event {
+        name: "Hostile".into(),
+        ..Event::default()
+    };
+    event.players = names
+        .iter()
+        .map(|n| Player {
+            name: n.to_string(),
+            dropped_after: None,
+            entered_round: None,
+        })
+        .collect();
+    let mut round = Round::default();
+    for pair in (0..names.len()).collect::<Vec<_>>().chunks(2) {
+        round.pairings.push(match *pair {
+            [a, b] => Pairing::Match {
+                a,
+                b,
+                result: Some(GameResult::new(2, 1, 0)),
+            },
+            [player] => Pairing::Bye { player },
+            _ => unreachable!(),
+        });
+    }
+    event.rounds.push(round);
+    event
+}
+
+/// What the event file's reader says of `event`: `decode` must say the same of its link.
+fn file_refusal(event: &Event) -> String {
+    read_event_json(&write_event_json(event))
+        .expect_err("the event file refuses this event")
+        .to_string()
+}
+
+/// Checks that the link of `event` is refused with the event file's own words.
+fn refused_as_the_file_is(event: &Event) -> String {
+    let message = refused(&share::encode(event, TAKEN_AT));
+    assert_eq!(
+        message,
+        format!(
+            "the event in this link is not valid: {}",
+            file_refusal(event)
+        )
+    );
+    message
+}
+
+/// The payload's structure (version 1) as `src/core/share.rs` declares it, to build payloads by
+/// hand. `the_hand_made_wire_is_the_real_one` checks that it writes the very bytes `encode` does.
+#[derive(Serialize, Default)]
+struct Wire {
+    taken_at: u64,
+    name: String,
+    date: String,
+    best_of: u32,
+    ruleset: WireRuleset,
+    missed_rounds_left_out: bool,
+    planned_rounds: Option<u32>,
+    names: Vec<String>,
+    dropped: Vec<(u32, u32)>,
+    entered: Vec<(u32, u32)>,
+    rounds: Vec<WireRound>,
+    playoff: Option<(Vec<u32>, Vec<Option<u32>>)>,
+}
+
+/// Only the first variant: a preset by name (variant 0 in postcard, as in the real enum).
+#[derive(Serialize)]
+enum WireRuleset {
+    Preset(String),
+}
+
+impl Default for WireRuleset {
+    fn default() -> WireRuleset {
+        WireRuleset::Preset("mtr".into())
+    }
+}
+
+#[derive(Serialize, Default, Clone)]
+struct WireRound {
+    seats: Vec<u32>,
+    results: Vec<u32>,
+    byes: Vec<(u32, u32)>,
+}
+
+/// A small valid wire event: Ann beats Bo 2-1 at table 1, Cy has the bye at table 2.
+fn small_wire() -> Wire {
+    Wire {
+        taken_at: TAKEN_AT,
+        name: "Small".into(),
+        date: "2025-11-24".into(),
+        best_of: 3,
+        names: vec!["Ann".into(), "Bo".into(), "Cy".into()],
+        rounds: vec![WireRound {
+            seats: vec![0, 1],
+            results: vec![1 + 2 + 16],
+            byes: vec![(1, 2)],
+        }],
+        ..Wire::default()
+    }
+}
+
+fn wire_payload(wire: &Wire) -> String {
+    payload_of(&postcard::to_allocvec(wire).unwrap())
+}
+
+/// A postcard varint (LEB128) of `n`.
+fn varint(mut n: u64) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let byte = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(byte);
+            return out;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Round trips.
+// ---------------------------------------------------------------------------------------------
+
+/// A hand-made ruleset: floors unlike any preset's, byes out of match-win %, a bye worth no games,
+/// repeated opponents once, and an order no preset has.
+fn custom_ruleset() -> Ruleset {
+    Ruleset {
+        name: "Store «house» rules – 7/20 & <b>none</b>".into(),
+        match_win_floor: Some(Fraction::new(1, 3)),
+        game_win_floor: None,
+        opponent_game_win_floor: Some(Fraction::new(7, 20)),
+        byes_in_match_win: false,
+        bye_games: ByeGames::NotCounted,
+        repeated_opponents: RepeatedOpponents::Once,
+        tiebreakers: vec![
+            Tiebreaker::MatchPoints,
+            Tiebreaker::OpponentsOpponentsMatchWinPct,
+            Tiebreaker::GameWinPct,
+            Tiebreaker::OpponentsMatchWinPct,
+            Tiebreaker::Cumulative,
+        ],
+    }
+}
+
+/// A ruleset named like a preset that differs from it: the link must carry it whole, not by name.
+fn mtr_with_another_floor() -> Ruleset {
+    Ruleset {
+        game_win_floor: Some(Fraction::new(2_000_000_000_001, 4_000_000_000_000)),
+        ..Ruleset::preset("mtr").unwrap()
+    }
+}
+
+/// The ruleset of pick `i`: a preset, the hand-made one, or MTR with another floor.
+fn ruleset_of(i: usize) -> Ruleset {
+    match i.checked_sub(PRESETS.len()) {
+        None => Ruleset::preset(PRESETS[i].name).unwrap(),
+        Some(0) => custom_ruleset(),
+        Some(_) => mtr_with_another_floor(),
+    }
+}
+
+const EVENT_NAMES: [&str; 6] = [
+    "",
+    "FNM «Modern» — Café & <b>Bar</b> \"quoted\" \\ back'slash",
+    "Ünïcødé 🃏 ＦＵＬＬＷＩＤＴＨ \u{200b}zero-width",
+    "tab\tand\nline break, #/v/2/ and %41 inside",
+    "   spaces around   ",
+    "a hundred and twenty characters of name: ŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁŁ",
+];
+
+const DATES: [&str; 4] = [
+    "",
+    "2026-11-22",
+    "22/11/2026 ⌚",
+    "<script>alert(1)</script>",
+];
+
+/// Every result a best-of-`best_of` match can have (up to 9 drawn games in a best-of-nine: every
+/// count of a result code's 4 bits).
+fn legal_results(best_of: u32) -> Vec<GameResult> {
+    let need = best_of / 2 + 1;
+    let mut out = Vec::new();
+    for a in 0..=need {
+        for b in 0..=need {
+            for d in 0..=best_of {
+                let r = GameResult::new(a, b, d);
+                if r.check(best_of).is_ok() {
+                    out.push(r);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A random event to send as a link.
+#[derive(Clone, Debug)]
+struct Spec {
+    players: usize,
+    rounds: u32,
+    seed: u64,
+    ruleset: usize,
+    best_of: u32,
+    /// One pick per match: a new result for the best-of, or (below 20) none in the last round.
+    picks: Vec<u8>,
+    left_out: bool,
+    name: usize,
+    date: usize,
+    planned: Option<u32>,
+    /// 0 or 1: no playoff; 4 or 8: a top 4 or top 8 (when there are enough players), with the
+    /// first match decided.
+    playoff: usize,
+    taken_at: u64,
+}
+
+fn spec() -> impl Strategy<Value = Spec> {
+    (
+        (2usize..=40, 0u32..=6, any::<u64>(), 0..PRESETS.len() + 2),
+        (
+            prop::sample::select(vec![1u32, 3, 5]),
+            proptest::collection::vec(any::<u8>(), 6 * 20),
+            any::<bool>(),
+            0..EVENT_NAMES.len(),
+            0..DATES.len(),
+        ),
+        (
+            proptest::option::of(0u32..=12),
+            prop::sample::select(vec![0usize, 1, 4, 8]),
+            prop_oneof![Just(0u64), Just(MAX_TAKEN_AT), 0..=MAX_TAKEN_AT],
+        ),
+    )
+        .prop_map(
+            |(
+                (players, rounds, seed, ruleset),
+                (best_of, picks, left_out, name, date),
+                (planned, playoff, taken_at),
+            )| Spec {
+                players,
+                rounds,
+                seed,
+                ruleset,
+                best_of,
+                picks,
+                left_out,
+                name,
+                date,
+                planned,
+                playoff,
+                taken_at,
+            },
+        )
+}
+
+/// The event a spec describes: generated with late entries and drops, then its results changed
+/// for the best-of, some of the last round's left out, and the rest of the spec applied.
+fn build(spec: &Spec) -> Event {
+    let mut event = swiss_event_with_changes(spec.players, spec.rounds, spec.seed);
+    event.name = EVENT_NAMES[spec.name].into();
+    event.date = DATES[spec.date].into();
+    event.best_of = spec.best_of;
+    event.ruleset = ruleset_of(spec.ruleset);
+    event.seed = Some(spec.seed);
+    event.planned_rounds = spec.planned;
+    if spec.left_out {
+        event.missed_rounds = MissedRounds::LeftOut;
+    }
+    let results = legal_results(spec.best_of);
+    let last = event.rounds.len();
+    let mut picks = spec.picks.iter().cycle();
+    for (r, round) in event.rounds.iter_mut().enumerate() {
+        for pairing in &mut round.pairings {
+            if let Pairing::Match { result, .. } = pairing {
+                let pick = usize::from(*picks.next().unwrap());
+                *result = if r + 1 == last && pick < 20 {
+                    None
+                } else {
+                    Some(results[pick % results.len()])
+                };
+            }
+        }
+    }
+    if spec.playoff >= 4 && event.players.len() >= spec.playoff + 2 && !event.rounds.is_empty() {
+        if let Ok(mut playoff) = start_playoff(&event, spec.playoff) {
+            let first = playoff.matches()[0];
+            playoff.set_winner(0, first.b).unwrap();
+            event.playoff = Some(playoff);
+        }
+    }
+    event
+}
+
+/// Checks that `event` comes back from its link whole, but for its seed, with the same standings
+/// and explanations.
+fn check_round_trip(event: &Event, taken_at: u64) -> Result<(), TestCaseError> {
+    // The event is one the app could have made: its own file reads back as itself.
+    prop_assert_eq!(&read_event_json(&write_event_json(event)).unwrap(), event);
+    let payload = share::encode(event, taken_at);
+    prop_assert!(payload
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    let snapshot = share::decode(&payload).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    prop_assert_eq!(snapshot.taken_at, taken_at);
+    let back = &snapshot.event;
+    prop_assert_eq!(&back.players, &event.players);
+    prop_assert_eq!(&back.rounds, &event.rounds);
+    prop_assert_eq!(&back.ruleset, &event.ruleset);
+    prop_assert_eq!(back.best_of, event.best_of);
+    prop_assert_eq!(back.seed, None);
+    // Everything else too: name, date, planned rounds, missed rounds, playoff.
+    prop_assert_eq!(
+        back,
+        &Event {
+            seed: None,
+            ..event.clone()
+        }
+    );
+    // The same standings and explanations, under the event's ruleset and another.
+    for ruleset in [event.ruleset.clone(), Ruleset::preset("wer").unwrap()] {
+        let before = compute(event, &ruleset).unwrap();
+        let after = compute(back, &ruleset).unwrap();
+        prop_assert_eq!(&after, &before);
+        for p in 0..event.players.len() {
+            prop_assert_eq!(
+                report::explain(back, &after, p),
+                report::explain(event, &before, p)
+            );
+        }
+    }
+    // The same from a whole link, whatever the base holds: a path, a query, a fragment.
+    for base in [
+        BASE,
+        "https://store.example/tiebreak/#/e/3/rounds",
+        "http://192.168.1.20:8080/app/index.html?from=print#top",
+    ] {
+        let link = share::link(base, &payload);
+        let without = base.split('#').next().unwrap();
+        prop_assert_eq!(
+            link.clone(),
+            format!("{without}#/v/1/{payload}"),
+            "the base keeps its path and loses its fragment"
+        );
+        prop_assert_eq!(&share::read_link(&link).unwrap(), &snapshot);
+    }
+    // Pasted from a chat, with a full stop or a closing parenthesis after it.
+    prop_assert_eq!(
+        &share::read_link(&format!("({} ).\n", share::link(BASE, &payload))).unwrap(),
+        &snapshot
+    );
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn an_event_survives_its_link(spec in spec()) {
+        let event = build(&spec);
+        check_round_trip(&event, spec.taken_at)?;
+    }
+}
+
+#[test]
+fn every_preset_and_best_of_survives_the_link() {
+    // The fixed corners of the property: each ruleset, each best-of, the largest taken_at.
+    for ruleset in 0..PRESETS.len() + 2 {
+        for best_of in [1, 3, 5, 7, 9] {
+            let spec = Spec {
+                players: 13,
+                rounds: 4,
+                seed: 7,
+                ruleset,
+                best_of,
+                picks: (0..=255).collect(),
+                left_out: ruleset % 2 == 0,
+                name: ruleset % EVENT_NAMES.len(),
+                date: best_of as usize % DATES.len(),
+                planned: Some(5),
+                playoff: 8,
+                taken_at: MAX_TAKEN_AT,
+            };
+            let event = build(&spec);
+            assert!(event.playoff.is_some());
+            assert!(event.players.iter().any(|p| p.entered_round.is_some()));
+            assert!(event.players.iter().any(|p| p.dropped_after.is_some()));
+            check_round_trip(&event, spec.taken_at).unwrap();
+        }
+    }
+}
+
+#[test]
+fn an_empty_event_survives_the_link() {
+    let event = Event::default();
+    let snapshot = share::decode(&share::encode(&event, 0)).unwrap();
+    assert_eq!(snapshot.event, event);
+    assert_eq!(snapshot.taken_at, 0);
+}
+
+#[test]
+fn edge_events_survive_the_link() {
+    // A player who dropped before round 1, a late entry in the round not yet paired, a last
+    // round with no tables (all removed), an unfinished result, a planned round count of 0.
+    let mut event = read_csv("1,Ann,Bo,2,1,0\n1,Cy,BYE,,,\n2,Ann,Cy,,,\n", 3).unwrap();
+    let ed = event.add_player("Ed").unwrap();
+    event.players[ed].dropped_after = Some(0);
+    let di = event.add_late_player("Di").unwrap();
+    assert_eq!(event.players[di].entered_round, Some(3));
+    event.rounds.push(Round::default());
+    event.planned_rounds = Some(0);
+    event.validate().unwrap();
+    check_round_trip(&event, 1).unwrap();
+}
+
+#[test]
+fn the_hand_made_wire_is_the_real_one() {
+    // The bytes of `small_wire` are the bytes `encode` writes for the same event, so the
+    // hostile payloads below differ from real ones only where they mean to.
+    let event = read_csv("1,Ann,Bo,2,1,0\n1,Cy,BYE,,,\n", 3).unwrap();
+    let event = Event {
+        name: "Small".into(),
+        date: "2025-11-24".into(),
+        ..event
+    };
+    assert_eq!(
+        inflate(&share::encode(&event, TAKEN_AT)),
+        postcard::to_allocvec(&small_wire()).unwrap()
+    );
+    assert_eq!(
+        share::decode(&wire_payload(&small_wire())).unwrap().event,
+        event
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. QR codes.
+// ---------------------------------------------------------------------------------------------
+
+/// Reads a matrix of modules (`true`: dark) with rqrr, drawn at 5 pixels a module inside `quiet`
+/// light modules: the version it reports and the text.
+fn read_modules(dark: &[Vec<bool>], quiet: usize) -> (usize, String) {
+    let side = dark.len();
+    assert!(dark.iter().all(|row| row.len() == side), "not a square");
+    let scale = 5;
+    let width = (side + 2 * quiet) * scale;
+    let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, width, |x, y| {
+        let (mx, my) = (x / scale, y / scale);
+        let inside = (quiet..side + quiet).contains(&mx) && (quiet..side + quiet).contains(&my);
+        if inside && dark[my - quiet][mx - quiet] {
+            0
+        } else {
+            255
+        }
+    });
+    let grids = image.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code in the image");
+    let (meta, text) = grids[0].decode().expect("rqrr reads the code");
+    (meta.version.0, text)
+}
+
+/// The modules of `code`, without a quiet zone.
+fn modules(code: &QrCode) -> Vec<Vec<bool>> {
+    (0..code.size())
+        .map(|y| (0..code.size()).map(|x| code.get_module(x, y)).collect())
+        .collect()
+}
+
+/// `matrix` (with its quiet zone of 4) holds exactly `code`'s modules inside a light border.
+fn assert_same_modules(matrix: &[Vec<bool>], code: &QrCode) {
+    let size = code.size() as usize;
+    assert_eq!(matrix.len(), size + 8);
+    for (y, row) in matrix.iter().enumerate() {
+        assert_eq!(row.len(), size + 8, "row {y}");
+        for (x, &dark) in row.iter().enumerate() {
+            let inside = (4..size + 4).contains(&x) && (4..size + 4).contains(&y);
+            let expected = inside && code.get_module(x as i32 - 4, y as i32 - 4);
+            assert_eq!(dark, expected, "module ({x}, {y})");
+        }
+    }
+}
+
+/// The modules drawn by `text::qr` (light modules are blocks, two rows a line), quiet zone
+/// included; `true` is dark.
+fn parse_text_qr(drawing: &str) -> Vec<Vec<bool>> {
+    let lines: Vec<&str> = drawing.lines().collect();
+    let side = lines[0].chars().count();
+    let mut rows = Vec::new();
+    for line in &lines {
+        assert_eq!(line.chars().count(), side, "every line is as wide");
+        let (mut top, mut bottom) = (Vec::new(), Vec::new());
+        for c in line.chars() {
+            let (t, b) = match c {
+                '█' => (false, false),
+                '▀' => (false, true),
+                '▄' => (true, false),
+                ' ' => (true, true),
+                other => panic!("{other:?} in the drawing"),
+            };
+            top.push(t);
+            bottom.push(b);
+        }
+        rows.push(top);
+        rows.push(bottom);
+    }
+    // An odd side leaves the last line's lower half past the code: drawn dark, not part of it.
+    assert_eq!(lines.len(), side.div_ceil(2));
+    if side % 2 == 1 {
+        assert!(rows.pop().unwrap().iter().all(|&d| d));
+    }
+    rows
+}
+
+/// The modules of `qr_svg`'s path (`M{x} {y}h{n}v1h-{n}z`), quiet zone included; `true` is dark.
+fn parse_svg_qr(svg: &str) -> Vec<Vec<bool>> {
+    let view = svg.split("viewBox=\"0 0 ").nth(1).unwrap();
+    let side: usize = view.split(' ').next().unwrap().parse().unwrap();
+    assert!(view.starts_with(&format!("{side} {side}\"")));
+    let d = svg
+        .split(" d=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let mut matrix = vec![vec![false; side]; side];
+    for run in d.split('M').skip(1) {
+        let (xy, rest) = run.split_once('h').unwrap();
+        let (x, y) = xy.split_once(' ').unwrap();
+        let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
+        let (n, rest) = rest.split_once("v1h-").unwrap();
+        let n: usize = n.parse().unwrap();
+        assert_eq!(rest, format!("{n}z"), "a run closes itself");
+        for cell in &mut matrix[y][x..x + n] {
+            assert!(!*cell, "two runs over ({x}, {y})");
+            *cell = true;
+        }
+    }
+    matrix
+}
+
+/// A realistic name of 12 to 18 characters for player `i`: first and last names from lists.
+fn realistic_name(i: usize) -> String {
+    const FIRST: [&str; 16] = [
+        "Alexandra",
+        "Benjamin",
+        "Charlotte",
+        "Dominic",
+        "Eleanor",
+        "Frederik",
+        "Gabriela",
+        "Harrison",
+        "Isabella",
+        "Jonathan",
+        "Katarina",
+        "Leonardo",
+        "Margaret",
+        "Nathaniel",
+        "Olivia",
+        "Patrick",
+    ];
+    const LAST: [&str; 16] = [
+        "Anderson", "Brooks", "Castillo", "Dubois", "Eriksen", "Fischer", "Gonzalez", "Hughes",
+        "Ivanova", "Jensen", "Kowalski", "Larsen", "Moreau", "Nakamura", "Okafor", "Petrov",
+    ];
+    let name = format!("{} {}", FIRST[i % 16], LAST[(i * 7 + i / 16) % 16]);
+    assert!(
+        (12..=18).contains(&name.chars().count()),
+        "{name} is not 12 to 18 characters"
+    );
+    name
+}
+
+/// The link of a generated `players` × `rounds` event at [`BASE`] and [`TAKEN_AT`], with the
+/// generator's names (`Player 0007`) or realistic ones.
+fn generated_link(players: usize, rounds: u32, realistic: bool) -> String {
+    let mut event = swiss_event(players, rounds, 2025);
+    if realistic {
+        for (i, p) in event.players.iter_mut().enumerate() {
+            p.name = realistic_name(i);
+        }
+        event.validate().unwrap();
+    }
+    share::link(BASE, &share::encode(&event, TAKEN_AT))
+}
+
+/// Checks that `link`'s QR code reads back as `link` from the code, the text and the SVG, and
+/// returns the code's version.
+fn check_qr_reads_back(link: &str) -> u8 {
+    let code = share::qr(link).expect("a QR code");
+    let version = code.version().value();
+    assert!(version <= share::MAX_QR_VERSION);
+    let (read_version, text_read) = read_modules(&modules(&code), 4);
+    assert_eq!(text_read, link, "the code itself");
+    assert_eq!(read_version, usize::from(version));
+
+    let drawing = text::qr(&code);
+    let matrix = parse_text_qr(&drawing);
+    assert_same_modules(&matrix, &code);
+    assert_eq!(read_modules(&matrix, 0).1, link, "the terminal's drawing");
+
+    let svg = html::qr_svg(&code, link).into_string();
+    assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(svg.contains(&format!("<title>{link}</title>")));
+    let matrix = parse_svg_qr(&svg);
+    assert_same_modules(&matrix, &code);
+    assert_eq!(read_modules(&matrix, 0).1, link, "the SVG");
+    version
+}
+
+#[test]
+fn qr_codes_read_back_as_their_links() {
+    for (players, rounds) in [(16, 4), (32, 5), (64, 6)] {
+        let link = generated_link(players, rounds, false);
+        let version = check_qr_reads_back(&link);
+        eprintln!(
+            "{players}x{rounds}: link of {} characters, QR version {version}",
+            link.len()
+        );
+    }
+}
+
+#[test]
+fn qr_versions_and_link_lengths() {
+    // Measured: the generator's names (`Player 0007`), seed 2025, base http://127.0.0.1:8080/.
+    let mut measured = Vec::new();
+    for (players, rounds) in [(16, 4), (32, 5), (64, 6), (128, 7)] {
+        let link = generated_link(players, rounds, false);
+        let version = share::qr(&link).map(|c| c.version().value());
+        eprintln!(
+            "{players}x{rounds}: link of {} characters, QR version {version:?} (at most {})",
+            link.len(),
+            share::MAX_QR_VERSION
+        );
+        measured.push((players, rounds, link.len(), version));
+    }
+    assert_eq!(
+        measured,
+        [
+            (16, 4, 268, Some(10)),
+            (32, 5, 454, Some(14)),
+            (64, 6, 887, Some(21)),
+            // Past version 25: the link alone.
+            (128, 7, 2011, None),
+        ]
+    );
+}
+
+#[test]
+fn a_32_player_event_with_real_names_fits_a_readable_code() {
+    let link = generated_link(32, 5, true);
+    let version = check_qr_reads_back(&link);
+    eprintln!(
+        "32x5 with names of 12 to 18 characters: link of {} characters, QR version {version}",
+        link.len()
+    );
+    assert!(version <= 25);
+    assert_eq!((link.len(), version), (732, 19));
+}
+
+#[test]
+fn a_link_too_long_for_a_readable_code_has_none() {
+    // 2,000 characters is past what version 25 holds at the lowest error correction (1,273 bytes).
+    let link = format!("{BASE}#/v/1/{}", "A".repeat(2000));
+    assert!(share::qr(&link).is_none());
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Hostile payloads.
+// ---------------------------------------------------------------------------------------------
+
+/// A real payload to damage: a small event with a late entry and a drop.
+fn small_payload() -> String {
+    share::encode(&swiss_event_with_changes(6, 3, 11), TAKEN_AT)
+}
+
+#[test]
+fn an_empty_payload_is_refused() {
+    let empty = damaged("it ends where the event should begin");
+    assert_eq!(refused(""), empty);
+    assert_eq!(refused(".)\n"), empty);
+    assert_eq!(
+        share::read_link("http://127.0.0.1:8080/#/v/1/")
+            .unwrap_err()
+            .to_string(),
+        empty
+    );
+    assert_eq!(
+        share::read_link("http://127.0.0.1:8080/#/v/1")
+            .unwrap_err()
+            .to_string(),
+        empty
+    );
+}
+
+#[test]
+fn a_link_without_its_route_is_refused() {
+    assert_eq!(
+        share::read_link("http://127.0.0.1:8080/#/e/1").unwrap_err().to_string(),
+        "this is not a Tiebreak link for players: it has no `#/v/` part. Scan the QR code again, or ask the organizer for the link."
+    );
+}
+
+#[test]
+fn every_truncation_is_refused() {
+    let payload = small_payload();
+    assert!(share::decode(&payload).is_ok());
+    let mut seen = std::collections::BTreeSet::new();
+    for end in 0..payload.len() {
+        let message = refused(&payload[..end]);
+        if end == 0 {
+            assert_eq!(message, damaged("it ends where the event should begin"));
+        } else if end % 4 == 1 {
+            // One base64 character alone holds 6 bits, not a byte.
+            assert_eq!(
+                message,
+                damaged("it is cut short in the middle of a character")
+            );
+        }
+        seen.insert(message);
+    }
+    for cut in 1..=10 {
+        refused(&payload[..payload.len() - cut]);
+    }
+    // Every truncation is called damaged, in one of these words.
+    let allowed = [
+        damaged("it ends where the event should begin"),
+        damaged("it is cut short in the middle of a character"),
+        damaged("it is cut short"),
+        damaged("its compressed data cannot be read"),
+        damaged("the event in it cannot be read"),
+    ];
+    for message in &seen {
+        assert!(allowed.contains(message), "{message}");
+    }
+}
+
+#[test]
+fn every_bit_flip_is_read_or_refused() {
+    // A flip may still give an event (a letter of a name changes): then it is a valid one, with
+    // every check of an import passed. Otherwise one sentence. Never a panic.
+    let payload = small_payload();
+    let deflated = URL_SAFE_NO_PAD.decode(&payload).unwrap();
+    let (mut read, mut refusals) = (0, 0);
+    let start = Instant::now();
+    for byte in 0..deflated.len() {
+        for bit in 0..8 {
+            let mut flipped = deflated.clone();
+            flipped[byte] ^= 1 << bit;
+            let damaged_payload = URL_SAFE_NO_PAD.encode(&flipped);
+            match share::decode(&damaged_payload) {
+                Ok(snapshot) => {
+                    read += 1;
+                    snapshot.event.validate().unwrap();
+                    assert_eq!(
+                        read_event_json(&write_event_json(&snapshot.event)).unwrap(),
+                        snapshot.event
+                    );
+                }
+                Err(_) => {
+                    refused(&damaged_payload);
+                    refusals += 1;
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{} bit flips of {} bytes: {read} read, {refusals} refused, in {:?}",
+        deflated.len() * 8,
+        deflated.len(),
+        start.elapsed()
+    );
+    assert!(refusals > read, "most flips break the link");
+}
+
+#[test]
+fn characters_outside_base64url_are_named() {
+    let payload = small_payload();
+    for (bad, shown) in [
+        ("<script>alert(1)</script>", "`<`"),
+        ("abc def", "` `"),
+        ("abc%20def", "`%`"),
+        ("abc+def/", "`+`"),
+        ("abc=", "`=`"),
+        ("abcé", "`é`"),
+        ("ab\u{1b}[31mc", "`\\u{1b}`"),
+        ("ab\ncd", "`\\n`"),
+    ] {
+        assert_eq!(
+            refused(bad),
+            damaged(&format!("it holds {shown}, which no Tiebreak link has"))
+        );
+    }
+    // Inside a real payload too.
+    let (head, tail) = payload.split_at(payload.len() / 2);
+    assert_eq!(
+        refused(&format!("{head}<b>{tail}")),
+        damaged("it holds `<`, which no Tiebreak link has")
+    );
+}
+
+#[test]
+fn a_deflate_bomb_is_refused_before_it_expands() {
+    let zeros = vec![0u8; 50_000_000];
+    let bomb = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(&zeros, 10));
+    drop(zeros);
+    assert!(bomb.len() < share::MAX_PAYLOAD_CHARS, "{}", bomb.len());
+    assert_eq!(
+        refused(&bomb),
+        "this link expands to more than 1 MiB, more than any event: it is not a Tiebreak link."
+    );
+    // Just past the cap, and at it: then postcard reads an event of zeros from the first bytes,
+    // and the rest is left over.
+    let just_past = payload_of(&vec![0u8; share::MAX_INFLATED_BYTES + 1]);
+    assert_eq!(
+        refused(&just_past),
+        "this link expands to more than 1 MiB, more than any event: it is not a Tiebreak link."
+    );
+    let at_cap = payload_of(&vec![0u8; share::MAX_INFLATED_BYTES]);
+    assert_eq!(refused(&at_cap), damaged("it has data after the event"));
+}
+
+#[test]
+fn a_payload_past_the_longest_is_refused_by_its_length() {
+    let long = "A".repeat(share::MAX_PAYLOAD_CHARS + 1);
+    assert_eq!(
+        refused(&long),
+        "this link is 262145 characters long, more than any event Tiebreak shares (262144 at most): it is not a Tiebreak link."
+    );
+    // 100,000 characters of 3 bytes each are not 300,000 characters: such a payload is named
+    // for its first character that no link has.
+    assert_eq!(
+        refused(&"€".repeat(100_000)),
+        damaged("it holds `€`, which no Tiebreak link has")
+    );
+    // At the limit it is read, and refused for what it holds.
+    let at_limit = "A".repeat(share::MAX_PAYLOAD_CHARS);
+    assert_ne!(refused(&at_limit), refused(&long));
+}
+
+#[test]
+fn huge_counts_are_refused_without_allocating() {
+    let unreadable = damaged("the event in it cannot be read");
+    let huge = varint(u64::MAX);
+    // taken_at, then the name's length: u64::MAX bytes of name.
+    let mut bytes = varint(TAKEN_AT);
+    bytes.extend(&huge);
+    bytes.extend(b"Ann");
+    assert_eq!(refused(&payload_of(&bytes)), unreadable);
+    // A u32 field past u32 (best_of), and a length past u32 for the names list.
+    let head = |best_of: &[u8]| {
+        let mut b = varint(TAKEN_AT);
+        b.extend(varint(0)); // name
+        b.extend(varint(0)); // date
+        b.extend(best_of);
+        b
+    };
+    assert_eq!(refused(&payload_of(&head(&huge))), unreadable);
+    // A valid head (mtr, best of 3, no planned rounds), then u64::MAX names, or u32::MAX names.
+    for count in [u64::MAX, u64::from(u32::MAX), 1 << 40] {
+        let mut b = head(&varint(3));
+        b.extend(varint(0)); // ruleset: Preset
+        b.extend(varint(3));
+        b.extend(b"mtr");
+        b.push(0); // missed_rounds_left_out: false
+        b.push(0); // planned_rounds: None
+        b.extend(varint(count));
+        b.extend(varint(3));
+        b.extend(b"Ann");
+        assert_eq!(refused(&payload_of(&b)), unreadable, "{count} names");
+    }
+    // A huge list of seats in a round of a real event: the rest of a real wire, hand-made.
+    let mut wire = small_wire();
+    wire.rounds[0].seats = vec![0; 3];
+    let mut bytes = postcard::to_allocvec(&wire).unwrap();
+    let three_seats = [3u8, 0, 0, 0];
+    let at = bytes
+        .windows(4)
+        .position(|w| w == three_seats)
+        .expect("the seats in the bytes");
+    bytes.splice(at..at + 1, varint(u64::MAX));
+    assert_eq!(refused(&payload_of(&bytes)), unreadable);
+    // An enum variant past the last, and a boolean that is neither 0 nor 1.
+    let mut b = head(&varint(3));
+    b.extend(varint(7)); // ruleset: no such variant
+    assert_eq!(refused(&payload_of(&b)), unreadable);
+    let empty_event = |left_out: u8| {
+        let mut b = head(&varint(3));
+        b.extend(varint(0));
+        b.extend(varint(3));
+        b.extend(b"mtr");
+        b.push(left_out); // missed_rounds_left_out
+        b.extend([0; 6]); // no planned rounds, four empty lists, no playoff
+        payload_of(&b)
+    };
+    assert_eq!(refused(&empty_event(2)), unreadable);
+    // The same bytes with a real boolean are an event with no players.
+    let snapshot = share::decode(&empty_event(1)).unwrap();
+    assert_eq!(snapshot.taken_at, TAKEN_AT);
+    assert_eq!(snapshot.event.missed_rounds, MissedRounds::LeftOut);
+    assert!(snapshot.event.players.is_empty());
+}
+
+#[test]
+fn a_payload_with_data_after_the_event_is_refused() {
+    let mut bytes = postcard::to_allocvec(&small_wire()).unwrap();
+    bytes.push(0);
+    assert_eq!(
+        refused(&payload_of(&bytes)),
+        damaged("it has data after the event")
+    );
+}
+
+#[test]
+fn a_time_after_the_year_9999_is_refused() {
+    let mut wire = small_wire();
+    wire.taken_at = MAX_TAKEN_AT;
+    assert_eq!(
+        share::decode(&wire_payload(&wire)).unwrap().taken_at,
+        MAX_TAKEN_AT
+    );
+    for taken_at in [MAX_TAKEN_AT + 1, u64::MAX] {
+        wire.taken_at = taken_at;
+        assert_eq!(
+            refused(&wire_payload(&wire)),
+            damaged("the time it was taken is after the year 9999")
+        );
+    }
+}
+
+#[test]
+fn markup_in_names_is_kept_as_text() {
+    let names = ["<b>x</b>", "<script>alert('x')</script>", "&amp; \"q\""];
+    let event = event_of(&names);
+    let snapshot = share::decode(&share::encode(&event, TAKEN_AT)).unwrap();
+    let got: Vec<&str> = snapshot
+        .event
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
+    assert_eq!(got, names);
+    assert_eq!(snapshot.event, event);
+}
+
+#[test]
+fn control_characters_in_names_are_refused_as_the_event_file_does() {
+    for name in [
+        "Ann\u{1b}[2J",
+        "Ann\nBo",
+        "Ann\u{0}",
+        "An\u{2028}n",
+        "A\tnn",
+        "Ann\u{7f}",
+    ] {
+        let event = event_of(&[name, "Bo", "Cy"]);
+        let message = refused_as_the_file_is(&event);
+        assert!(
+            message.contains("has a control character (a line break, a tab or another invisible character): type the name on one line."),
+            "{message}"
+        );
+    }
+    // Around a name, a tab or a line break is trimmed away, by the link as by the event file.
+    let event = event_of(&["\tAnn\r\n", "Bo"]);
+    let imported = read_event_json(&write_event_json(&event)).unwrap();
+    assert_eq!(imported.players[0].name, "Ann");
+    assert_eq!(
+        share::decode(&share::encode(&event, TAKEN_AT))
+            .unwrap()
+            .event,
+        imported
+    );
+    // Exactly, for one.
+    assert_eq!(
+        refused(&share::encode(&event_of(&["Ann\u{1b}[2J", "Bo"]), TAKEN_AT)),
+        "the event in this link is not valid: the name `Ann\\u{1b}[2J` has a control character (a line break, a tab or another invisible character): type the name on one line."
+    );
+}
+
+#[test]
+fn other_bad_events_are_refused_as_the_event_file_does() {
+    // Two players of one name.
+    refused_as_the_file_is(&event_of(&["Ann", "ann ", "Cy"]));
+    // An empty name, and one of 101 characters.
+    refused_as_the_file_is(&event_of(&["Ann", "  ", "Cy"]));
+    refused_as_the_file_is(&event_of(&["Ann", &"x".repeat(101)]));
+    // A player at two tables of a round, and a player against themselves.
+    let mut twice = event_of(&["Ann", "Bo", "Cy"]);
+    twice.rounds[0].pairings[1] = Pairing::Bye { player: 0 };
+    refused_as_the_file_is(&twice);
+    let mut themselves = event_of(&["Ann", "Bo"]);
+    themselves.rounds[0].pairings[0] = Pairing::Match {
+        a: 1,
+        b: 1,
+        result: None,
+    };
+    refused_as_the_file_is(&themselves);
+    // An impossible result, a best-of of 4, a late entry in round 1, a drop past round 60.
+    let mut three_nil = event_of(&["Ann", "Bo"]);
+    three_nil.rounds[0].pairings[0] = Pairing::Match {
+        a: 0,
+        b: 1,
+        result: Some(GameResult::new(3, 0, 0)),
+    };
+    refused_as_the_file_is(&three_nil);
+    refused_as_the_file_is(&Event {
+        best_of: 4,
+        ..event_of(&["Ann", "Bo"])
+    });
+    let mut early = event_of(&["Ann", "Bo"]);
+    early.players[1].entered_round = Some(1);
+    refused_as_the_file_is(&early);
+    let mut late_drop = event_of(&["Ann", "Bo"]);
+    late_drop.players[1].dropped_after = Some(61);
+    refused_as_the_file_is(&late_drop);
+    // A ruleset with a floor above 1, and one with a tiebreaker twice.
+    let mut floor = event_of(&["Ann", "Bo"]);
+    floor.ruleset.match_win_floor = Some(Fraction::new(3, 2));
+    refused_as_the_file_is(&floor);
+    let mut twice_listed = event_of(&["Ann", "Bo"]);
+    twice_listed
+        .ruleset
+        .tiebreakers
+        .push(Tiebreaker::MatchPoints);
+    refused_as_the_file_is(&twice_listed);
+    // An empty round before a round with tables.
+    let mut gap = event_of(&["Ann", "Bo"]);
+    gap.rounds.insert(0, Round::default());
+    refused_as_the_file_is(&gap);
+}
+
+#[test]
+fn indices_past_the_players_are_refused() {
+    // At a table.
+    let mut wire = small_wire();
+    wire.rounds[0].seats = vec![0, 3];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it names player 4 of an event of 3 players")
+    );
+    // At a bye, with the largest index.
+    let mut wire = small_wire();
+    wire.rounds[0].byes = vec![(1, u32::MAX)];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it names player 4294967296 of an event of 3 players")
+    );
+    // Dropped and entered.
+    let mut wire = small_wire();
+    wire.dropped = vec![(9, 1)];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it says player 10 dropped, in an event of 3 players")
+    );
+    let mut wire = small_wire();
+    wire.entered = vec![(3, 2)];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it says player 4 entered, in an event of 3 players")
+    );
+    // In the playoff.
+    let mut wire = small_wire();
+    wire.playoff = Some((vec![0, 1, 2, 7], vec![None; 3]));
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it names player 8 of an event of 3 players")
+    );
+    // The same, built from an Event whose pairing names a player past the list.
+    let mut event = event_of(&["Ann", "Bo", "Cy"]);
+    event.rounds[0].pairings[1] = Pairing::Bye { player: 99 };
+    assert_eq!(
+        refused(&share::encode(&event, TAKEN_AT)),
+        damaged("it names player 100 of an event of 3 players")
+    );
+}
+
+#[test]
+fn malformed_rounds_are_refused() {
+    let mut wire = small_wire();
+    wire.dropped = vec![(1, 1), (1, 2)];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("it says twice when Bo dropped")
+    );
+    let mut wire = small_wire();
+    wire.rounds[0].seats = vec![0, 1, 2];
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        damaged("round 1 has 3 seats for 1 results")
+    );
+    // A bye past the tables, and two byes at one table. (Every bye of a round is placed or
+    // refused inside the loop over its tables, so no bye is ever left over after it.)
+    let past = damaged("round 1 places its byes past its tables");
+    let mut wire = small_wire();
+    wire.rounds[0].byes = vec![(5, 2)];
+    assert_eq!(refused(&wire_payload(&wire)), past);
+    let mut wire = small_wire();
+    wire.rounds[0].seats = vec![];
+    wire.rounds[0].results = vec![];
+    wire.rounds[0].byes = vec![(0, 2), (0, 1)];
+    assert_eq!(refused(&wire_payload(&wire)), past);
+    // Byes out of order.
+    let mut wire = small_wire();
+    wire.rounds[0].seats = vec![];
+    wire.rounds[0].results = vec![];
+    wire.rounds[0].byes = vec![(1, 2), (0, 1)];
+    assert_eq!(refused(&wire_payload(&wire)), past);
+    for code in [4097, u32::MAX] {
+        let mut wire = small_wire();
+        wire.rounds[0].results = vec![code];
+        assert_eq!(
+            refused(&wire_payload(&wire)),
+            damaged("round 1, table 1 has no such result")
+        );
+    }
+    let mut wire = small_wire();
+    wire.ruleset = WireRuleset::Preset("no-such-rules".into());
+    let message = refused(&wire_payload(&wire));
+    assert!(
+        message.starts_with("the event in this link is not valid: "),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_newer_or_unknown_link_version_is_named() {
+    let payload = small_payload();
+    assert!(share::read_fragment("1", &payload).is_ok());
+    assert_eq!(
+        share::read_fragment("2", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 2; this one reads version 1): reload the page to update it, or ask the organizer for the standings."
+    );
+    assert_eq!(
+        share::read_link(&format!("{BASE}#/v/2/{payload}"))
+            .unwrap_err()
+            .to_string(),
+        "this link was made by a newer Tiebreak (link version 2; this one reads version 1): reload the page to update it, or ask the organizer for the standings."
+    );
+    for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
+        let message = share::read_fragment(version, &payload)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            message,
+            format!("this link is damaged: `{shown}` is not a link version. Scan the QR code again, or ask the organizer for the link.")
+        );
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. report::compare.
+// ---------------------------------------------------------------------------------------------
+
+/// Six players, two rounds, under MTR (the CSV's default ruleset). Players register in order of
+/// first appearance, which is not the order of the standings: Di, Cy, Flo, Ed, Bo, Ann.
+///
+/// Round 1: Ann 2-0 Bo, Cy 2-0 Di, Ed 2-0 Flo. Round 2: Ann 2-0 Cy, Bo 2-0 Ed, Di 2-0 Flo.
+///
+/// Match points: Ann 6; Bo, Cy, Di, Ed 3; Flo 0. Match-win %: Ann 6/6 = 1; Bo, Cy, Di, Ed
+/// 3/6 = 1/2; Flo 0, floored to 33/100. Game-win %: Ann 4/4 = 1; Bo, Cy, Di, Ed 2/4 = 1/2; Flo
+/// 0/4, floored to 33/100.
+///
+/// OMW: Bo (Ann 1, Ed 1/2) = 3/4; Cy (Di 1/2, Ann 1) = 3/4; Di (Cy 1/2, Flo 33/100) = 83/200;
+/// Ed (Flo 33/100, Bo 1/2) = 83/200. OGW: Bo (Ann 1, Ed 1/2) = 3/4; Cy (Di 1/2, Ann 1) = 3/4;
+/// Di (Cy 1/2, Flo 33/100) = 83/200; Ed (Flo 33/100, Bo 1/2) = 83/200.
+///
+/// So Bo and Cy are equal on everything, a perfect tie that Cy's earlier registration decides;
+/// Di and Ed likewise (Di first); Bo is above Di on OMW, 3/4 against 83/200, with 3 points each;
+/// Ann is above Flo on match points, 6 against 0. Standings: Ann, Cy, Bo, Di, Ed, Flo.
+const SIX: &str = "round,player_a,player_b,a_wins,b_wins,draws
+1,Di,Cy,0,2,0
+1,Flo,Ed,0,2,0
+1,Bo,Ann,0,2,0
+2,Ann,Cy,2,0,0
+2,Bo,Ed,2,0,0
+2,Di,Flo,2,0,0
+";
+
+const DI: usize = 0;
+const CY: usize = 1;
+const FLO: usize = 2;
+const ED: usize = 3;
+const BO: usize = 4;
+const ANN: usize = 5;
+
+fn six() -> (Event, tiebreak::core::Standings) {
+    let event = read_csv(SIX, 3).unwrap();
+    let standings = compute(&event, &event.ruleset).unwrap();
+    let order: Vec<usize> = standings.rows.iter().map(|r| r.player).collect();
+    assert_eq!(order, [ANN, CY, BO, DI, ED, FLO]);
+    (event, standings)
+}
+
+#[test]
+fn compare_by_match_points() {
+    let (event, standings) = six();
+    assert_eq!(
+        report::compare(&event, &standings, ANN, FLO),
+        Comparison {
+            higher: ANN,
+            lower: FLO,
+            decided_by: Some(Separation {
+                tiebreaker: Tiebreaker::MatchPoints,
+                position: 1,
+                higher: Some(Fraction::new(6, 1)),
+                lower: Some(Fraction::new(0, 1)),
+                higher_shown: "6 points".into(),
+                lower_shown: "0 points".into(),
+            }),
+            sentence: "Ann (rank 1) is above Flo (rank 6) on Match points, tiebreaker 1 of mtr: 6 points against 0 points.".into(),
+        }
+    );
+}
+
+#[test]
+fn compare_by_omw_with_both_exact_values() {
+    let (event, standings) = six();
+    let comparison = report::compare(&event, &standings, BO, DI);
+    assert_eq!(
+        comparison,
+        Comparison {
+            higher: BO,
+            lower: DI,
+            decided_by: Some(Separation {
+                tiebreaker: Tiebreaker::OpponentsMatchWinPct,
+                position: 2,
+                higher: Some(Fraction::new(3, 4)),
+                lower: Some(Fraction::new(83, 200)),
+                higher_shown: "3/4 = 75.00%".into(),
+                lower_shown: "83/200 = 41.50%".into(),
+            }),
+            sentence: "Bo (rank 3) is above Di (rank 4) on Opponents' match-win %, tiebreaker 2 of mtr: 3/4 = 75.00% against 83/200 = 41.50%. Equal before it: Match points 3 points.".into(),
+        }
+    );
+}
+
+#[test]
+fn compare_does_not_depend_on_the_order_of_its_players() {
+    let (event, standings) = six();
+    let rank = |p: usize| standings.rows.iter().position(|r| r.player == p).unwrap();
+    for a in 0..6 {
+        for b in 0..6 {
+            let (x, y) = (
+                report::compare(&event, &standings, a, b),
+                report::compare(&event, &standings, b, a),
+            );
+            assert_eq!(x, y, "{a} and {b}");
+            assert!(
+                rank(x.higher) < rank(x.lower) || a == b,
+                "{a} and {b}: {}",
+                x.sentence
+            );
+            assert!(x.sentence.starts_with(&event.players[x.higher].name));
+        }
+    }
+}
+
+#[test]
+fn compare_a_perfect_tie_names_who_registered_first() {
+    let (event, standings) = six();
+    let comparison = report::compare(&event, &standings, BO, CY);
+    assert_eq!(
+        comparison,
+        Comparison {
+            higher: CY,
+            lower: BO,
+            decided_by: None,
+            sentence: "Cy (rank 2) is above Bo (rank 3) by registration order alone: they are equal on every tiebreaker of mtr, a perfect tie, and Cy registered first.".into(),
+        }
+    );
+    assert!(standings.rows[1].perfect_tie && standings.rows[2].perfect_tie);
+    assert_eq!(
+        report::compare(&event, &standings, ED, DI).sentence,
+        "Di (rank 4) is above Ed (rank 5) by registration order alone: they are equal on every tiebreaker of mtr, a perfect tie, and Di registered first."
+    );
+}
+
+#[test]
+fn compare_the_same_player() {
+    let (event, standings) = six();
+    assert_eq!(
+        report::compare(&event, &standings, CY, CY),
+        Comparison {
+            higher: CY,
+            lower: CY,
+            decided_by: None,
+            sentence: "Cy is the same player.".into(),
+        }
+    );
+}
