@@ -12,6 +12,7 @@ use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
 use crate::render::html::{self, Html};
+use crate::render::phone;
 use crate::store::{Backend, SHARE_BASE_KEY};
 
 /// Seconds since 1970, now.
@@ -65,18 +66,6 @@ pub fn print_block(event: &Event) -> Html {
     html::share_block(&link, share::qr(&link).as_ref())
 }
 
-/// Whether phones can reach an address: not this computer's own loopback name.
-fn loopback(base: &str) -> bool {
-    let host = base
-        .split("://")
-        .nth(1)
-        .unwrap_or_default()
-        .split(['/', ':'])
-        .next()
-        .unwrap_or_default();
-    host == "localhost" || host.starts_with("127.") || host == "[::1]"
-}
-
 /// Copies `text` to the clipboard; where the browser refuses (an `http://` address on the store's
 /// network is not a secure context), the link's field is selected for Ctrl+C instead.
 fn copy(text: &str, field: &str) {
@@ -105,37 +94,34 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
     // The link follows every change of the event while shown, with the time of the change.
     let link = Memo::new(move |_| {
         if !shown.get() {
-            return None;
+            return String::new();
         }
         let base = base_signal.get();
         state
             .open
             .with(|o| o.as_ref().map(|o| link_of(&o.event, &base)))
+            .unwrap_or_default()
     });
-    let code = Memo::new(move |_| {
+    let panel = move || {
+        let round = state
+            .open
+            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
+        let heading = if round == 0 {
+            "Players' phones: scan for the event".to_string()
+        } else {
+            format!("Round {round}: scan for your table, your standing and your tiebreakers")
+        };
         link.with(|l| {
-            l.as_ref().map(|l| match share::qr(l) {
-                Some(code) => html::qr_svg(&code, l),
-                None => Html::default(),
-            })
-        })
-    });
-    let too_big = move || code.with(|c| c.as_ref().is_some_and(|c| c.as_str().is_empty()));
-    let heading = move || {
-        state.open.with(|o| {
-            let round = o.as_ref().map_or(0, |o| o.event.rounds.len());
-            if round == 0 {
-                "Players' phones: scan for the event".to_string()
-            } else {
-                format!("Round {round}: scan for your table, your standing and your tiebreakers")
+            if l.is_empty() {
+                return Html::default();
             }
+            phone::share_panel(&heading, l, share::qr(l).as_ref(), phone::loopback(l))
         })
     };
     let error = RwSignal::new(None::<String>);
     let save_base = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let value = super::dom::field_value("share-base");
-        match set_base(&value) {
+        match set_base(&super::dom::field_value("share-base")) {
             Ok(b) => {
                 error.set(None);
                 base_signal.set(b);
@@ -149,7 +135,6 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
         }
     });
     on_cleanup(move || close_key.remove());
-    let link_text = move || link.get().unwrap_or_default();
     view! {
         {full_screen.then(|| view! {
             <button type="button" data-testid="show-qr" on:click=move |_| shown.set(true)>
@@ -163,25 +148,10 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             aria-label="Players' phones"
             hidden=move || !shown.get()
         >
-            <h3 data-testid="share-heading">{heading}</h3>
-            <div class="qr-box" data-testid="share-qr" hidden=too_big inner_html=move || code.get().unwrap_or_default().into_string()></div>
-            <p class="warning" data-testid="share-too-big" hidden=move || !too_big()>
-                "This event is too big for one QR code that a phone can read: share the link instead."
-            </p>
-            <p class="warning" data-testid="share-loopback" hidden=move || !loopback(&base_signal.get())>
-                "Phones cannot open " {move || base_signal.get()} ": that address is this computer. "
-                "Serve the app on the store's network (bash scripts/serve.sh --lan) and set the address it prints below."
-            </p>
-            <div class="row share-link-row">
-                <label class="sr-only" for="share-link">"The players' link"</label>
-                <input id="share-link" data-testid="share-link" readonly prop:value=link_text
-                    on:focus=move |ev| {
-                        if let Some(i) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlInputElement>(&event_target::<web_sys::EventTarget>(&ev)) {
-                            i.select();
-                        }
-                    } />
-                <button type="button" data-testid="copy-link" on:click=move |_| copy(&link_text(), "share-link")>"Copy link"</button>
-                <a class="button" data-testid="open-link" href=link_text target="_blank" rel="noopener">"Open"</a>
+            <div class="share-body" inner_html=move || panel().into_string()></div>
+            <div class="row">
+                <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>
+                <a class="button" data-testid="open-link" href=move || link.get() target="_blank" rel="noopener">"Open as a phone would"</a>
                 {full_screen.then(|| view! {
                     <button type="button" class="primary" data-testid="close-qr" on:click=move |_| shown.set(false)>"Close"</button>
                 })}
@@ -193,7 +163,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
                 <summary>"Address for players' phones: " <span data-testid="share-base-now">{move || base_signal.get()}</span></summary>
                 <form class="row" on:submit=save_base>
                     <label for="share-base">"Address for players' phones"</label>
-                    <input id="share-base" data-testid="share-base" type="url" placeholder=own_address
+                    <input id="share-base" data-testid="share-base" type="text" inputmode="url" placeholder=own_address
                         prop:value=move || base_signal.get() />
                     <button type="submit">"Save"</button>
                 </form>

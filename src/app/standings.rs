@@ -216,6 +216,25 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             })
         })
     });
+    // "Why am I below X?" (render::phone::why_below), for the player picked in its menu.
+    let other = RwSignal::new(None::<usize>);
+    let why = move || {
+        let o = other.get();
+        standings.with(|s| {
+            let Some(Ok(s)) = s else {
+                return html::Html::default();
+            };
+            state.open.with(|open| match open {
+                Some(open) if player < open.event.players.len() => {
+                    let id = open.id.clone();
+                    render::phone::why_below(&open.event, s, player, o, &|p| {
+                        Page::Player(id.clone(), p).hash()
+                    })
+                }
+                _ => html::Html::default(),
+            })
+        })
+    };
     let back = move || {
         Page::Event(
             state
@@ -232,75 +251,9 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
                 Some(e) => view! { <ExplanationView e=e /> }.into_any(),
             }}
-            {move || standings.with(|s| match s {
-                Some(Ok(s)) => state.open.with(|o| o.as_ref().filter(|o| player < o.event.players.len()).map(|o| {
-                    let id = o.id.clone();
-                    view! {
-                        <section class="figure no-print">
-                            <WhyBelow event=o.event.clone() standings=s.clone() player=player
-                                href=move |p| Page::Player(id.clone(), p).hash() />
-                        </section>
-                    }
-                })),
-                _ => None,
-            })}
+            <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
+                inner_html=move || why().into_string()></section>
         </section>
-    }
-}
-
-/// "Why am I below X?": pick any other player, and see the first figure of the ruleset's order
-/// that separates the two, with both exact fractions, or the perfect tie that registration order
-/// decided ([`report::compare`]), with links to both breakdowns (`href(player)`).
-#[component]
-pub fn WhyBelow(
-    event: crate::core::Event,
-    standings: Standings,
-    player: usize,
-    href: impl Fn(usize) -> String + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let other = RwSignal::new(None::<usize>);
-    let options = standings
-        .rows
-        .iter()
-        .filter(|r| r.player != player)
-        .map(|r| {
-            (
-                r.player,
-                format!("{}. {}", r.rank, event.players[r.player].name),
-            )
-        })
-        .collect::<Vec<_>>();
-    let data = StoredValue::new((event, standings));
-    let answer = move || {
-        other.get().map(|o| {
-            data.with_value(|(e, s)| {
-                let c = report::compare(e, s, player, o);
-                let name = |p: usize| e.players[p].name.clone();
-                (
-                    c.sentence,
-                    (c.higher, name(c.higher)),
-                    (c.lower, name(c.lower)),
-                )
-            })
-        })
-    };
-    view! {
-        <div class="why" data-testid="why-below">
-            <label for="why-other">"Why am I below…? Compare with"</label>
-            <select id="why-other" data-testid="why-other" on:change=move |ev| {
-                other.set(event_target_value(&ev).parse().ok());
-            }>
-                <option value="">"— pick a player —"</option>
-                {options.into_iter().map(|(p, label)| view! { <option value=p>{label}</option> }).collect_view()}
-            </select>
-            {move || answer().map(|(sentence, (h, hn), (l, ln))| view! {
-                <p class="why-answer" data-testid="why-sentence">{sentence}</p>
-                <p class="hint">"Breakdowns: "
-                    <a href=href(h) data-testid="why-higher">{hn}</a> " · "
-                    <a href=href(l) data-testid="why-lower">{ln}</a>
-                </p>
-            })}
-        </div>
     }
 }
 

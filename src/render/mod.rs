@@ -1,5 +1,6 @@
 //! The renderers: the standings and the explanations as text for a terminal ([`text`]), JSON
-//! ([`json`]), CSV ([`csv`]) and HTML ([`html`], the printouts and the app's few markup strings).
+//! ([`json`]), CSV ([`csv`]) and HTML ([`html`], the printouts and the app's few markup strings;
+//! [`phone`], the phone view and the share panel).
 //!
 //! This layer sits above the rules core and below the CLI and the app. It only lays out what the
 //! core computed: it never counts, divides or rounds (a figure is rounded by
@@ -8,6 +9,7 @@
 pub mod csv;
 pub mod html;
 pub mod json;
+pub mod phone;
 pub mod text;
 
 use crate::core::report::figures_of;

@@ -1,0 +1,346 @@
+//! The phone view of a players' link (`#/v/1/...`) and the organizer's share panel, as [`Html`].
+//!
+//! The phone view is the first page many players ever load, over mobile data, so it is drawn as a
+//! few strings instead of many reactive Leptos views: each reactive view costs its own generic
+//! code in the wasm, a string costs a few bytes (ARCHITECTURE.md). The app only sets these with
+//! `inner_html` and listens for the clicks; everything here is tested natively.
+//!
+//! ```
+//! use tiebreak::core::{compute, read_csv};
+//! use tiebreak::render::phone;
+//! let event = read_csv("1,Ann,Bo,2,1,0\n2,Ann,Bo,,,\n", 3).unwrap();
+//! let standings = compute(&event, &event.ruleset).unwrap();
+//! let me = phone::me(&event, &standings, 1);
+//! assert!(me.as_str().contains(r#"<p class="big" data-testid="my-table-number">Table 1</p>"#));
+//! assert!(me.as_str().contains("Bo (0 pts) vs Ann (3 pts)"));
+//! ```
+
+use qrcodegen::QrCode;
+
+use super::html::{qr_svg, seats_list, Html};
+use crate::core::report::{compare, display};
+use crate::core::round_view::{points_before, seats, status};
+use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
+
+/// How many names the search lists at once.
+pub const MATCHES_SHOWN: usize = 8;
+
+/// `1 pt`, `6 pts`.
+fn points(n: u32) -> String {
+    format!("{n} {}", if n == 1 { "pt" } else { "pts" })
+}
+
+/// The event's name, or "Event".
+fn title(event: &Event) -> &str {
+    if event.name.trim().is_empty() {
+        "Event"
+    } else {
+        &event.name
+    }
+}
+
+/// Which round a snapshot covers, and whether its pairings are still being played.
+pub fn round_words(event: &Event) -> String {
+    let round = event.rounds.len() as u32;
+    if round == 0 {
+        return "Registration: no round is paired yet.".into();
+    }
+    let of = event
+        .planned_rounds
+        .map(|p| format!(" of {p}"))
+        .unwrap_or_default();
+    if event.missing_results(round).is_empty() {
+        format!("Round {round}{of} is complete: the standings are after round {round}.")
+    } else {
+        let status = status(event, round);
+        let prefix = format!("Round {round}: ");
+        let rest = status.strip_prefix(&prefix).unwrap_or(&status);
+        format!("Round {round}{of} is being played: {rest}")
+    }
+}
+
+/// The head of the phone view: the event, the round it covers, and when the snapshot was taken
+/// (`taken`, in the phone's own time zone, written by the app).
+pub fn head(event: &Event, taken: &str) -> Html {
+    let mut out = Html::raw("<header class=\"view-head\"><h2 data-testid=\"view-title\">");
+    out.push_text(title(event))
+        .push_raw("</h2><p class=\"meta\" data-testid=\"view-round\">")
+        .push_text(&round_words(event))
+        .push_raw("</p><p class=\"meta\" data-testid=\"view-taken\">Snapshot taken ")
+        .push_text(taken)
+        .push_raw(". It does not update by itself: scan the organizer's newest code for later rounds.</p></header>");
+    out
+}
+
+/// The players whose name contains `query` (ignoring case), at most [`MATCHES_SHOWN`], as links.
+pub fn matches(event: &Event, query: &str, href: &dyn Fn(PlayerId) -> String) -> Html {
+    let q = name_key(query);
+    let mut out = Html::default();
+    if q.is_empty() {
+        return out;
+    }
+    let found: Vec<PlayerId> = (0..event.players.len())
+        .filter(|&p| name_key(&event.players[p].name).contains(&q))
+        .take(MATCHES_SHOWN)
+        .collect();
+    if found.is_empty() {
+        out.push_raw("<li class=\"hint\">No player's name contains that.</li>");
+    }
+    for p in found {
+        out.push_raw("<li><a data-testid=\"match\" href=\"")
+            .push_text(&href(p))
+            .push_raw("\">")
+            .push_text(&event.players[p].name)
+            .push_raw("</a></li>");
+    }
+    out
+}
+
+/// One player's table this round (large), their opponent and both players' points before the
+/// round, then their rank, record, points and first tiebreaker.
+pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
+    let round = event.rounds.len() as u32;
+    let name = |p: PlayerId| event.players[p].name.as_str();
+    let (big, line, note) = if round == 0 {
+        ("No pairings yet".to_string(), String::new(), String::new())
+    } else {
+        let before = points_before(event, round);
+        match seats(event, round)
+            .into_iter()
+            .find(|&(p, _, _)| p == player)
+        {
+            Some((_, t, Some(o))) => {
+                let result = match event.rounds[round as usize - 1].pairings.get(t - 1) {
+                    Some(&Pairing::Match {
+                        a, result: Some(r), ..
+                    }) => {
+                        let (mine, theirs) = if a == player {
+                            (r.a_wins, r.b_wins)
+                        } else {
+                            (r.b_wins, r.a_wins)
+                        };
+                        format!("Result in: {mine}-{theirs}-{}.", r.draws)
+                    }
+                    _ => "No result yet.".to_string(),
+                };
+                (
+                    format!("Table {t}"),
+                    format!(
+                        "{} ({}) vs {} ({})",
+                        name(player),
+                        points(before[player]),
+                        name(o),
+                        points(before[o])
+                    ),
+                    format!("Round {round}, points before the round. {result}"),
+                )
+            }
+            Some((_, t, None)) => (
+                format!("Table {t}: bye"),
+                format!("{} has the bye this round: a match win.", name(player)),
+                format!("Round {round}."),
+            ),
+            None => (
+                "Not playing".to_string(),
+                match event.players[player].dropped_after {
+                    Some(d) => format!("{} dropped after round {d}.", name(player)),
+                    None => format!("{} is not in round {round}'s pairings.", name(player)),
+                },
+                format!("Round {round}."),
+            ),
+        }
+    };
+    let mut out = Html::raw("<section class=\"card me\" data-testid=\"my-table\"><p class=\"big\" data-testid=\"my-table-number\">");
+    out.push_text(&big)
+        .push_raw("</p><p class=\"line\" data-testid=\"my-table-line\">")
+        .push_text(&line)
+        .push_raw("</p><p class=\"hint\">")
+        .push_text(&note)
+        .push_raw("</p></section>");
+    let b = &standings.players[player];
+    let rank = standings
+        .rows
+        .iter()
+        .find(|r| r.player == player)
+        .map_or(0, |r| r.rank);
+    out.push_raw("<p class=\"card standing\" data-testid=\"my-standing\">Rank ")
+        .push_number(rank.into())
+        .push_raw(" of ")
+        .push_number(standings.rows.len() as u64)
+        .push_raw(" · record ")
+        .push_text(&b.record.to_string())
+        .push_raw(" · ")
+        .push_text(&points(b.match_points));
+    if let Some(&t) = standings
+        .ruleset
+        .tiebreakers
+        .iter()
+        .find(|t| t.code() != "mp")
+    {
+        out.push_raw(" · ")
+            .push_raw(super::heading(t))
+            .push_raw(" ")
+            .push_text(&display(t, b.value(t)));
+    }
+    out.push_raw("</p>");
+    out
+}
+
+/// "Why am I below X?": a menu of every other player, in standings order, and, once one is
+/// picked (`other`), the first figure of the ruleset's order that separates the two with both
+/// exact fractions ([`compare`]) and links to both breakdowns (`href`).
+pub fn why_below(
+    event: &Event,
+    standings: &Standings,
+    player: PlayerId,
+    other: Option<PlayerId>,
+    href: &dyn Fn(PlayerId) -> String,
+) -> Html {
+    let mut out = Html::raw(
+        "<div class=\"why\" data-testid=\"why-below\"><label for=\"why-other\">Why am I below…? Compare with</label>\
+         <select id=\"why-other\" data-testid=\"why-other\"><option value=\"\">— pick a player —</option>",
+    );
+    for row in standings.rows.iter().filter(|r| r.player != player) {
+        out.push_raw("<option value=\"")
+            .push_number(row.player as u64)
+            .push_raw(if other == Some(row.player) {
+                "\" selected>"
+            } else {
+                "\">"
+            })
+            .push_number(row.rank.into())
+            .push_raw(". ")
+            .push_text(&event.players[row.player].name)
+            .push_raw("</option>");
+    }
+    out.push_raw("</select>");
+    if let Some(o) = other.filter(|&o| o != player && o < event.players.len()) {
+        let c = compare(event, standings, player, o);
+        out.push_raw("<p class=\"why-answer\" data-testid=\"why-sentence\">")
+            .push_text(&c.sentence)
+            .push_raw("</p><p class=\"hint\">Breakdowns: <a data-testid=\"why-higher\" href=\"")
+            .push_text(&href(c.higher))
+            .push_raw("\">")
+            .push_text(&event.players[c.higher].name)
+            .push_raw("</a> · <a data-testid=\"why-lower\" href=\"")
+            .push_text(&href(c.lower))
+            .push_raw("\">")
+            .push_text(&event.players[c.lower].name)
+            .push_raw("</a></p>");
+    }
+    out.push_raw("</div>");
+    out
+}
+
+/// This round's pairings by name, under a heading; nothing before round 1 is paired.
+pub fn seats_section(event: &Event) -> Html {
+    let round = event.rounds.len() as u32;
+    let mut out = Html::default();
+    if round == 0 {
+        return out;
+    }
+    out.push_raw("<section class=\"card\"><h3>Round ")
+        .push_number(round.into())
+        .push_raw(" pairings by name</h3><ul class=\"seats\" data-testid=\"view-seats\">")
+        .push(&seats_list(event, round))
+        .push_raw("</ul></section>");
+    out
+}
+
+/// The organizer's share panel: the heading, the QR code of `link` (or, when the link is too
+/// long for one, a sentence instead of a code), a warning when the address is this computer's
+/// own, and the link in a field to copy.
+pub fn share_panel(heading: &str, link: &str, code: Option<&QrCode>, loopback: bool) -> Html {
+    let mut out = Html::raw("<h3 data-testid=\"share-heading\">");
+    out.push_text(heading).push_raw("</h3>");
+    match code {
+        Some(code) => {
+            out.push_raw("<div class=\"qr-box\" data-testid=\"share-qr\">")
+                .push(&qr_svg(code, link))
+                .push_raw("</div>");
+        }
+        None => {
+            out.push_raw("<p class=\"warning\" data-testid=\"share-too-big\">This event is too big for one QR code that a phone can read: share the link instead.</p>");
+        }
+    }
+    if loopback {
+        out.push_raw("<p class=\"warning\" data-testid=\"share-loopback\">Phones cannot open this address: it is this computer. Serve the app on the store's network (bash scripts/serve.sh --lan) and set the address it prints under “Address for players' phones”.</p>");
+    }
+    out.push_raw("<label class=\"sr-only\" for=\"share-link\">The players' link</label><input id=\"share-link\" data-testid=\"share-link\" readonly value=\"")
+        .push_text(link)
+        .push_raw("\">");
+    out
+}
+
+/// Whether phones can reach an address: not this computer's own loopback name.
+pub fn loopback(base: &str) -> bool {
+    let host = base
+        .split("://")
+        .nth(1)
+        .unwrap_or_default()
+        .split(['/', ':'])
+        .next()
+        .unwrap_or_default();
+    host == "localhost" || host.starts_with("127.") || host == "[::1]"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{compute, read_csv};
+
+    fn event() -> Event {
+        read_csv(
+            "1,Ann,Bo,2,1,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,1,1,1\n3,Ann,Bo,,,\n3,Cy,BYE,,,\n",
+            3,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn my_table_is_named_with_both_players_points_before_the_round() {
+        let e = event();
+        let s = compute(&e, &e.ruleset).unwrap();
+        let bo = me(&e, &s, 1);
+        assert!(bo.as_str().contains(">Table 1</p>"), "{}", bo.as_str());
+        assert!(bo.as_str().contains(">Bo (1 pt) vs Ann (6 pts)</p>"));
+        assert!(bo.as_str().contains("No result yet."));
+        let cy = me(&e, &s, 2);
+        assert!(cy.as_str().contains(">Table 2: bye</p>"));
+        let di = me(&e, &s, 3);
+        assert!(di.as_str().contains(">Not playing</p>"));
+    }
+
+    #[test]
+    fn names_are_text_and_matches_ignore_case() {
+        let mut e = event();
+        e.players[0].name = "<b>Ann</b>".into();
+        let found = matches(&e, "AN", &|p| format!("#/v/1/x/p/{p}"));
+        assert_eq!(
+            found.as_str(),
+            "<li><a data-testid=\"match\" href=\"#/v/1/x/p/0\">&lt;b&gt;Ann&lt;/b&gt;</a></li>"
+        );
+        assert_eq!(
+            matches(&e, "zz", &|_| String::new()).as_str(),
+            "<li class=\"hint\">No player's name contains that.</li>"
+        );
+        assert_eq!(matches(&e, "  ", &|_| String::new()).as_str(), "");
+    }
+
+    #[test]
+    fn the_round_is_named_with_what_it_waits_for() {
+        let e = event();
+        assert_eq!(
+            round_words(&e),
+            "Round 3 is being played: 0 of 1 results in, and a bye."
+        );
+    }
+
+    #[test]
+    fn loopback_addresses_are_this_computer() {
+        assert!(loopback("http://127.0.0.1:8080/"));
+        assert!(loopback("http://localhost/"));
+        assert!(!loopback("http://192.168.1.20:8080/"));
+        assert!(!loopback("https://store.example/"));
+    }
+}
