@@ -223,6 +223,25 @@ impl From<RulesetFile> for Ruleset {
     }
 }
 
+/// A ruleset as the event file writes it: `"mtr"` for a preset, else the object spelling out
+/// every choice (the players' link carries it so, [`super::share`]).
+pub(super) fn ruleset_json(ruleset: &Ruleset) -> String {
+    serde_json::to_string(&ruleset_field(ruleset)).unwrap_or_default()
+}
+
+/// Reads what [`ruleset_json`] writes, with the event file's own reader: the ruleset is checked
+/// when the event is ([`event`]).
+pub(super) fn read_ruleset_json(text: &str) -> Result<RulesetField, String> {
+    parse::<RulesetField>(text).map_err(|(_, message)| message)
+}
+
+fn ruleset_field(ruleset: &Ruleset) -> RulesetField {
+    match Ruleset::preset(&ruleset.name) {
+        Ok(preset) if preset == *ruleset => RulesetField::Preset(preset.name),
+        _ => RulesetField::Custom(RulesetFile::from(ruleset)),
+    }
+}
+
 /// Writes an event as pretty JSON, for people and files.
 pub fn write_event_json(event: &Event) -> String {
     serde_json::to_string_pretty(&event_file(event)).unwrap_or_default()
@@ -236,10 +255,7 @@ pub fn write_event_json_compact(event: &Event) -> String {
 /// The file's fields, from the event. (Serializing these types cannot fail: every key is a string.)
 fn event_file(event: &Event) -> EventFile {
     let name = |p: usize| event.players[p].name.clone();
-    let ruleset = match Ruleset::preset(&event.ruleset.name) {
-        Ok(preset) if preset == event.ruleset => RulesetField::Preset(preset.name),
-        _ => RulesetField::Custom(RulesetFile::from(&event.ruleset)),
-    };
+    let ruleset = ruleset_field(&event.ruleset);
     let players = event.players.iter().map(|p| PlayerFile {
         name: p.name.clone(),
         dropped_after: p.dropped_after,

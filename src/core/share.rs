@@ -27,12 +27,7 @@ use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 use serde::{Deserialize, Serialize};
 
 use super::event::{Event, GameResult, InputError, MissedRounds, Pairing};
-use super::file::{
-    self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField, RulesetFile,
-    TableFile,
-};
-use super::fraction::Fraction;
-use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use super::file::{self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, TableFile};
 
 /// The version of the link this build writes and reads: the `1` of `#/v/1/`.
 pub const LINK_VERSION: u32 = 1;
@@ -72,56 +67,47 @@ pub struct Snapshot {
     pub taken_at: u64,
 }
 
-/// The payload's structure (version 1), shaped for deflate: players are indices into `names`,
-/// the seats of a round are one list of small numbers and its results another, so that deflate's
-/// Huffman codes see small alphabets. A match's result is one number: 0 while it is missing, else
+/// The payload's structure (version 1), shaped for deflate and for a small wasm: players are
+/// indices into `names`; each round's seats are one list of small numbers and its results
+/// another, so that deflate's Huffman codes see small alphabets; and every field is a string, a
+/// number or a list of them, so that postcard's code in the app stays small (each derived type
+/// would cost its own decoder). A match's result is one number: 0 while it is missing, else
 /// `1 + a_wins + 16 × b_wins + 256 × draws` (every count is below 16: a match is at most best of
-/// 9). The event's seed is left out: players need no part of the pairing's randomness.
+/// 9). The ruleset is written as the event file writes it (`"mtr"`, or the object of a ruleset
+/// chosen by hand) and read by the event file's reader. The event's seed is left out: players
+/// need no part of the pairing's randomness. The postcard bytes are followed by their Adler-32
+/// checksum (4 bytes, big-endian), so that a damaged link is refused rather than read as another
+/// event.
 #[derive(Serialize, Deserialize, Debug, PartialEq)]
 struct Wire {
     taken_at: u64,
     name: String,
     date: String,
     best_of: u32,
-    ruleset: WireRuleset,
+    ruleset: String,
     missed_rounds_left_out: bool,
     planned_rounds: Option<u32>,
     names: Vec<String>,
-    /// (player, the round after which they dropped), for the players who dropped.
-    dropped: Vec<(u32, u32)>,
-    /// (player, the round they entered), for the late entries.
-    entered: Vec<(u32, u32)>,
-    rounds: Vec<WireRound>,
-    /// The playoff's seeds and its winners (each the player, or none while undecided).
-    playoff: Option<(Vec<u32>, Vec<Option<u32>>)>,
-}
-
-#[derive(Serialize, Deserialize, Debug, PartialEq)]
-enum WireRuleset {
-    Preset(String),
-    Custom {
-        name: String,
-        floors: [Option<String>; 3],
-        byes_in_match_win: bool,
-        bye_games: ByeGames,
-        repeated_opponents: RepeatedOpponents,
-        tiebreakers: Vec<Tiebreaker>,
-    },
-}
-
-#[derive(Serialize, Deserialize, Debug, PartialEq)]
-struct WireRound {
-    /// `a, b` of every match, in table order (byes left out).
-    seats: Vec<u32>,
-    /// One code a match (see [`Wire`]).
-    results: Vec<u32>,
-    /// (table index, player) of each bye, in table order.
-    byes: Vec<(u32, u32)>,
+    /// `player, round` after round: the players who dropped, and after which round.
+    dropped: Vec<u32>,
+    /// `player, round` after round: the late entries, and the round each entered.
+    entered: Vec<u32>,
+    /// For each round, `a, b` of every match in table order (byes left out).
+    seats: Vec<Vec<u32>>,
+    /// For each round, one code a match.
+    results: Vec<Vec<u32>>,
+    /// For each round, `table index, player` of each bye, in table order.
+    byes: Vec<Vec<u32>>,
+    /// Empty without a playoff; else its seeds, then each match's winner plus one (0 while
+    /// undecided).
+    playoff: Vec<u32>,
 }
 
 /// The payload of an event's link, taken at `taken_at` (seconds since 1970).
 pub fn encode(event: &Event, taken_at: u64) -> String {
-    let bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
+    let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
+    let sum = adler2::adler32_slice(&bytes);
+    bytes.extend_from_slice(&sum.to_be_bytes());
     let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
     URL_SAFE_NO_PAD.encode(deflated)
 }
@@ -226,7 +212,13 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
             }
             _ => damaged("its compressed data cannot be read"),
         })?;
-    let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes)
+    let Some((bytes, sum)) = bytes.split_last_chunk::<4>() else {
+        return Err(damaged("it is too short to hold an event"));
+    };
+    if adler2::adler32_slice(bytes) != u32::from_be_bytes(*sum) {
+        return Err(damaged("its contents do not match their checksum"));
+    }
+    let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
         .map_err(|_| damaged("the event in it cannot be read"))?;
     if !rest.is_empty() {
         return Err(damaged("it has data after the event"));
@@ -258,77 +250,60 @@ pub fn qr(link: &str) -> Option<QrCode> {
 
 /// The event in wire form.
 fn wire(event: &Event, taken_at: u64) -> Wire {
-    let ruleset = match Ruleset::preset(&event.ruleset.name) {
-        Ok(preset) if preset == event.ruleset => WireRuleset::Preset(preset.name),
-        _ => {
-            let r = &event.ruleset;
-            let floor = |f: Option<Fraction>| f.map(|f| f.ratio());
-            WireRuleset::Custom {
-                name: r.name.clone(),
-                floors: [
-                    floor(r.match_win_floor),
-                    floor(r.game_win_floor),
-                    floor(r.opponent_game_win_floor),
-                ],
-                byes_in_match_win: r.byes_in_match_win,
-                bye_games: r.bye_games,
-                repeated_opponents: r.repeated_opponents,
-                tiebreakers: r.tiebreakers.clone(),
-            }
-        }
-    };
     // Player ids are indices into the players list, whose length came from memory: u32 holds any
     // event a browser can hold (an event file of 4 billion players would not fit in a tab).
     let id = |p: usize| p as u32;
-    let rounds = event
-        .rounds
-        .iter()
-        .map(|round| {
-            let mut w = WireRound {
-                seats: Vec::with_capacity(round.pairings.len() * 2),
-                results: Vec::with_capacity(round.pairings.len()),
-                byes: Vec::new(),
-            };
-            for (t, p) in round.pairings.iter().enumerate() {
-                match *p {
-                    Pairing::Match { a, b, result } => {
-                        w.seats.extend([id(a), id(b)]);
-                        w.results.push(result.map_or(0, |r| {
-                            1 + (r.a_wins & 15) + 16 * (r.b_wins & 15) + 256 * (r.draws & 15)
-                        }));
-                    }
-                    Pairing::Bye { player } => w.byes.push((t as u32, id(player))),
+    let mut seats = Vec::with_capacity(event.rounds.len());
+    let mut results = Vec::with_capacity(event.rounds.len());
+    let mut byes = Vec::with_capacity(event.rounds.len());
+    for round in &event.rounds {
+        let (mut s, mut r, mut b) = (Vec::new(), Vec::new(), Vec::new());
+        for (t, p) in round.pairings.iter().enumerate() {
+            match *p {
+                Pairing::Match { a, b: other, result } => {
+                    s.extend([id(a), id(other)]);
+                    r.push(result.map_or(0, |g| {
+                        1 + (g.a_wins & 15) + 16 * (g.b_wins & 15) + 256 * (g.draws & 15)
+                    }));
                 }
+                Pairing::Bye { player } => b.extend([t as u32, id(player)]),
             }
-            w
-        })
-        .collect();
+        }
+        seats.push(s);
+        results.push(r);
+        byes.push(b);
+    }
     let sparse = |f: &dyn Fn(&super::event::Player) -> Option<u32>| {
         event
             .players
             .iter()
             .enumerate()
-            .filter_map(|(i, p)| f(p).map(|r| (id(i), r)))
+            .filter_map(|(i, p)| f(p).map(|r| [id(i), r]))
+            .flatten()
             .collect()
     };
+    let playoff = event.playoff.as_ref().map_or_else(Vec::new, |p| {
+        p.seeds
+            .iter()
+            .map(|&s| id(s))
+            .chain(p.winners.iter().map(|w| w.map_or(0, |w| id(w) + 1)))
+            .collect()
+    });
     Wire {
         taken_at,
         name: event.name.clone(),
         date: event.date.clone(),
         best_of: event.best_of,
-        ruleset,
+        ruleset: file::ruleset_json(&event.ruleset),
         missed_rounds_left_out: event.missed_rounds == MissedRounds::LeftOut,
         planned_rounds: event.planned_rounds,
         names: event.players.iter().map(|p| p.name.clone()).collect(),
         dropped: sparse(&|p| p.dropped_after),
         entered: sparse(&|p| p.entered_round),
-        rounds,
-        playoff: event.playoff.as_ref().map(|p| {
-            (
-                p.seeds.iter().map(|&s| id(s)).collect(),
-                p.winners.iter().map(|w| w.map(id)).collect(),
-            )
-        }),
+        seats,
+        results,
+        byes,
+        playoff,
     }
 }
 
@@ -360,7 +335,11 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         })
         .collect();
     for (list, what) in [(&wire.dropped, "dropped"), (&wire.entered, "entered")] {
-        for &(p, round) in list {
+        if list.len() % 2 != 0 {
+            return Err(damaged(format!("its list of who {what} is cut short")));
+        }
+        for pair in list.chunks_exact(2) {
+            let (p, round) = (pair[0], pair[1]);
             let player = players.get_mut(p as usize).ok_or_else(|| {
                 damaged(format!(
                     "it says player {} {what}, in an event of {count} players",
@@ -373,35 +352,39 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                 &mut player.entered_round
             };
             if field.replace(round).is_some() {
-                return Err(damaged(format!(
-                    "it says twice when {} {what}",
-                    player.name
-                )));
+                return Err(damaged(format!("it says twice when {} {what}", player.name)));
             }
         }
     }
-    let mut rounds = Vec::with_capacity(wire.rounds.len());
-    for (r, round) in wire.rounds.iter().enumerate() {
+    let count_rounds = wire.seats.len();
+    if wire.results.len() != count_rounds || wire.byes.len() != count_rounds {
+        return Err(damaged(format!(
+            "it has {count_rounds} rounds of seats, {} of results and {} of byes",
+            wire.results.len(),
+            wire.byes.len()
+        )));
+    }
+    let mut rounds = Vec::with_capacity(count_rounds);
+    for (r, ((seats, results), byes)) in wire.seats.iter().zip(&wire.results).zip(&wire.byes).enumerate() {
         let number = r as u32 + 1;
-        if round.seats.len() % 2 != 0 || round.results.len() != round.seats.len() / 2 {
+        if seats.len() % 2 != 0 || results.len() != seats.len() / 2 || byes.len() % 2 != 0 {
             return Err(damaged(format!(
                 "round {number} has {} seats for {} results",
-                round.seats.len(),
-                round.results.len()
+                seats.len(),
+                results.len()
             )));
         }
-        let tables = round.results.len() + round.byes.len();
+        let tables = results.len() + byes.len() / 2;
         let mut out = Vec::with_capacity(tables);
-        let mut matches = round.seats.chunks_exact(2).zip(&round.results);
-        let mut byes = round.byes.iter().peekable();
+        let mut matches = seats.chunks_exact(2).zip(results);
+        let mut byes = byes.chunks_exact(2).peekable();
         for t in 0..tables {
-            if let Some(&&(_, player)) = byes.peek().filter(|(at, _)| *at as usize == t) {
-                byes.next();
+            if let Some(bye) = byes.next_if(|b| b[0] as usize == t) {
                 out.push(TableFile {
                     a: None,
                     b: None,
                     result: None,
-                    bye: Some(name(player)?),
+                    bye: Some(name(bye[1])?),
                 });
                 continue;
             }
@@ -415,10 +398,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                 b: Some(name(seat[1])?),
                 result: result(code)
                     .map_err(|()| {
-                        damaged(format!(
-                            "round {number}, table {} has no such result",
-                            t + 1
-                        ))
+                        damaged(format!("round {number}, table {} has no such result", t + 1))
                     })?
                     .map(|r| ResultFile {
                         a_wins: r.a_wins,
@@ -429,52 +409,30 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             });
         }
         if byes.next().is_some() {
-            return Err(damaged(format!(
-                "round {number} places its byes out of order"
-            )));
+            return Err(damaged(format!("round {number} places its byes out of order")));
         }
         rounds.push(RoundFile {
             round: number,
             tables: out,
         });
     }
-    let ruleset = match wire.ruleset {
-        WireRuleset::Preset(name) => RulesetField::Preset(name),
-        WireRuleset::Custom {
-            name,
-            floors,
-            byes_in_match_win,
-            bye_games,
-            repeated_opponents,
-            tiebreakers,
-        } => {
-            let [m, g, o] = floors.map(|f| {
-                f.map(|f| {
-                    Fraction::parse(&f).ok_or_else(|| damaged("a floor is not a fraction".into()))
-                })
-                .transpose()
-            });
-            RulesetField::Custom(RulesetFile {
-                name,
-                match_win_floor: m?,
-                game_win_floor: g?,
-                opponent_game_win_floor: o?,
-                byes_in_match_win,
-                bye_games,
-                repeated_opponents,
-                tiebreakers,
+    let ruleset = file::read_ruleset_json(&wire.ruleset)
+        .map_err(|e| damaged(format!("its ruleset cannot be read ({e})")))?;
+    let playoff = match wire.playoff.len() {
+        0 => None,
+        n => {
+            // A top 8 has 8 seeds and 7 matches; a top 4, 4 and 3. Anything else is refused by
+            // the event file's own check, which names it.
+            let seeds = n.div_ceil(2);
+            let (s, w) = wire.playoff.split_at(seeds);
+            Some(PlayoffFile {
+                seeds: s.iter().map(|&p| name(p)).collect::<Result<_, _>>()?,
+                winners: w
+                    .iter()
+                    .map(|&p| p.checked_sub(1).map(name).transpose())
+                    .collect::<Result<_, _>>()?,
             })
         }
-    };
-    let playoff = match wire.playoff {
-        None => None,
-        Some((seeds, winners)) => Some(PlayoffFile {
-            seeds: seeds.into_iter().map(name).collect::<Result<_, _>>()?,
-            winners: winners
-                .into_iter()
-                .map(|w| w.map(name).transpose())
-                .collect::<Result<_, _>>()?,
-        }),
     };
     Ok(EventFile {
         format: file::FORMAT.into(),
