@@ -4,7 +4,7 @@
 // they are read from index.html rather than listed here). Navigations go to the network first, so
 // a new version shows up when online, and fall back to the cached page offline. Other files are
 // served from the cache when present, and cached on their first fetch otherwise.
-const CACHE = 'tiebreak-v1';
+const CACHE = 'tiebreak-v2';
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -12,7 +12,9 @@ async function precache() {
   const html = await response.clone().text();
   await cache.put('./', response);
   const urls = new Set();
-  for (const m of html.matchAll(/(?:href|src)="([^"]+\.(?:js|wasm|css|webmanifest|svg|png))"/g)) {
+  // Both bundles (the organizer's app and the phone view) are named in index.html's loader
+  // scripts as quoted paths, and the other files in href and src attributes.
+  for (const m of html.matchAll(/["']([^"'\s]+\.(?:js|wasm|css|webmanifest|svg|png))["']/g)) {
     urls.add(new URL(m[1], self.registration.scope).href);
   }
   await Promise.all([...urls].map(async (url) => {
@@ -49,6 +51,24 @@ self.addEventListener('fetch', (event) => {
       } catch (_) {
         return (await caches.match('./')) || Response.error();
       }
+    })());
+    return;
+  }
+  // The phone view's bundle is named without a hash (a Trunk "worker" bundle): served from the
+  // cache at once, and refreshed behind it for the next visit.
+  if (/\/tiebreak-view(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
+    event.respondWith((async () => {
+      const cache = await caches.open(CACHE);
+      const cached = await cache.match(request, { ignoreSearch: true });
+      const fresh = fetch(request).then((r) => {
+        if (r.ok) cache.put(request, r.clone());
+        return r;
+      });
+      if (cached) {
+        event.waitUntil(fresh.catch(() => {}));
+        return cached;
+      }
+      return fresh;
     })());
     return;
   }

@@ -53,38 +53,6 @@ pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
     took
 }
 
-/// Encoding and decoding the players' link of a generated `players` × `rounds` event, timed in
-/// the browser: `[encode ms, decode ms, payload characters]`, each time averaged over `iterations`.
-/// `scripts/bench-browser.mjs` calls it as `window.wasmBindings.bench_share`.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn bench_share(players: u32, rounds: u32, iterations: u32) -> Vec<f64> {
-    use tiebreak::core::share;
-    let event = tiebreak::core::generate::swiss_event(
-        players as usize,
-        rounds,
-        0x5EED ^ u64::from(players),
-    );
-    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
-        return Vec::new();
-    };
-    let iterations = iterations.max(1);
-    let payload = share::encode(&event, 1_764_000_000);
-    let start = performance.now();
-    for _ in 0..iterations {
-        let _ = std::hint::black_box(share::encode(std::hint::black_box(&event), 1_764_000_000));
-    }
-    let encode = (performance.now() - start) / f64::from(iterations);
-    let start = performance.now();
-    for _ in 0..iterations {
-        if share::decode(std::hint::black_box(&payload)).is_err() {
-            return Vec::new();
-        }
-    }
-    let decode = (performance.now() - start) / f64::from(iterations);
-    vec![encode, decode, payload.len() as f64]
-}
-
 /// A generated `players` × `rounds` event as the JSON file the app imports, for load tests.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]

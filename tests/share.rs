@@ -1410,7 +1410,7 @@ fn malformed_rounds_are_refused() {
     wire.byes = vec![vec![1]];
     assert_eq!(
         refused(&wire_payload(&wire)),
-        damaged("round 1 has 2 seats for 1 results")
+        damaged("round 1's list of byes is cut short")
     );
     let mut wire = small_wire();
     wire.seats.push(vec![2]);
@@ -1522,9 +1522,9 @@ fn rulesets_are_read_as_the_event_file_reads_them() {
         ("", "expected a value, found the end of the text"),
         ("\"mtr", "unterminated string"),
         ("\"mtr\" \"wer\"", "expected the end of the text after the value"),
-        ("42", "the file must be a preset name or an object, found a number"),
-        ("null", "the file must be a preset name or an object, found null"),
-        ("[\"mtr\"]", "the file must be a preset name or an object, found an array"),
+        ("42", "it must be a preset name or an object, found a number"),
+        ("null", "it must be a preset name or an object, found null"),
+        ("[\"mtr\"]", "it must be a preset name or an object, found an array"),
         ("{\"name\":\"x\"}", "missing field `byes_in_match_win`"),
         (
             "{\"name\":\"x\",\"colour\":1}",

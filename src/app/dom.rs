@@ -1,6 +1,7 @@
 //! Small browser helpers: downloading a file, reading a chosen file, today's date, focus.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Offers `text` as a file download named `file_name`.
 pub fn download(file_name: &str, text: &str, mime: &str) {
@@ -63,6 +64,14 @@ pub fn hash() -> String {
         .unwrap_or_default()
 }
 
+/// Loads the page again: the way between the organizer's app and the phone view, which are two
+/// bundles (`index.html` picks one by the address).
+pub fn reload() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
 /// A random seed for the pairings, from the browser's `Math.random`.
 pub fn random_seed() -> u64 {
     // 53 random bits: all that an f64 holds.
@@ -77,4 +86,39 @@ pub fn field_value(id: &str) -> String {
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
         .map(|i| i.value())
         .unwrap_or_default()
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// The browser's `CompressionStream` (web-sys has it only behind its unstable APIs).
+    #[wasm_bindgen(js_name = CompressionStream)]
+    type CompressionStream;
+
+    #[wasm_bindgen(constructor, js_class = "CompressionStream", catch)]
+    fn new(format: &str) -> Result<CompressionStream, JsValue>;
+}
+
+/// `bytes` raw-deflated (RFC 1951) by the browser's own `CompressionStream("deflate-raw")`: the
+/// app's wasm then carries no compressor of its own (ARCHITECTURE.md has the measurement).
+pub async fn deflate_raw(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let failed = |e: JsValue| {
+        format!(
+            "this browser cannot compress the players' link ({}): update it to a version from 2023 or later.",
+            e.as_string()
+                .or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string()))
+                .unwrap_or_default()
+        )
+    };
+    let compressor = CompressionStream::new("deflate-raw").map_err(failed)?;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(failed)?;
+    let stream = blob
+        .stream()
+        .pipe_through(compressor.unchecked_ref::<web_sys::ReadableWritablePair>());
+    let response =
+        web_sys::Response::new_with_opt_readable_stream(Some(&stream)).map_err(failed)?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(response.array_buffer().map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
 }

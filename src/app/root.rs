@@ -11,7 +11,6 @@ use super::playoff::PlayoffTab;
 use super::rounds::RoundsTab;
 use super::standings::{PlayerPage, StandingsTab};
 use super::state::{AppState, Page, Tab};
-use super::view::ViewPage;
 
 /// The whole app.
 #[component]
@@ -35,17 +34,11 @@ pub fn App() -> impl IntoView {
             }
             .into_any()
         } else if phone.get() {
-            // A player's phone: no organizer's navigation, only the snapshot.
-            view! {
-                <div class="app phone-app" data-testid="app-mounted">
-                    <header class="app-header phone-header">
-                        <a class="brand" href="#/">"Tiebreak"</a>
-                        <span class="hint">"read-only snapshot"</span>
-                    </header>
-                    <main><ViewPage /></main>
-                </div>
-            }
-            .into_any()
+            // A players' link opened inside the organizer's app: the phone view is its own
+            // bundle (index.html loads it for a `#/v/` address), so load the page again.
+            dom::reload();
+            view! { <p class="hint" data-testid="app-mounted">"Opening the players' view…"</p> }
+                .into_any()
         } else {
             view! {
         <div class="app" data-testid="app-mounted">

@@ -231,20 +231,16 @@ pub fn RoundsTab() -> impl IntoView {
     };
     let print = move |kind: u8| {
         let r = round.get_untracked();
-        let html = state.open.with_untracked(|o| {
+        let sheet = state.open.with_untracked(|o| {
             o.as_ref().map(|o| match kind {
-                0 => html::with_share(
-                    html::pairings_by_table(&o.event, r),
-                    &super::share::print_block(&o.event),
-                ),
-                1 => html::with_share(
-                    html::pairings_by_name(&o.event, r),
-                    &super::share::print_block(&o.event),
-                ),
-                _ => html::result_slips(&o.event, r),
+                0 => (html::pairings_by_table(&o.event, r), Some(o.event.clone())),
+                1 => (html::pairings_by_name(&o.event, r), Some(o.event.clone())),
+                _ => (html::result_slips(&o.event, r), None),
             })
         });
-        state.sheet.set(html);
+        // The pairings carry the players' link and its QR code (deflated by the browser, so a
+        // moment later).
+        super::share::show_sheet(state, sheet);
     };
     // Every player seated in the shown round, by name, as list items (one string: a few hundred
     // players draw at once, and it keeps the wasm small).

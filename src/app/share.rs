@@ -55,15 +55,34 @@ fn set_base(text: &str) -> Result<String, String> {
     Ok(base)
 }
 
-/// The players' link to `event` as it is now.
-pub fn link_of(event: &Event, base: &str) -> String {
-    share::link(base, &share::encode(event, now_secs()))
+/// The players' link to `event` as it is now: the core's payload bytes, deflated by the browser.
+pub async fn link_of(event: &Event, base: &str) -> Result<String, String> {
+    let bytes = share::payload_bytes(event, now_secs());
+    let deflated = super::dom::deflate_raw(&bytes).await?;
+    Ok(share::link(base, &share::payload_of_deflated(&deflated)))
 }
 
-/// The block printed at the foot of a printout: the QR code and the link.
-pub fn print_block(event: &Event) -> Html {
-    let link = link_of(event, &base());
-    html::share_block(&link, share::qr(&link).as_ref())
+/// Shows a printable sheet; with an event, the players' block (the QR code and the link) at its
+/// foot, once the link is made.
+pub fn show_sheet(state: AppState, sheet: Option<(Html, Option<Event>)>) {
+    let Some((sheet, event)) = sheet else {
+        return;
+    };
+    let Some(event) = event else {
+        state.sheet.set(Some(sheet));
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let block = match link_of(&event, &base()).await {
+            Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),
+            Err(e) => {
+                let mut b = Html::raw("<p class=\"share-text\">");
+                b.push_text(&e).push_raw("</p>");
+                b
+            }
+        };
+        state.sheet.set(Some(html::with_share(sheet, &block)));
+    });
 }
 
 /// Copies `text` to the clipboard; where the browser refuses (an `http://` address on the store's
@@ -91,16 +110,34 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     let base_signal = RwSignal::new(base());
     let shown = RwSignal::new(!full_screen);
-    // The link follows every change of the event while shown, with the time of the change.
-    let link = Memo::new(move |_| {
+    // The link follows every change of the event while shown, with the time of the change. The
+    // browser deflates it, so it arrives a moment later; a slower, older one never overwrites it.
+    let link = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    let made = StoredValue::new(0u64);
+    Effect::new(move |_| {
         if !shown.get() {
-            return String::new();
+            return;
         }
         let base = base_signal.get();
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| link_of(&o.event, &base)))
-            .unwrap_or_default()
+        let Some(event) = state.open.with(|o| o.as_ref().map(|o| o.event.clone())) else {
+            return;
+        };
+        made.update_value(|n| *n += 1);
+        let mine = made.get_value();
+        leptos::task::spawn_local(async move {
+            let result = link_of(&event, &base).await;
+            if made.get_value() != mine {
+                return;
+            }
+            match result {
+                Ok(l) => {
+                    problem.set(None);
+                    link.set(l);
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        });
     });
     let panel = move || {
         let round = state
@@ -149,6 +186,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             hidden=move || !shown.get()
         >
             <div class="share-body" inner_html=move || panel().into_string()></div>
+            <p class="error" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get().unwrap_or_default()}</p>
             <div class="row">
                 <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>
                 <a class="button" data-testid="open-link" href=move || link.get() target="_blank" rel="noopener">"Open as a phone would"</a>

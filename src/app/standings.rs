@@ -130,14 +130,14 @@ pub fn StandingsTab() -> impl IntoView {
                     </select>
                 </div>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
-                    let html = state.open.with_untracked(|o| {
+                    let sheet = state.open.with_untracked(|o| {
                         o.as_ref().and_then(|o| {
                             html::standings_sheet(&o.event, &o.event.ruleset)
                                 .ok()
-                                .map(|sheet| html::with_share(sheet, &super::share::print_block(&o.event)))
+                                .map(|sheet| (sheet, Some(o.event.clone())))
                         })
                     });
-                    state.sheet.set(html);
+                    super::share::show_sheet(state, sheet);
                 }>"Print standings"</button>
             </div>
             <p class="hint" data-testid="ruleset-line">

@@ -12,8 +12,10 @@
 
 use leptos::prelude::*;
 
+use super::dom;
 use super::standings::ExplanationView;
-use super::state::{AppState, Page};
+use super::state::{Page, Tab};
+use super::storage::LocalBackend;
 use crate::core::report;
 use crate::core::share::{self, Snapshot};
 use crate::core::{compute, Standings};
@@ -41,11 +43,38 @@ fn taken_words(taken_at: u64) -> String {
     format!("{when}{ago}")
 }
 
-/// The phone view.
+/// The phone view's whole app, mounted by `src/view_main.rs` (the `tiebreak-view` bundle, which
+/// `index.html` loads instead of the organizer's app for a `#/v/` address). It follows the
+/// address; an address outside `#/v/` (the home page, a saved copy) reloads the page, so that
+/// the organizer's app is loaded for it.
 #[component]
-pub fn ViewPage() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let parts = Memo::new(move |_| match state.page.get() {
+pub fn ViewApp() -> impl IntoView {
+    let hash = RwSignal::new(dom::hash());
+    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        let now = dom::hash();
+        if now.starts_with(share::ROUTE) {
+            hash.set(now);
+        } else {
+            dom::reload();
+        }
+    });
+    on_cleanup(move || handle.remove());
+    let page = Memo::new(move |_| Page::from_hash(&hash.get()));
+    view! {
+        <div class="app phone-app" data-testid="app-mounted">
+            <header class="app-header phone-header">
+                <a class="brand" href="#/">"Tiebreak"</a>
+                <span class="hint">"read-only snapshot"</span>
+            </header>
+            <main><ViewPage page=page /></main>
+        </div>
+    }
+}
+
+/// The phone view of the address's link.
+#[component]
+pub fn ViewPage(page: Memo<Page>) -> impl IntoView {
+    let parts = Memo::new(move |_| match page.get() {
         Page::View(v, p, who) => (v, p, who),
         _ => Default::default(),
     });
@@ -80,7 +109,6 @@ type Parts = (String, String, Option<usize>);
 /// The snapshot, read: a few strings from [`phone`], the search box, and the breakdown.
 #[component]
 fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
     let standings: Memo<Option<Result<Standings, String>>> = Memo::new(move |_| {
         snapshot.with(|s| {
             s.as_ref()
@@ -127,7 +155,9 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
             let o = other.get();
             draw(&|e, st| {
                 let mut out = phone::me(e, st, p);
-                out.push(&phone::why_below(e, st, p, o, &|q| href(Some(q))));
+                out.push_raw("<section class=\"card\">")
+                    .push(&phone::why_below(e, st, p, o, &|q| href(Some(q))))
+                    .push_raw("</section>");
                 out
             })
         }
@@ -164,7 +194,8 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                 "{} (copy from a link)",
                 if name.is_empty() { "Event" } else { name }
             );
-            saved.set(Some(state.create(event)));
+            let mut store = crate::store::Store::open(LocalBackend::new());
+            saved.set(Some(store.create(&event).map_err(|e| e.to_string())));
         }
     };
     view! {
@@ -189,7 +220,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                 <button type="button" data-testid="save-copy" on:click=save_copy>"Save a copy to this device"</button>
                 {move || saved.get().map(|r| match r {
                     Ok(id) => view! {
-                        <p class="notice" data-testid="saved">"Saved. " <a href=Page::Event(id, super::state::Tab::Standings).hash()>"Open the copy"</a></p>
+                        <p class="notice" data-testid="saved">"Saved. " <a href=Page::Event(id, Tab::Standings).hash()>"Open the copy"</a></p>
                     }.into_any(),
                     Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
                 })}

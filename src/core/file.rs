@@ -232,7 +232,7 @@ pub(super) fn ruleset_json(ruleset: &Ruleset) -> String {
 /// Reads what [`ruleset_json`] writes, with the event file's own reader: the ruleset is checked
 /// when the event is ([`event`]).
 pub(super) fn read_ruleset_json(text: &str) -> Result<RulesetField, String> {
-    parse::<RulesetField>(text).map_err(|(_, message)| message)
+    parse::<RulesetField>(text).map_err(|(_, message)| message.replace("the file", "it"))
 }
 
 fn ruleset_field(ruleset: &Ruleset) -> RulesetField {

@@ -103,12 +103,28 @@ struct Wire {
     playoff: Vec<u32>,
 }
 
-/// The payload of an event's link, taken at `taken_at` (seconds since 1970).
+/// The payload of an event's link, taken at `taken_at` (seconds since 1970): [`payload_bytes`],
+/// raw-deflated by miniz_oxide at its best compression, then [`payload_of_deflated`].
+///
+/// The browser app deflates the same bytes with the browser's own `CompressionStream`
+/// (`deflate-raw`) instead, so that its wasm carries no compressor (ARCHITECTURE.md); any raw
+/// deflate stream reads back the same through [`decode`].
 pub fn encode(event: &Event, taken_at: u64) -> String {
+    let deflated = miniz_oxide::deflate::compress_to_vec(&payload_bytes(event, taken_at), 10);
+    payload_of_deflated(&deflated)
+}
+
+/// The bytes a payload deflates: the event's postcard bytes ([`Wire`]) and their Adler-32
+/// checksum.
+pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
     let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
     let sum = adler2::adler32_slice(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
-    let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
+    bytes
+}
+
+/// The payload, from the raw-deflated [`payload_bytes`]: base64url without padding.
+pub fn payload_of_deflated(deflated: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(deflated)
 }
 
@@ -260,7 +276,11 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
         let (mut s, mut r, mut b) = (Vec::new(), Vec::new(), Vec::new());
         for (t, p) in round.pairings.iter().enumerate() {
             match *p {
-                Pairing::Match { a, b: other, result } => {
+                Pairing::Match {
+                    a,
+                    b: other,
+                    result,
+                } => {
                     s.extend([id(a), id(other)]);
                     r.push(result.map_or(0, |g| {
                         1 + (g.a_wins & 15) + 16 * (g.b_wins & 15) + 256 * (g.draws & 15)
@@ -352,7 +372,10 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                 &mut player.entered_round
             };
             if field.replace(round).is_some() {
-                return Err(damaged(format!("it says twice when {} {what}", player.name)));
+                return Err(damaged(format!(
+                    "it says twice when {} {what}",
+                    player.name
+                )));
             }
         }
     }
@@ -365,9 +388,20 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         )));
     }
     let mut rounds = Vec::with_capacity(count_rounds);
-    for (r, ((seats, results), byes)) in wire.seats.iter().zip(&wire.results).zip(&wire.byes).enumerate() {
+    for (r, ((seats, results), byes)) in wire
+        .seats
+        .iter()
+        .zip(&wire.results)
+        .zip(&wire.byes)
+        .enumerate()
+    {
         let number = r as u32 + 1;
-        if seats.len() % 2 != 0 || results.len() != seats.len() / 2 || byes.len() % 2 != 0 {
+        if byes.len() % 2 != 0 {
+            return Err(damaged(format!(
+                "round {number}'s list of byes is cut short"
+            )));
+        }
+        if seats.len() % 2 != 0 || results.len() != seats.len() / 2 {
             return Err(damaged(format!(
                 "round {number} has {} seats for {} results",
                 seats.len(),
@@ -398,7 +432,10 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                 b: Some(name(seat[1])?),
                 result: result(code)
                     .map_err(|()| {
-                        damaged(format!("round {number}, table {} has no such result", t + 1))
+                        damaged(format!(
+                            "round {number}, table {} has no such result",
+                            t + 1
+                        ))
                     })?
                     .map(|r| ResultFile {
                         a_wins: r.a_wins,
@@ -409,7 +446,9 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             });
         }
         if byes.next().is_some() {
-            return Err(damaged(format!("round {number} places its byes out of order")));
+            return Err(damaged(format!(
+                "round {number} places its byes out of order"
+            )));
         }
         rounds.push(RoundFile {
             round: number,
