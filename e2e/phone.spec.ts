@@ -139,9 +139,14 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
 
   // "Save a copy to this device" is the only way the event is stored.
   await phone.goto(link);
+  // The phone view's bundle hands the link to the organizer's app, which saves it and opens it.
   await phone.getByTestId("save-copy").click();
-  await expect(phone.getByTestId("saved")).toContainText("Saved.");
+  await expect(phone.getByTestId("notice")).toHaveText(/^Saved “Friday <b>Modern<\/b> \(copy from a link\)” on this device from a players' link\./);
+  await expect(phone.getByTestId("event-title")).toHaveText("Friday <b>Modern</b> (copy from a link)");
+  await expect(phone.getByTestId("standings-row")).toHaveCount(NAMES.length);
+  await expect(phone.getByTestId("standings-row").first().getByTestId("name").locator("a")).toHaveText(leader);
   expect(await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tiebreak.event.")).length)).toBe(1);
+  expect(await phone.evaluate(() => localStorage.getItem("tiebreak.incoming"))).toBeNull();
 
   expect(phoneProblems.filter((p) => !p.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
   await phoneContext.close();

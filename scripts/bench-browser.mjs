@@ -10,7 +10,9 @@
 // 3. Standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns included), per computation.
 // 4. A 2000 × 15 event imported through the UI: import to drawn standings; entering a result to
 //    the next frame; the standings tab redrawn after that result.
-import { spawn } from "node:child_process";
+// 5. The phone view (its own bundle): its size, its first render from a cold players' link on the
+//    phone profile, and encoding and decoding the link in wasm for 64 × 6 and 256 × 9.
+import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -30,11 +32,12 @@ const ARGS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(2)} ms`;
 
-function sizes() {
+function sizes(bundle) {
   let raw = 0;
   let gz = 0;
+  console.log(`${bundle}:`);
   for (const f of readdirSync("dist")) {
-    if (!/\.(wasm|css)$/.test(f) && !/^tiebreak-app.*\.js$/.test(f)) continue;
+    if (!/\.css$/.test(f) && !new RegExp(`^${bundle}[-_.].*(wasm|js)$`).test(f)) continue;
     const bytes = readFileSync(`dist/${f}`);
     const g = gzipSync(bytes, { level: 9 }).length;
     console.log(`  ${f.padEnd(44)} ${String(bytes.length).padStart(8)} B   gzipped ${String(g).padStart(7)} B`);
@@ -95,8 +98,9 @@ async function main() {
   await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
   try {
-    console.log("Release build (dist/):");
-    sizes();
+    console.log("Release build (dist/), each bundle as a page loads it:");
+    sizes("tiebreak-app");
+    sizes("tiebreak-view");
 
     const firstRenders = [];
     for (let i = 0; i < 5; i++) {
@@ -113,6 +117,30 @@ async function main() {
     const phone = await throttledFirstRenders(browser, "/", "[data-testid=app-mounted]", 5);
     console.log(`\nFirst render of the event list on the phone profile (4× CPU, 1.6 Mbps, 150 ms RTT, gzipped, cold):`);
     console.log(`  median ${ms(median(phone.times))}  (runs: ${phone.times.map((x) => x.toFixed(0)).join(", ")} ms; ${(phone.bytes / 1024).toFixed(1)} KiB over the network; budget 2500 ms)`);
+
+    // The phone view from a cold players' link: a 64 × 6 event (tests/data), made by the CLI.
+    const link = execFileSync(
+      "cargo",
+      ["run", "--quiet", "--release", "--bin", "tiebreak", "--", "share", "tests/data/generated-64x6.json", "--base", `${BASE}/`],
+      { encoding: "utf8" },
+    ).trim();
+    const path = link.slice(BASE.length);
+    const view = await throttledFirstRenders(browser, path, "[data-testid=view-title]", 7);
+    console.log(`\nFirst render of the phone view from a cold link (64 × 6, ${link.length} characters) on the phone profile:`);
+    console.log(`  median ${ms(median(view.times))}  (runs: ${view.times.map((x) => x.toFixed(0)).join(", ")} ms; ${(view.bytes / 1024).toFixed(1)} KiB over the network; budget 2500 ms)`);
+    const mine = await throttledFirstRenders(browser, `${path}/p/5`, "[data-testid=figure-omw]", 7);
+    console.log(`  with a player's breakdown drawn (…/p/5): median ${ms(median(mine.times))}  (runs: ${mine.times.map((x) => x.toFixed(0)).join(", ")} ms)`);
+
+    const viewContext = await browser.newContext({ serviceWorkers: "block" });
+    const viewPage = await viewContext.newPage();
+    await viewPage.goto(`${BASE}/#/v/1/x`);
+    await viewPage.waitForFunction(() => window.wasmBindings && window.wasmBindings.bench_share);
+    console.log(`\nThe players' link in wasm (encode: the core's bytes and the browser's CompressionStream; decode: the core), per link:`);
+    for (const [p, r, n] of [[64, 6, 50], [256, 9, 20]]) {
+      const [enc, dec, chars] = await viewPage.evaluate(([p, r, n]) => window.wasmBindings.bench_share(p, r, n), [p, r, n]);
+      console.log(`  ${String(p).padStart(4)} × ${String(r).padEnd(2)}  encode ${ms(enc)}  decode ${ms(dec)}  (${chars} characters)`);
+    }
+    await viewContext.close();
 
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();

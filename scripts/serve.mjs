@@ -135,7 +135,7 @@ server.listen(port, host, () => {
     if (addresses.length === 0) {
       console.log("no network address found: is this computer on the store's Wi-Fi?");
     } else {
-      console.log("on the store's network, players' phones open:");
+      console.log("on the store's network, players' phones open (set it as the app's \"Address for players' phones\"):");
       for (const a of addresses) console.log(`  ${a}`);
     }
   }

@@ -53,24 +53,30 @@ wasm_tests() {
 release_build() {
   trunk build --release
   echo
-  echo "dist/ (gzip -9):"
-  local total_raw=0 total_gz=0 f raw gz
-  for f in dist/*.wasm dist/tiebreak-app*.js dist/*.css; do
-    [ -e "$f" ] || continue
-    raw=$(stat -c %s "$f")
-    gz=$(gzip -9c "$f" | wc -c)
-    total_raw=$((total_raw + raw))
-    total_gz=$((total_gz + gz))
-    printf '  %-48s %8d B  gzipped %7d B\n' "${f#dist/}" "$raw" "$gz"
+  # Two bundles, and a page loads one: the organizer's app, or the phone view for a players' link.
+  # Each is measured with the CSS, as a browser receives it.
+  local over=0 bundle
+  for bundle in tiebreak-app tiebreak-view; do
+    echo "dist/ for $bundle (gzip -9):"
+    local total_raw=0 total_gz=0 f raw gz
+    for f in dist/"$bundle"*.wasm dist/"$bundle"*.js dist/*.css; do
+      [ -e "$f" ] || continue
+      raw=$(stat -c %s "$f")
+      gz=$(gzip -9c "$f" | wc -c)
+      total_raw=$((total_raw + raw))
+      total_gz=$((total_gz + gz))
+      printf '  %-48s %8d B  gzipped %7d B\n' "${f#dist/}" "$raw" "$gz"
+    done
+    printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
+      $(((total_gz + 1023) / 1024))
+    # The budget: wasm + JS + CSS under 400 KB gzipped for each page (issues 9 and 10). The build
+    # is deterministic, so this is a check, not a timing.
+    if [ "$total_gz" -ge 400000 ]; then
+      echo "the $bundle bundle is $total_gz B gzipped: over the 400 KB budget" >&2
+      over=1
+    fi
   done
-  printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
-    $(((total_gz + 1023) / 1024))
-  # The budget: wasm + JS + CSS under 400 KB gzipped (issue 9). The build is deterministic, so
-  # this is a check, not a timing.
-  if [ "$total_gz" -ge 400000 ]; then
-    echo "the release build is $total_gz B gzipped: over the 400 KB budget" >&2
-    return 1
-  fi
+  [ "$over" = 0 ]
 }
 
 e2e_tests() {

@@ -64,6 +64,13 @@ pub fn hash() -> String {
         .unwrap_or_default()
 }
 
+/// Goes to another address of the app (its `#` part).
+pub fn go(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
 /// Loads the page again: the way between the organizer's app and the phone view, which are two
 /// bundles (`index.html` picks one by the address).
 pub fn reload() {

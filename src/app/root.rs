@@ -21,6 +21,7 @@ pub fn App() -> impl IntoView {
     handle_undo_key(state);
     handle_leaving(state);
     handle_other_tabs(state);
+    super::share::take_incoming(state);
     // The second-screen display has no header, banners or tabs: only the board.
     let display = Memo::new(move |_| matches!(state.page.get(), Page::Display(_)));
     let phone = Memo::new(move |_| matches!(state.page.get(), Page::View(..)));

@@ -13,7 +13,7 @@ use super::storage::LocalBackend;
 use crate::core::{share, Event};
 use crate::render::html::{self, Html};
 use crate::render::phone;
-use crate::store::{Backend, SHARE_BASE_KEY};
+use crate::store::{Backend, INCOMING_KEY, SHARE_BASE_KEY};
 
 /// Seconds since 1970, now.
 pub fn now_secs() -> u64 {
@@ -83,6 +83,40 @@ pub fn show_sheet(state: AppState, sheet: Option<(Html, Option<Event>)>) {
         };
         state.sheet.set(Some(html::with_share(sheet, &block)));
     });
+}
+
+/// Saves the players' link the phone view left under [`INCOMING_KEY`] ("Save a copy to this
+/// device") as an event of this browser, checked as an import is, and opens it.
+pub fn take_incoming(state: AppState) {
+    let mut store = LocalBackend::new();
+    let Ok(Some(link)) = store.get(INCOMING_KEY) else {
+        return;
+    };
+    let _ = store.remove(INCOMING_KEY);
+    let (version, payload) = link.split_once('/').unwrap_or((&link, ""));
+    let result = share::read_fragment(version, payload)
+        .map_err(|e| e.to_string())
+        .and_then(|s| {
+            let mut event = s.event;
+            let name = event.name.trim();
+            event.name = format!(
+                "{} (copy from a link)",
+                if name.is_empty() { "Event" } else { name }
+            );
+            let title = event.name.clone();
+            state.create(event).map(|id| (id, title))
+        });
+    match result {
+        Ok((id, title)) => {
+            state.go(super::state::Page::Event(id, super::state::Tab::Standings));
+            state.notice.set(Some(format!(
+                "Saved “{title}” on this device from a players' link."
+            )));
+        }
+        Err(e) => state
+            .notice
+            .set(Some(format!("The players' link could not be saved: {e}"))),
+    }
 }
 
 /// Copies `text` to the clipboard; where the browser refuses (an `http://` address on the store's

@@ -14,12 +14,13 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::standings::ExplanationView;
-use super::state::{Page, Tab};
+use super::state::Page;
 use super::storage::LocalBackend;
 use crate::core::report;
 use crate::core::share::{self, Snapshot};
 use crate::core::{compute, Standings};
 use crate::render::{html, phone};
+use crate::store::Backend;
 
 /// `2026-11-24 14:05`, in the phone's time zone, and how long ago that was.
 fn taken_words(taken_at: u64) -> String {
@@ -185,17 +186,14 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
         })
     };
     let error = move || standings.with(|s| s.as_ref().and_then(|s| s.as_ref().err().cloned()));
-    let saved = RwSignal::new(None::<Result<String, String>>);
+    // Saving is the organizer's app's work (this bundle carries no store): the link waits under
+    // INCOMING_KEY, and the organizer's app, loaded for `#/`, saves it and opens the copy.
+    let saved = RwSignal::new(None::<String>);
     let save_copy = move |_| {
-        let copy = snapshot.with_untracked(|s| s.as_ref().ok().map(|s| s.event.clone()));
-        if let Some(mut event) = copy {
-            let name = event.name.trim();
-            event.name = format!(
-                "{} (copy from a link)",
-                if name.is_empty() { "Event" } else { name }
-            );
-            let mut store = crate::store::Store::open(LocalBackend::new());
-            saved.set(Some(store.create(&event).map_err(|e| e.to_string())));
+        let link = parts.with_untracked(|(v, p, _)| format!("{v}/{p}"));
+        match LocalBackend::new().set(crate::store::INCOMING_KEY, &link) {
+            Ok(()) => dom::go("#/"),
+            Err(e) => saved.set(Some(format!("The copy could not be saved: {e}."))),
         }
     };
     view! {
@@ -218,12 +216,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
             <div inner_html=move || rest().into_string()></div>
             <div class="card save-copy">
                 <button type="button" data-testid="save-copy" on:click=save_copy>"Save a copy to this device"</button>
-                {move || saved.get().map(|r| match r {
-                    Ok(id) => view! {
-                        <p class="notice" data-testid="saved">"Saved. " <a href=Page::Event(id, Tab::Standings).hash()>"Open the copy"</a></p>
-                    }.into_any(),
-                    Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
-                })}
+                {move || saved.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <p class="hint">"Nothing from this link is kept on this phone unless you save a copy."</p>
             </div>
         </section>

@@ -223,18 +223,6 @@ impl From<RulesetFile> for Ruleset {
     }
 }
 
-/// A ruleset as the event file writes it: `"mtr"` for a preset, else the object spelling out
-/// every choice (the players' link carries it so, [`super::share`]).
-pub(super) fn ruleset_json(ruleset: &Ruleset) -> String {
-    serde_json::to_string(&ruleset_field(ruleset)).unwrap_or_default()
-}
-
-/// Reads what [`ruleset_json`] writes, with the event file's own reader: the ruleset is checked
-/// when the event is ([`event`]).
-pub(super) fn read_ruleset_json(text: &str) -> Result<RulesetField, String> {
-    parse::<RulesetField>(text).map_err(|(_, message)| message.replace("the file", "it"))
-}
-
 fn ruleset_field(ruleset: &Ruleset) -> RulesetField {
     match Ruleset::preset(&ruleset.name) {
         Ok(preset) if preset == *ruleset => RulesetField::Preset(preset.name),

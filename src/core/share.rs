@@ -27,7 +27,12 @@ use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 use serde::{Deserialize, Serialize};
 
 use super::event::{Event, GameResult, InputError, MissedRounds, Pairing};
-use super::file::{self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, TableFile};
+use super::file::{
+    self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField, RulesetFile,
+    TableFile,
+};
+use super::fraction::Fraction;
+use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
 /// The version of the link this build writes and reads: the `1` of `#/v/1/`.
 pub const LINK_VERSION: u32 = 1;
@@ -73,8 +78,10 @@ pub struct Snapshot {
 /// number or a list of them, so that postcard's code in the app stays small (each derived type
 /// would cost its own decoder). A match's result is one number: 0 while it is missing, else
 /// `1 + a_wins + 16 × b_wins + 256 × draws` (every count is below 16: a match is at most best of
-/// 9). The ruleset is written as the event file writes it (`"mtr"`, or the object of a ruleset
-/// chosen by hand) and read by the event file's reader. The event's seed is left out: players
+/// 9). The ruleset is its preset's name alone, or, for a ruleset chosen by hand, eight texts:
+/// its name, the match-win, game-win and opponents' game-win floors (`33/100`, or empty for none),
+/// `yes` or `no` for byes in match-win %, the bye's games and the repeated-opponent choice by
+/// their codes (`2-0`, `once`), and the tiebreaker codes joined by commas (`mp,omw,gwp,ogw`). The event's seed is left out: players
 /// need no part of the pairing's randomness. The postcard bytes are followed by their Adler-32
 /// checksum (4 bytes, big-endian), so that a damaged link is refused rather than read as another
 /// event.
@@ -84,7 +91,7 @@ struct Wire {
     name: String,
     date: String,
     best_of: u32,
-    ruleset: String,
+    ruleset: Vec<String>,
     missed_rounds_left_out: bool,
     planned_rounds: Option<u32>,
     names: Vec<String>,
@@ -314,7 +321,7 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
         name: event.name.clone(),
         date: event.date.clone(),
         best_of: event.best_of,
-        ruleset: file::ruleset_json(&event.ruleset),
+        ruleset: ruleset_texts(&event.ruleset),
         missed_rounds_left_out: event.missed_rounds == MissedRounds::LeftOut,
         planned_rounds: event.planned_rounds,
         names: event.players.iter().map(|p| p.name.clone()).collect(),
@@ -455,8 +462,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             tables: out,
         });
     }
-    let ruleset = file::read_ruleset_json(&wire.ruleset)
-        .map_err(|e| damaged(format!("its ruleset cannot be read ({e})")))?;
+    let ruleset = ruleset_field(&wire.ruleset).map_err(|e| damaged(format!("its ruleset {e}")))?;
     let playoff = match wire.playoff.len() {
         0 => None,
         n => {
@@ -487,6 +493,62 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         missed_rounds: wire.missed_rounds_left_out.then_some(MissedRounds::LeftOut),
         playoff,
     })
+}
+
+/// A ruleset as the link writes it ([`Wire`]): a preset's name alone, or its eight texts.
+fn ruleset_texts(r: &Ruleset) -> Vec<String> {
+    if Ruleset::preset(&r.name).is_ok_and(|p| p == *r) {
+        return vec![r.name.clone()];
+    }
+    let floor = |f: Option<Fraction>| f.map(|f| f.ratio()).unwrap_or_default();
+    let codes: Vec<&str> = r.tiebreakers.iter().map(|t| t.code()).collect();
+    vec![
+        r.name.clone(),
+        floor(r.match_win_floor),
+        floor(r.game_win_floor),
+        floor(r.opponent_game_win_floor),
+        (if r.byes_in_match_win { "yes" } else { "no" }).to_string(),
+        r.bye_games.code().to_string(),
+        r.repeated_opponents.code().to_string(),
+        codes.join(","),
+    ]
+}
+
+/// The event file's ruleset from the link's texts; the event file's reader checks it
+/// ([`Ruleset::validate`]). An error says what is wrong with the texts.
+fn ruleset_field(texts: &[String]) -> Result<RulesetField, String> {
+    let [name, m, g, o, byes, bye_games, repeated, order] = texts else {
+        return match texts {
+            [name] => Ok(RulesetField::Preset(name.clone())),
+            _ => Err(format!("has {} parts, not 1 or 8", texts.len())),
+        };
+    };
+    let floor = |f: &String| match f.as_str() {
+        "" => Ok(None),
+        f => Fraction::parse(f)
+            .map(Some)
+            .ok_or_else(|| "has a floor that is not a fraction".to_string()),
+    };
+    let unknown = |what: &str| format!("has an unknown {what}");
+    Ok(RulesetField::Custom(RulesetFile {
+        name: name.clone(),
+        match_win_floor: floor(m)?,
+        game_win_floor: floor(g)?,
+        opponent_game_win_floor: floor(o)?,
+        byes_in_match_win: match byes.as_str() {
+            "yes" => true,
+            "no" => false,
+            _ => return Err(unknown("choice for byes")),
+        },
+        bye_games: ByeGames::from_code(bye_games).ok_or_else(|| unknown("bye"))?,
+        repeated_opponents: RepeatedOpponents::from_code(repeated)
+            .ok_or_else(|| unknown("choice for repeated opponents"))?,
+        tiebreakers: order
+            .split(',')
+            .map(Tiebreaker::from_code)
+            .collect::<Option<_>>()
+            .ok_or_else(|| unknown("tiebreaker"))?,
+    }))
 }
 
 /// The result a code stands for: `Ok(None)` for 0 (no result yet), `Err` for a code no result has.
