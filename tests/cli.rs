@@ -972,7 +972,7 @@ fn share_qr_text_ends_with_the_link() {
 
 #[test]
 fn share_qr_of_an_event_too_big_for_one_is_refused() {
-    // 128 players, 7 rounds: a link of 2000 characters, past version 25 (tests/share.rs).
+    // 128 players, 7 rounds: a link of 1999 characters, past version 25 (tests/share.rs).
     let event = tiebreak::core::generate::swiss_event(128, 7, 2025);
     let json = tiebreak::core::write_event_json(&event);
     let (code, stdout, stderr) = run(
@@ -981,12 +981,12 @@ fn share_qr_of_an_event_too_big_for_one_is_refused() {
     );
     assert_eq!(
         stderr,
-        "tiebreak: -: the link is 2000 characters, too long for a QR code that a phone can read (version 25 holds about 1,270): share the link itself (`tiebreak share` without --qr).\n"
+        "tiebreak: -: the link is 1999 characters, too long for a QR code that a phone can read (version 25 holds about 1,270): share the link itself (`tiebreak share` without --qr).\n"
     );
     assert_eq!((code, stdout.as_str()), (1, ""));
     // The link itself is still offered.
     let (code, stdout, _) = run(&["share", "-", "--taken-at", TAKEN_AT], &json);
-    assert_eq!((code, stdout.trim_end().len()), (0, 2000));
+    assert_eq!((code, stdout.trim_end().len()), (0, 1999));
 }
 
 #[test]

@@ -174,8 +174,11 @@ struct Wire {
     name: String,
     date: String,
     best_of: u32,
-    /// The ruleset as the event file's JSON writes it: `"\"mtr\""`, or an object.
-    ruleset: String,
+    /// The ruleset: its preset's name alone (`["mtr"]`), or for a ruleset chosen by hand eight
+    /// texts: name, the three floors (`33/100`, or empty), `yes`/`no` for byes in match-win %,
+    /// the bye's games (`2-0`/`none`), repeated opponents (`each`/`once`), the tiebreaker codes
+    /// joined by commas.
+    ruleset: Vec<String>,
     missed_rounds_left_out: bool,
     planned_rounds: Option<u32>,
     names: Vec<String>,
@@ -193,8 +196,8 @@ struct Wire {
     playoff: Vec<u32>,
 }
 
-/// The ruleset field of a preset: its name as a JSON string.
-const MTR: &str = "\"mtr\"";
+/// The ruleset field of a preset: its name alone.
+const MTR: &str = "mtr";
 
 /// A small valid wire event: Ann beats Bo 2-1 at table 1, Cy has the bye at table 2.
 fn small_wire() -> Wire {
@@ -203,7 +206,7 @@ fn small_wire() -> Wire {
         name: "Small".into(),
         date: "2025-11-24".into(),
         best_of: 3,
-        ruleset: MTR.into(),
+        ruleset: vec![MTR.into()],
         names: vec!["Ann".into(), "Bo".into(), "Cy".into()],
         seats: vec![vec![0, 1]],
         results: vec![vec![1 + 2 + 16]],
@@ -550,7 +553,7 @@ fn the_hand_made_wire_is_the_real_one() {
     let mut expected = varint(TAKEN_AT);
     expected.extend(b"\x05Small\x0a2025-11-24"); // name, date
     expected.push(3); // best_of
-    expected.extend(b"\x05\"mtr\""); // ruleset, as the event file writes it
+    expected.extend(b"\x01\x03mtr"); // ruleset: one text, the preset's name
     expected.extend([0, 0]); // missed rounds counted, no planned rounds
     expected.extend(b"\x03\x03Ann\x02Bo\x02Cy"); // names
     expected.extend([0, 0]); // nobody dropped, no late entry
@@ -567,25 +570,74 @@ fn the_hand_made_wire_is_the_real_one() {
         share::decode(&wire_payload(&small_wire())).unwrap().event,
         event
     );
+    // A ruleset chosen by hand: a list of eight texts in place of the one, each its length and
+    // its UTF-8 bytes; every other byte as before.
+    let custom = Event {
+        ruleset: custom_ruleset(),
+        ..event.clone()
+    };
+    let mut texts = vec![8];
+    for text in custom_texts() {
+        texts.extend(varint(text.len() as u64));
+        texts.extend(text.as_bytes());
+    }
+    let mut expected = wire.clone();
+    let at = varint(TAKEN_AT).len() + 6 + 11 + 1;
+    assert_eq!(&expected[at..at + 5], b"\x01\x03mtr");
+    expected.splice(at..at + 5, texts);
+    assert_eq!(
+        inflate(&share::encode(&custom, TAKEN_AT)),
+        with_checksum(&expected)
+    );
+}
+
+/// The eight texts of [`custom_ruleset`]: its name, no game-win floor, `no` byes in match-win
+/// %, a bye worth no games, repeated opponents once, and its five tiebreakers.
+fn custom_texts() -> Vec<String> {
+    [
+        "Store «house» rules – 7/20 & <b>none</b>",
+        "1/3",
+        "",
+        "7/20",
+        "no",
+        "none",
+        "once",
+        "mp,oomw,gwp,omw,cumulative",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// The eight texts of [`mtr_with_another_floor`]: named `mtr`, yet carried whole.
+fn mtr_with_another_floor_texts() -> Vec<String> {
+    [
+        "mtr",
+        "33/100",
+        "2000000000001/4000000000000",
+        "33/100",
+        "yes",
+        "2-0",
+        "once",
+        "mp,omw,gwp,ogw",
+    ]
+    .map(String::from)
+    .to_vec()
 }
 
 #[test]
-fn the_ruleset_is_written_as_the_event_file_writes_it() {
+fn the_ruleset_is_a_presets_name_or_eight_texts() {
     for i in 0..PRESETS.len() + 2 {
         let event = Event {
             ruleset: ruleset_of(i),
             ..event_of(&["Ann", "Bo", "Cy"])
         };
-        let file: serde_json::Value = serde_json::from_str(&write_event_json(&event)).unwrap();
         let wire = wire_of(&share::encode(&event, TAKEN_AT));
-        assert_eq!(
-            wire.ruleset,
-            serde_json::to_string(&file["ruleset"]).unwrap()
-        );
-        match PRESETS.get(i) {
-            Some(preset) => assert_eq!(wire.ruleset, format!("\"{}\"", preset.name)),
-            None => assert!(wire.ruleset.starts_with("{\"name\":"), "{}", wire.ruleset),
-        }
+        let expected = match (PRESETS.get(i), i == PRESETS.len()) {
+            (Some(preset), _) => vec![preset.name.to_string()],
+            (None, true) => custom_texts(),
+            (None, false) => mtr_with_another_floor_texts(),
+        };
+        assert_eq!(wire.ruleset, expected);
         assert_eq!(share::decode(&wire_payload(&wire)).unwrap().event, event);
     }
 }
@@ -794,11 +846,11 @@ fn qr_versions_and_link_lengths() {
     assert_eq!(
         measured,
         [
-            (16, 4, 280, Some(11)),
-            (32, 5, 467, Some(15)),
-            (64, 6, 894, Some(21)),
+            (16, 4, 279, Some(11)),
+            (32, 5, 460, Some(15)),
+            (64, 6, 888, Some(21)),
             // Past version 25: the link alone.
-            (128, 7, 2000, None),
+            (128, 7, 1999, None),
         ]
     );
 }
@@ -812,7 +864,7 @@ fn a_32_player_event_with_real_names_fits_a_readable_code() {
         link.len()
     );
     assert!(version <= 25);
-    assert_eq!((link.len(), version), (746, 19));
+    assert_eq!((link.len(), version), (747, 19));
 }
 
 #[test]
@@ -1062,8 +1114,14 @@ fn huge_counts_are_refused_without_allocating() {
         b
     };
     assert_eq!(refused(&payload_of(&head(&huge))), unreadable);
-    // A ruleset of u64::MAX bytes.
+    // A ruleset of u64::MAX texts, and one text of u64::MAX bytes.
     let mut b = head(&varint(3));
+    b.extend(&huge);
+    b.extend([3]);
+    b.extend(MTR.as_bytes());
+    assert_eq!(refused(&payload_of(&b)), unreadable);
+    let mut b = head(&varint(3));
+    b.push(1);
     b.extend(&huge);
     b.extend(MTR.as_bytes());
     assert_eq!(refused(&payload_of(&b)), unreadable);
@@ -1071,6 +1129,7 @@ fn huge_counts_are_refused_without_allocating() {
     // planned rounds, then its seven empty lists.
     let empty_event = |left_out: u8| {
         let mut b = head(&varint(3));
+        b.push(1); // one text
         b.extend(varint(MTR.len() as u64));
         b.extend(MTR.as_bytes());
         b.push(left_out);
@@ -1130,9 +1189,10 @@ fn huge_counts_are_refused_without_allocating() {
         [1].into_iter().chain(huge.iter().copied()),
     );
     assert_eq!(refused(&payload_of(&b)), unreadable);
-    let mtr_at = head(&varint(3)).len() + 1;
+    let mtr_at = head(&varint(3)).len() + 2;
     let mut b = empty_event(0);
-    b[mtr_at + 1] = 0xff; // "\xfftr"
+    assert_eq!(&b[mtr_at..mtr_at + 3], b"mtr");
+    b[mtr_at] = 0xff; // "\xfftr"
     assert_eq!(
         refused(&payload_of(&b)),
         unreadable,
@@ -1466,12 +1526,55 @@ fn malformed_rounds_are_refused() {
 }
 
 #[test]
-fn rulesets_are_read_as_the_event_file_reads_them() {
+fn rulesets_are_read_from_their_texts() {
     let small = share::decode(&wire_payload(&small_wire())).unwrap().event;
-    // An unknown preset is a JSON string: the reader takes it, and the event file's checks
-    // refuse it in their own words.
-    let mut wire = small_wire();
-    wire.ruleset = "\"no-such-rules\"".into();
+    let under = |ruleset: &Ruleset| Event {
+        ruleset: ruleset.clone(),
+        ..small.clone()
+    };
+    let texts = |texts: &[&str]| Wire {
+        ruleset: texts.iter().map(|t| t.to_string()).collect(),
+        ..small_wire()
+    };
+    // A preset by its name alone, and both rulesets chosen by hand by their eight texts: read
+    // whole.
+    assert_eq!(
+        share::decode(&wire_payload(&texts(&["wer"])))
+            .unwrap()
+            .event,
+        under(&Ruleset::preset("wer").unwrap())
+    );
+    for (written, ruleset) in [
+        (custom_texts(), custom_ruleset()),
+        (mtr_with_another_floor_texts(), mtr_with_another_floor()),
+    ] {
+        let wire = Wire {
+            ruleset: written,
+            ..small_wire()
+        };
+        assert_eq!(
+            share::decode(&wire_payload(&wire)).unwrap().event,
+            under(&ruleset)
+        );
+    }
+    // A ruleset with no tiebreakers (an event file may hold one): its last text is empty.
+    let none = Ruleset {
+        tiebreakers: Vec::new(),
+        ..custom_ruleset()
+    };
+    assert_eq!(
+        read_event_json(&write_event_json(&under(&none))).unwrap(),
+        under(&none)
+    );
+    let wire = wire_of(&share::encode(&under(&none), TAKEN_AT));
+    assert_eq!(wire.ruleset[7], "");
+    assert_eq!(
+        share::decode(&wire_payload(&wire)).unwrap().event,
+        under(&none)
+    );
+    // An unknown preset name, a floor above 1 and a tiebreaker listed twice are refused by the
+    // event file's own checks, in its own words.
+    let unknown = refused(&wire_payload(&texts(&["no-such-rules"])));
     let file = write_event_json(&small).replacen(
         "\"ruleset\": \"mtr\"",
         "\"ruleset\": \"no-such-rules\"",
@@ -1480,66 +1583,97 @@ fn rulesets_are_read_as_the_event_file_reads_them() {
     assert_ne!(file, write_event_json(&small));
     let words = read_event_json(&file).unwrap_err().to_string();
     assert_eq!(
-        refused(&wire_payload(&wire)),
+        unknown,
         format!("the event in this link is not valid: {words}")
     );
     assert!(words.contains("unknown ruleset `no-such-rules`"), "{words}");
-    // A ruleset chosen by hand, as the object the event file writes: read whole. With a floor
-    // above 1, refused as the file refuses it.
-    let custom = |ruleset: &Ruleset| {
-        let file: serde_json::Value = serde_json::from_str(&write_event_json(&Event {
-            ruleset: ruleset.clone(),
-            ..small.clone()
-        }))
-        .unwrap();
-        Wire {
-            ruleset: serde_json::to_string(&file["ruleset"]).unwrap(),
-            ..small_wire()
-        }
-    };
-    let event = share::decode(&wire_payload(&custom(&custom_ruleset())))
-        .unwrap()
-        .event;
-    assert_eq!(event.ruleset, custom_ruleset());
-    let floor = Ruleset {
+    let above_one = Ruleset {
         match_win_floor: Some(Fraction::new(3, 2)),
         ..custom_ruleset()
     };
+    let mut eight = custom_texts();
+    eight[1] = "3/2".into();
     assert_eq!(
-        refused(&wire_payload(&custom(&floor))),
+        refused(&wire_payload(&Wire {
+            ruleset: eight,
+            ..small_wire()
+        })),
         format!(
             "the event in this link is not valid: {}",
-            file_refusal(&Event {
-                ruleset: floor.clone(),
-                ..small.clone()
-            })
+            file_refusal(&under(&above_one))
         )
     );
-    // Text that is not JSON, or JSON that is not a ruleset: the reader's words, in parentheses.
-    // (The reader calls the ruleset's own value "the file", as it does the top of an event file.)
-    for (text, words) in [
-        ("mtr", "this is not JSON: expected value"),
-        ("", "expected a value, found the end of the text"),
-        ("\"mtr", "unterminated string"),
-        ("\"mtr\" \"wer\"", "expected the end of the text after the value"),
-        ("42", "it must be a preset name or an object, found a number"),
-        ("null", "it must be a preset name or an object, found null"),
-        ("[\"mtr\"]", "it must be a preset name or an object, found an array"),
-        ("{\"name\":\"x\"}", "missing field `byes_in_match_win`"),
-        (
-            "{\"name\":\"x\",\"colour\":1}",
-            "unknown field `colour`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`",
-        ),
-    ] {
-        let wire = Wire {
-            ruleset: text.into(),
+    let mut eight = custom_texts();
+    eight[7] = "mp,omw,MP".into();
+    let twice = Ruleset {
+        tiebreakers: vec![
+            Tiebreaker::MatchPoints,
+            Tiebreaker::OpponentsMatchWinPct,
+            Tiebreaker::MatchPoints,
+        ],
+        ..custom_ruleset()
+    };
+    assert_eq!(
+        refused(&wire_payload(&Wire {
+            ruleset: eight,
             ..small_wire()
-        };
+        })),
+        format!(
+            "the event in this link is not valid: {}",
+            file_refusal(&under(&twice))
+        )
+    );
+    // Texts that are no ruleset: the damaged link's sentence, naming what is wrong.
+    for count in [0, 2, 7, 9, 16] {
+        let mut wire = small_wire();
+        wire.ruleset = custom_texts().into_iter().cycle().take(count).collect();
         assert_eq!(
             refused(&wire_payload(&wire)),
-            damaged(&format!("its ruleset cannot be read ({words})")),
-            "{text:?}"
+            format!("this link is damaged: its ruleset has {count} parts, not 1 or 8. Scan the QR code again, or ask the organizer for the link."),
         );
+    }
+    let cases: [(usize, &[&str], &str); 5] = [
+        (
+            1,
+            &["a/3", "1/0", "33%", "-1/3", "1/3/5", " ", "one third", "0.", "1e-1"],
+            "this link is damaged: its ruleset has a floor that is not a fraction. Scan the QR code again, or ask the organizer for the link.",
+        ),
+        (
+            4,
+            &["", "Yes", "true", "1", "no "],
+            "this link is damaged: its ruleset has an unknown choice for byes. Scan the QR code again, or ask the organizer for the link.",
+        ),
+        (
+            5,
+            &["", "2-1", "two-zero", "not-counted", "2-0 "],
+            "this link is damaged: its ruleset has an unknown bye. Scan the QR code again, or ask the organizer for the link.",
+        ),
+        (
+            6,
+            &["", "twice", "Once", "each-match"],
+            "this link is damaged: its ruleset has an unknown choice for repeated opponents. Scan the QR code again, or ask the organizer for the link.",
+        ),
+        (
+            7,
+            &["mp,,omw", "mp,xyz", "mp;omw", "mp,omw,", ",", "match points"],
+            "this link is damaged: its ruleset has an unknown tiebreaker. Scan the QR code again, or ask the organizer for the link.",
+        ),
+    ];
+    for (at, bad, sentence) in cases {
+        // The three floors alike.
+        let places: &[usize] = if at == 1 { &[1, 2, 3] } else { &[at] };
+        for &place in places {
+            for text in bad {
+                let mut wire = small_wire();
+                wire.ruleset = custom_texts();
+                wire.ruleset[place] = text.to_string();
+                assert_eq!(
+                    refused(&wire_payload(&wire)),
+                    sentence,
+                    "{text:?} as text {place}"
+                );
+            }
+        }
     }
 }
 
