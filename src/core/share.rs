@@ -543,8 +543,10 @@ fn ruleset_field(texts: &[String]) -> Result<RulesetField, String> {
         bye_games: ByeGames::from_code(bye_games).ok_or_else(|| unknown("bye"))?,
         repeated_opponents: RepeatedOpponents::from_code(repeated)
             .ok_or_else(|| unknown("choice for repeated opponents"))?,
+        // An empty text is no tiebreakers (an event file may hold none), not one empty code.
         tiebreakers: order
             .split(',')
+            .filter(|_| !order.is_empty())
             .map(Tiebreaker::from_code)
             .collect::<Option<_>>()
             .ok_or_else(|| unknown("tiebreaker"))?,
