@@ -1,5 +1,6 @@
-//! Fuzzing, bounded so that it runs in CI: the event JSON reader, the match CSV reader and the
-//! command line's argument parser, on damaged copies of the real files in `tests/data/`.
+//! Fuzzing, bounded so that it runs in CI: the event JSON reader, the match CSV reader, the
+//! players' link (`share::decode`) and the command line's argument parser, on damaged copies of
+//! the real files in `tests/data/` and of their links.
 //!
 //! The rule: every input gives an error or a result, never a panic and never a hang. Each case runs
 //! through [`must_return`], on its own thread, so that a hang fails the test instead of stalling
@@ -16,7 +17,9 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use tiebreak::cli::{self, Command};
-use tiebreak::core::{compute, read_csv, read_event, read_event_json, Ruleset, PRESETS};
+use tiebreak::core::{
+    compute, read_csv, read_event, read_event_json, report, share, Ruleset, PRESETS,
+};
 
 /// The real files the mutations start from.
 const SEEDS: [&str; 9] = [
@@ -321,6 +324,88 @@ fn argument() -> impl Strategy<Value = OsString> {
     ]
 }
 
+/// Decodes a payload, and, when it reads, computes and explains every player under every preset
+/// and makes its link's QR code. Returns whether it read.
+fn exercise_link(payload: String) -> bool {
+    let short: String = payload.chars().take(300).collect();
+    must_return(format!("{short:?}"), move || {
+        match share::decode(&payload) {
+            Err(e) => {
+                assert_one_line(&e.to_string());
+                false
+            }
+            Ok(snapshot) => {
+                let event = snapshot.event;
+                for preset in PRESETS {
+                    let ruleset = Ruleset::preset(preset.name).unwrap();
+                    if let Ok(standings) = compute(&event, &ruleset) {
+                        for p in 0..event.players.len() {
+                            let _ = report::explain(&event, &standings, p);
+                            let _ = report::compare(&event, &standings, p, 0);
+                        }
+                    }
+                }
+                let _ = share::qr(&share::link("http://127.0.0.1:8080/", &payload));
+                true
+            }
+        }
+    })
+}
+
+/// The payloads of the real events, for the link fuzzing to damage.
+fn payloads() -> Vec<String> {
+    SEEDS
+        .iter()
+        .filter_map(|text| read_event(text, 3).ok())
+        .map(|event| share::encode(&event, 1_764_000_000))
+        .collect()
+}
+
+/// A damaged players' link: a real one cut short, with characters replaced or inserted, or bytes
+/// of its own (random, or random after a valid checksum) deflated and encoded as a link would be.
+fn damaged_link() -> impl Strategy<Value = String> {
+    let real = payloads();
+    let alphabet: Vec<char> = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .chain(['-', '_', '=', '%', '<', '\n', 'é'])
+        .collect();
+    let count = real.len();
+    let edit = (
+        0..count,
+        proptest::collection::vec((any::<usize>(), 0..alphabet.len(), 0..3u8), 1..6),
+    )
+        .prop_map(move |(i, edits)| {
+            let mut chars: Vec<char> = real[i].chars().collect();
+            for (at, c, kind) in edits {
+                let at = at % (chars.len() + 1);
+                match kind {
+                    0 => chars.truncate(at),
+                    1 if at < chars.len() => chars[at] = alphabet[c],
+                    _ => chars.insert(at, alphabet[c]),
+                }
+            }
+            chars.into_iter().collect::<String>()
+        });
+    let bytes = (
+        proptest::collection::vec(any::<u8>(), 0..400),
+        any::<bool>(),
+    )
+        .prop_map(|(mut bytes, checksum)| {
+            if checksum {
+                // Past the checksum, into postcard and the event's own checks.
+                let (mut a, mut b) = (1u32, 0u32);
+                for &x in &bytes {
+                    a = (a + u32::from(x)) % 65521;
+                    b = (b + a) % 65521;
+                }
+                bytes.extend_from_slice(&((b << 16) | a).to_be_bytes());
+            }
+            share::payload_of_deflated(&miniz_oxide::deflate::compress_to_vec(&bytes, 6))
+        });
+    prop_oneof![4 => edit, 1 => bytes]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: cases(256),
@@ -334,6 +419,12 @@ proptest! {
         exercise(text);
     }
 
+    /// A damaged players' link is read or refused in one sentence, and never panics or hangs.
+    #[test]
+    fn damaged_links_are_read_or_refused(payload in damaged_link()) {
+        exercise_link(payload);
+    }
+
     /// Any arguments give a command or a usage error (exit code 2).
     #[test]
     fn any_arguments_are_parsed_or_refused(args in proptest::collection::vec(argument(), 0..8)) {
@@ -343,6 +434,17 @@ proptest! {
             prop_assert_eq!(e.code, 2);
             prop_assert!(!e.message.contains('\n'), "{}", e.message);
         }
+    }
+}
+
+/// Each real event's link reads back: the link mutations start from links that work.
+#[test]
+fn the_seed_links_read() {
+    let links = payloads();
+    // Every seed but the store's index, which is not an event.
+    assert_eq!(links.len(), SEEDS.len() - 1);
+    for payload in links {
+        assert!(exercise_link(payload));
     }
 }
 
@@ -372,6 +474,6 @@ fn a_late_entry_in_round_four_billion_is_refused() {
 fn a_command_with_a_line_break_is_named_on_one_line() {
     assert_eq!(
         cli::parse([OsString::from("Ann\nBo")]).unwrap_err().message,
-        "unknown command `Ann\\nBo`: the commands are `standings` and `pair`, as in `tiebreak standings FILE`."
+        "unknown command `Ann\\nBo`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`."
     );
 }
