@@ -128,14 +128,21 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   // Nothing from the link was stored.
   expect(await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tiebreak.event.")))).toEqual([]);
 
+  // From the keyboard: a few letters in any case, then Enter, opens the first name found.
+  await phone.getByTestId("find-name").fill(" GRANT");
+  await expect(phone.getByTestId("match")).toHaveText(["Gus Grant"]);
+  await phone.getByTestId("find-name").press("Enter");
+  await expect(phone.getByTestId("player-title")).toHaveText("Gus Grant");
+  await expect(phone.getByTestId("match")).toHaveCount(0);
+
   // A damaged link: a sentence and a way back, never a blank page.
   const cut = link.slice(0, link.length - 25);
   await phone.goto(cut);
-  await expect(phone.getByTestId("view-error-message")).toContainText("this link is damaged");
+  await expect(phone.getByTestId("view-error-message")).toContainText("This link is damaged");
   await expect(phone.getByTestId("view-home")).toBeVisible();
   await phone.screenshot({ path: `${SCREENSHOTS}/phone-error-phone.png`, fullPage: true });
   await phone.goto(link.replace("#/v/1/", "#/v/2/"));
-  await expect(phone.getByTestId("view-error-message")).toContainText("this link was made by a newer Tiebreak");
+  await expect(phone.getByTestId("view-error-message")).toContainText("This link was made by a newer Tiebreak");
 
   // "Save a copy to this device" is the only way the event is stored.
   await phone.goto(link);

@@ -92,14 +92,22 @@ pub fn ViewPage(page: Memo<Page>) -> impl IntoView {
 /// A link that cannot be read: its sentence and the ways on.
 #[component]
 fn ViewError(message: String) -> impl IntoView {
+    // The core's sentences start in lower case, for the CLI's `tiebreak: ` before them.
+    let mut chars = message.chars();
+    let message: String = chars
+        .next()
+        .map(|c| c.to_ascii_uppercase())
+        .into_iter()
+        .chain(chars)
+        .collect();
     view! {
         <section class="page view-error" data-testid="view-error">
             <h2>"This link cannot be opened"</h2>
             <p class="error" role="alert" data-testid="view-error-message">{message}</p>
             <p>
-                "Ask the organizer to show the QR code again, or open "
-                <a href="#/" data-testid="view-home">"Tiebreak's home page"</a>
-                " or " <a href="#/check">"check your tiebreakers by hand"</a> "."
+                "Or open " <a href="#/" data-testid="view-home">"Tiebreak's home page"</a>
+                ", or " <a href="#/check">"check your tiebreakers by hand"</a>
+                " from your opponents' records."
             </p>
         </section>
     }
@@ -202,10 +210,25 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
             <p class="error" role="alert" hidden=move || error().is_none()>{move || error().unwrap_or_default()}</p>
             <div class="card find" data-testid="find">
                 <label for="find-name">"Find my name"</label>
+                <p class="hint">"Type a few letters, then tap your name (or press Enter for the first one)."</p>
                 <input id="find-name" data-testid="find-name" type="search" autocomplete="off"
                     placeholder="Type a few letters of your name"
                     prop:value=move || query.get()
-                    on:input=move |ev| query.set(event_target_value(&ev)) />
+                    on:input=move |ev| query.set(event_target_value(&ev))
+                    on:keydown=move |ev| {
+                        // Enter opens the first name found.
+                        if ev.key() != "Enter" {
+                            return;
+                        }
+                        let first = snapshot.with_untracked(|s| {
+                            s.as_ref().ok().and_then(|s| phone::matching(&s.event, &query.get_untracked()).first().copied())
+                        });
+                        if let Some(p) = first {
+                            ev.prevent_default();
+                            query.set(String::new());
+                            dom::go(&href(Some(p)));
+                        }
+                    } />
                 <ul class="matches" data-testid="matches" inner_html=move || found().into_string()
                     on:click=move |_| query.set(String::new())></ul>
             </div>

@@ -72,17 +72,26 @@ pub fn head(event: &Event, taken: &str) -> Html {
     out
 }
 
-/// The players whose name contains `query` (ignoring case), at most [`MATCHES_SHOWN`], as links.
-pub fn matches(event: &Event, query: &str, href: &dyn Fn(PlayerId) -> String) -> Html {
+/// The players whose name contains `query` (ignoring case and surrounding spaces), in
+/// registration order, at most [`MATCHES_SHOWN`]; none for an empty query.
+pub fn matching(event: &Event, query: &str) -> Vec<PlayerId> {
     let q = name_key(query);
-    let mut out = Html::default();
     if q.is_empty() {
-        return out;
+        return Vec::new();
     }
-    let found: Vec<PlayerId> = (0..event.players.len())
+    (0..event.players.len())
         .filter(|&p| name_key(&event.players[p].name).contains(&q))
         .take(MATCHES_SHOWN)
-        .collect();
+        .collect()
+}
+
+/// [`matching`], as links (`href`), or a line that says there is none.
+pub fn matches(event: &Event, query: &str, href: &dyn Fn(PlayerId) -> String) -> Html {
+    let mut out = Html::default();
+    if name_key(query).is_empty() {
+        return out;
+    }
+    let found = matching(event, query);
     if found.is_empty() {
         out.push_raw("<li class=\"hint\">No player's name contains that.</li>");
     }
