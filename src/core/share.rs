@@ -166,7 +166,8 @@ pub fn check_base(base: &str) -> Result<String, String> {
     }
 }
 
-/// The snapshot in a link: a whole address, or only its fragment (`#/v/1/...`).
+/// The snapshot in a link: a whole address, or only its fragment (`#/v/1/...`). What follows the
+/// payload (the phone view's `/p/3` for a player) is not part of it.
 pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
     let text = text.trim();
     let Some(at) = text.find(ROUTE) else {
@@ -176,6 +177,7 @@ pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
     };
     let rest = &text[at + ROUTE.len()..];
     let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
+    let payload = payload.split('/').next().unwrap_or_default();
     read_fragment(version, payload)
 }
 
@@ -584,6 +586,15 @@ mod tests {
         }
         assert_eq!(result(0), Ok(None));
         assert_eq!(result(4097), Err(()));
+    }
+
+    #[test]
+    fn a_players_page_is_not_part_of_the_payload() {
+        let event = crate::core::read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
+        let link = link("http://a.b/", &encode(&event, 7));
+        let with_player = format!("{link}/p/1");
+        assert_eq!(read_link(&with_player), read_link(&link));
+        assert_eq!(read_link(&link).unwrap().taken_at, 7);
     }
 
     #[test]
