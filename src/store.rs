@@ -46,9 +46,9 @@ pub const TRASH_KEPT: usize = 5;
 /// the app's own address when missing. One for the whole browser, not one per event.
 pub const SHARE_BASE_KEY: &str = "tiebreak.share-base";
 
-/// A players' link waiting to be saved as an event (`<version>/<payload>`): the phone view
-/// ("Save a copy to this device") writes it, and the organizer's app, loaded next, reads it,
-/// saves the event in the store and removes it. The phone view's bundle carries no store.
+/// An event from a players' link waiting to be saved, as the event file's JSON: the phone view
+/// ("Save a copy to this device") writes it, and the organizer's app, loaded next, reads it as an
+/// import, saves it in the store and removes it. The phone view's bundle carries no store.
 pub const INCOMING_KEY: &str = "tiebreak.incoming";
 
 /// The key of an event.

@@ -85,19 +85,17 @@ pub fn show_sheet(state: AppState, sheet: Option<(Html, Option<Event>)>) {
     });
 }
 
-/// Saves the players' link the phone view left under [`INCOMING_KEY`] ("Save a copy to this
-/// device") as an event of this browser, checked as an import is, and opens it.
+/// Saves the event the phone view left under [`INCOMING_KEY`] ("Save a copy to this device", as
+/// the event file's JSON) as an event of this browser, read as an import is, and opens it.
 pub fn take_incoming(state: AppState) {
     let mut store = LocalBackend::new();
-    let Ok(Some(link)) = store.get(INCOMING_KEY) else {
+    let Ok(Some(text)) = store.get(INCOMING_KEY) else {
         return;
     };
     let _ = store.remove(INCOMING_KEY);
-    let (version, payload) = link.split_once('/').unwrap_or((&link, ""));
-    let result = share::read_fragment(version, payload)
+    let result = crate::core::read_event_json(&text)
         .map_err(|e| e.to_string())
-        .and_then(|s| {
-            let mut event = s.event;
+        .and_then(|mut event| {
             let name = event.name.trim();
             event.name = format!(
                 "{} (copy from a link)",

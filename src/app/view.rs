@@ -194,12 +194,19 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
         })
     };
     let error = move || standings.with(|s| s.as_ref().and_then(|s| s.as_ref().err().cloned()));
-    // Saving is the organizer's app's work (this bundle carries no store): the link waits under
-    // INCOMING_KEY, and the organizer's app, loaded for `#/`, saves it and opens the copy.
+    // Saving is the organizer's app's work (this bundle carries no store): the event waits under
+    // INCOMING_KEY as the event file's JSON, and the organizer's app, loaded for `#/`, reads it as
+    // an import, saves it and opens the copy.
     let saved = RwSignal::new(None::<String>);
     let save_copy = move |_| {
-        let link = parts.with_untracked(|(v, p, _)| format!("{v}/{p}"));
-        match LocalBackend::new().set(crate::store::INCOMING_KEY, &link) {
+        let Some(json) = snapshot.with_untracked(|s| {
+            s.as_ref()
+                .ok()
+                .map(|s| crate::core::write_event_json_compact(&s.event))
+        }) else {
+            return;
+        };
+        match LocalBackend::new().set(crate::store::INCOMING_KEY, &json) {
             Ok(()) => dom::go("#/"),
             Err(e) => saved.set(Some(format!("The copy could not be saved: {e}."))),
         }
