@@ -346,6 +346,47 @@ mod tests {
     }
 
     #[test]
+    fn why_below_names_the_figure_and_links_both_breakdowns() {
+        let e = event();
+        let s = compute(&e, &e.ruleset).unwrap();
+        let href = |p: PlayerId| format!("#/v/1/x/p/{p}");
+        let none = why_below(&e, &s, 1, None, &href);
+        assert!(!none.as_str().contains("why-sentence"));
+        // Cy (6 points, the higher OMW) is first, Ann (6 points) second, Bo third, Di fourth.
+        assert!(none.as_str().contains(
+            "<option value=\"2\">1. Cy</option><option value=\"0\">2. Ann</option><option value=\"3\">4. Di</option></select></div>"
+        ));
+        // Bo (1 point) asks about Ann (6 points): match points decide, Ann above.
+        let html = why_below(&e, &s, 1, Some(0), &href);
+        assert!(html
+            .as_str()
+            .contains("<option value=\"0\" selected>2. Ann</option>"));
+        assert!(html.as_str().contains(
+            "data-testid=\"why-sentence\">Ann (rank 2) is above Bo (rank 3) on Match points, tiebreaker 1 of mtr: 6 points against 1 point.</p>"
+        ), "{}", html.as_str());
+        assert!(html
+            .as_str()
+            .contains("<a data-testid=\"why-higher\" href=\"#/v/1/x/p/0\">Ann</a>"));
+        assert!(html
+            .as_str()
+            .contains("<a data-testid=\"why-lower\" href=\"#/v/1/x/p/1\">Bo</a>"));
+    }
+
+    #[test]
+    fn a_link_too_long_for_a_code_gets_a_sentence_and_no_code() {
+        let panel = share_panel("Round 3", "http://a/#/v/1/<x>", None, false);
+        assert!(panel.as_str().contains("data-testid=\"share-too-big\""));
+        assert!(!panel.as_str().contains("<svg"));
+        assert!(panel
+            .as_str()
+            .contains("value=\"http://a/#/v/1/&lt;x&gt;\""));
+        let code = crate::core::share::qr("http://a/#/v/1/x").unwrap();
+        let panel = share_panel("Round 3", "http://a/#/v/1/x", Some(&code), true);
+        assert!(panel.as_str().contains("<svg"));
+        assert!(panel.as_str().contains("data-testid=\"share-loopback\""));
+    }
+
+    #[test]
     fn loopback_addresses_are_this_computer() {
         assert!(loopback("http://127.0.0.1:8080/"));
         assert!(loopback("http://localhost/"));
