@@ -82,6 +82,8 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   // A phone: a second context with empty storage, a phone's viewport and user agent.
   const phoneContext = await browser.newContext({ ...devices["Pixel 7"] });
   const phone = await phoneContext.newPage();
+  const requested: string[] = [];
+  phone.on("request", (r) => requested.push(r.url()));
   const phoneProblems = await open(phone, link);
   expect(await phone.evaluate(() => localStorage.length)).toBe(0);
   await expect(phone.getByTestId("view-title")).toHaveText("Friday <b>Modern</b>");
@@ -127,6 +129,15 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await phoneContext.setOffline(false);
   // Nothing from the link was stored.
   expect(await phone.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("tiebreak.event.")))).toEqual([]);
+
+  // The phone downloaded, and keeps offline, the phone view's bundle and never the organizer's.
+  expect(requested.filter((u) => /tiebreak-view_bg\.wasm$/.test(u)).length).toBeGreaterThan(0);
+  expect(requested.filter((u) => /tiebreak-app/.test(u))).toEqual([]);
+  const cached = await phone.evaluate(async () =>
+    (await (await caches.open("tiebreak-v3")).keys()).map((r) => r.url),
+  );
+  expect(cached.filter((u) => /tiebreak-view(_bg\.wasm|\.js)$/.test(u))).toHaveLength(2);
+  expect(cached.filter((u) => /tiebreak-app/.test(u))).toEqual([]);
 
   // From the keyboard: a few letters in any case, then Enter, opens the first name found.
   await phone.getByTestId("find-name").fill(" GRANT");
@@ -201,4 +212,32 @@ test("the standings tab and the printouts carry the QR code and the link", async
   await expect(page.getByTestId("why-sentence")).toContainText("(rank 1) is above");
   await shoot(page, "breakdown-why");
   expect(problems).toEqual([]);
+});
+
+test("saving a copy offline, before the organizer's app is on the phone, says so and saves it once online", async ({ browser, page }) => {
+  await open(page);
+  await createEvent(page, "Offline copy", "3");
+  await addPlayers(page, NAMES.slice(0, 4));
+  await playRound(page, 1, "all");
+  await page.getByTestId("tab-rounds").click();
+  await page.getByTestId("show-qr").click();
+  await expect(page.getByTestId("share-link")).toHaveValue(/#\/v\/1\//);
+  const link = await page.getByTestId("share-link").inputValue();
+
+  const phoneContext = await browser.newContext({ ...devices["Pixel 7"] });
+  const phone = await phoneContext.newPage();
+  await open(phone, link);
+  await phone.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await phone.reload();
+  await expect.poll(() => phone.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await phoneContext.setOffline(true);
+  await phone.getByTestId("save-copy").click();
+  await expect(phone.getByTestId("load-failed")).toContainText("Tiebreak could not start: this part of the app is not saved on this device yet");
+  await phoneContext.setOffline(false);
+  await phone.reload();
+  await expect(phone.getByTestId("event-title")).toHaveText("Offline copy (copy from a link)");
+  await expect(phone.getByTestId("standings-row")).toHaveCount(4);
+  await phoneContext.close();
 });

@@ -1,10 +1,26 @@
 // Tiebreak's service worker: after the first visit the app works with the network off.
 //
-// On install it caches the page and every file the page names (Trunk gives them hashed names, so
-// they are read from index.html rather than listed here). Navigations go to the network first, so
+// On install it caches the page and the files every page uses (Trunk gives them hashed names, so
+// they are read from index.html rather than listed here). The two bundles (the organizer's app and
+// the phone view) are not both fetched: the page that registered the worker sends the files it
+// loaded (a `cache` message), so that a phone on mobile data never downloads the organizer's
+// bundle, and the other bundle is cached on its first use. Navigations go to the network first, so
 // a new version shows up when online, and fall back to the cached page offline. Other files are
 // served from the cache when present, and cached on their first fetch otherwise.
-const CACHE = 'tiebreak-v2';
+const CACHE = 'tiebreak-v3';
+
+/** A bundle's files: fetched by the page that runs that bundle, not by the install. */
+const BUNDLE = /\/tiebreak-(app|view)[^/]*\.(js|wasm)$/;
+
+async function cacheFiles(urls) {
+  const cache = await caches.open(CACHE);
+  await Promise.all([...urls].map(async (url) => {
+    try {
+      const r = await fetch(url, { cache: 'no-cache' });
+      if (r.ok) await cache.put(url, r);
+    } catch (_) { /* cached on first use instead */ }
+  }));
+}
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -12,18 +28,23 @@ async function precache() {
   const html = await response.clone().text();
   await cache.put('./', response);
   const urls = new Set();
-  // Both bundles (the organizer's app and the phone view) are named in index.html's loader
-  // scripts as quoted paths, and the other files in href and src attributes.
+  // The files index.html names, quoted in attributes and in the loader scripts, but the bundles.
   for (const m of html.matchAll(/["']([^"'\s]+\.(?:js|wasm|css|webmanifest|svg|png))["']/g)) {
-    urls.add(new URL(m[1], self.registration.scope).href);
+    const url = new URL(m[1], self.registration.scope);
+    if (!BUNDLE.test(url.pathname) && !url.pathname.endsWith('/sw.js')) urls.add(url.href);
   }
-  await Promise.all([...urls].map(async (url) => {
-    try {
-      const r = await fetch(url, { cache: 'no-store' });
-      if (r.ok) await cache.put(url, r);
-    } catch (_) { /* cached on first use instead */ }
-  }));
+  await cacheFiles(urls);
 }
+
+// The page sends the bundle files it loaded: the ones it needs offline.
+self.addEventListener('message', (event) => {
+  const urls = (event.data && Array.isArray(event.data.cache) ? event.data.cache : [])
+    .filter((u) => typeof u === 'string')
+    .map((u) => new URL(u, self.registration.scope))
+    .filter((u) => u.origin === self.location.origin && BUNDLE.test(u.pathname))
+    .map((u) => u.href);
+  event.waitUntil(cacheFiles(new Set(urls)));
+});
 
 self.addEventListener('install', (event) => {
   event.waitUntil(precache().then(() => self.skipWaiting()));
