@@ -2,30 +2,12 @@
 // late entry, a drop, results from the keyboard, the timer, the printouts, and the final standings
 // checked against the command-line tool on the exported event.
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { addPlayers, createEvent, open, shoot } from "./helpers";
+import { mkdir, writeFile } from "node:fs/promises";
+import { addPlayers, cli, createEvent, exportEvent, open, shoot } from "./helpers";
 
 test.beforeAll(async () => {
   await mkdir("test-results", { recursive: true });
 });
-
-/** The CLI, built by cargo if needed. */
-function cli(args: string[]): string {
-  return execFileSync("cargo", ["run", "--quiet", "--bin", "tiebreak", "--", ...args], {
-    encoding: "utf8",
-  });
-}
-
-/** Exports the open event through the UI and saves it under test-results/. */
-async function exportEvent(page: Page, name: string): Promise<string> {
-  const download = page.waitForEvent("download");
-  await page.getByTestId("export").click();
-  const text = await readFile((await (await download).path())!, "utf8");
-  const file = `test-results/${name}.json`;
-  await writeFile(file, text);
-  return file;
-}
 
 type Table = { a: string; b: string | null };
 

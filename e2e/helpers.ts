@@ -1,6 +1,7 @@
 // Helpers shared by the end-to-end tests: loading the app, screenshots, events and players.
 import { expect, type Page } from "@playwright/test";
-import { mkdir } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 
 export const SCREENSHOTS = "screenshots";
 
@@ -42,3 +43,20 @@ export async function addPlayers(page: Page, names: string[]) {
   await expect(page.getByTestId("player-count")).toHaveText(String(names.length));
 }
 
+
+/** The command-line tool, built by cargo if needed. */
+export function cli(args: string[]): string {
+  return execFileSync("cargo", ["run", "--quiet", "--bin", "tiebreak", "--", ...args], {
+    encoding: "utf8",
+  });
+}
+
+/** Exports the open event through the UI and saves it under test-results/. */
+export async function exportEvent(page: Page, name: string): Promise<string> {
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export").click();
+  const text = await readFile((await (await download).path())!, "utf8");
+  const file = `test-results/${name}.json`;
+  await writeFile(file, text);
+  return file;
+}

@@ -3,29 +3,14 @@
 // json` on the exported event; the phone reloads offline and still shows it; a damaged link shows
 // a sentence and a way back.
 import { devices, expect, test, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { addPlayers, createEvent, open, SCREENSHOTS, shoot } from "./helpers";
+import { mkdir } from "node:fs/promises";
+import { addPlayers, cli, createEvent, exportEvent, open, SCREENSHOTS, shoot } from "./helpers";
 
 test.beforeAll(async () => {
   await mkdir("test-results", { recursive: true });
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 
-function cli(args: string[]): string {
-  return execFileSync("cargo", ["run", "--quiet", "--bin", "tiebreak", "--", ...args], {
-    encoding: "utf8",
-  });
-}
-
-async function exportEvent(page: Page, name: string): Promise<string> {
-  const download = page.waitForEvent("download");
-  await page.getByTestId("export").click();
-  const text = await readFile((await (await download).path())!, "utf8");
-  const file = `test-results/${name}.json`;
-  await writeFile(file, text);
-  return file;
-}
 
 const NAMES = ["Ann Archer", "Bo Baker", "Cy Carter", "Dee Dunn", "Eve Evans", "Finn Ford", "Gus Grant", "Hal Hayes", "Ivy Irwin"];
 const RESULTS = ["21", "20", "12", "02", "111", "21", "20"];

@@ -309,11 +309,7 @@ pub fn standings_sheet(event: &Event, ruleset: &Ruleset) -> Result<Html, Overflo
                 .push_number(after.into())
                 .push_raw(")</span>");
         }
-        out.push_raw("</td><td>")
-            .push_number(p.match_points.into())
-            .push_raw("</td><td>")
-            .push_text(&p.record.to_string())
-            .push_raw("</td>");
+        points_and_record(&mut out, p);
         for &t in &cols {
             out.push_raw("<td>")
                 .push_text(&display(t, p.value(t)))
@@ -427,11 +423,7 @@ pub fn phone_standings(
                 .push_number(after.into())
                 .push_raw("</span>");
         }
-        out.push_raw("</td><td>")
-            .push_number(p.match_points.into())
-            .push_raw("</td><td>")
-            .push_text(&p.record.to_string())
-            .push_raw("</td>");
+        points_and_record(&mut out, p);
         for &t in &cols {
             out.push_raw("<td title=\"")
                 .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
@@ -443,6 +435,15 @@ pub fn phone_standings(
     }
     out.push_raw("</tbody></table>");
     out
+}
+
+/// Closes a standings row's name cell, then its points and record cells.
+fn points_and_record(out: &mut Html, p: &crate::core::PlayerBreakdown) {
+    out.push_raw("</td><td>")
+        .push_number(p.match_points.into())
+        .push_raw("</td><td>")
+        .push_text(&p.record.to_string())
+        .push_raw("</td>");
 }
 
 /// A player's name.
