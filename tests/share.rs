@@ -1829,7 +1829,7 @@ fn compare_by_match_points() {
                 higher_shown: "6 points".into(),
                 lower_shown: "0 points".into(),
             }),
-            sentence: "Ann (rank 1) is above Flo (rank 6) on Match points, tiebreaker 1 of mtr: 6 points against 0 points.".into(),
+            sentence: "Ann (rank 1) is above Flo (rank 6) on match points, tiebreaker 1 of mtr: 6 points against 0 points.".into(),
         }
     );
 }
@@ -1851,7 +1851,7 @@ fn compare_by_omw_with_both_exact_values() {
                 higher_shown: "3/4 = 75.00%".into(),
                 lower_shown: "83/200 = 41.50%".into(),
             }),
-            sentence: "Bo (rank 3) is above Di (rank 4) on Opponents' match-win %, tiebreaker 2 of mtr: 3/4 = 75.00% against 83/200 = 41.50%. Equal before it: Match points 3 points.".into(),
+            sentence: "Bo (rank 3) is above Di (rank 4) on opponents' match-win %, tiebreaker 2 of mtr: 3/4 = 75.00% against 83/200 = 41.50%. They are equal before it: match points (3 points).".into(),
         }
     );
 }

@@ -219,7 +219,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                 <label for="find-name">"Find my name"</label>
                 <p class="hint">"Type a few letters, then tap your name (or press Enter for the first one)."</p>
                 <input id="find-name" data-testid="find-name" type="search" autocomplete="off"
-                    placeholder="Type a few letters of your name"
+                    placeholder="Your name"
                     prop:value=move || query.get()
                     on:input=move |ev| query.set(event_target_value(&ev))
                     on:keydown=move |ev| {

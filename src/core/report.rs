@@ -223,6 +223,18 @@ fn exact_words(tiebreaker: Tiebreaker, value: Option<Fraction>) -> String {
     }
 }
 
+/// A figure's name inside a sentence: `opponents' match-win %`.
+fn in_sentence(t: Tiebreaker) -> String {
+    let label = t.label();
+    let mut chars = label.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_lowercase())
+        .into_iter()
+        .chain(chars)
+        .collect()
+}
+
 fn plural_points(n: &str) -> String {
     format!("{n} {}", if n == "1" { "point" } else { "points" })
 }
@@ -278,16 +290,16 @@ pub fn compare(event: &Event, standings: &Standings, a: PlayerId, b: PlayerId) -
             };
             let before: Vec<String> = ruleset.tiebreakers[..i]
                 .iter()
-                .map(|&t| format!("{} {}", t.label(), exact_words(t, h.value(t))))
+                .map(|&t| format!("{} ({})", in_sentence(t), exact_words(t, h.value(t))))
                 .collect();
             let equal = if before.is_empty() {
                 String::new()
             } else {
-                format!(" Equal before it: {}.", before.join("; "))
+                format!(" They are equal before it: {}.", before.join(", "))
             };
             let sentence = format!(
                 "{places} on {}, tiebreaker {} of {}: {} against {}.{equal}",
-                t.label(),
+                in_sentence(t),
                 i + 1,
                 ruleset.name,
                 separation.higher_shown,

@@ -362,7 +362,7 @@ mod tests {
             .as_str()
             .contains("<option value=\"0\" selected>2. Ann</option>"));
         assert!(html.as_str().contains(
-            "data-testid=\"why-sentence\">Ann (rank 2) is above Bo (rank 3) on Match points, tiebreaker 1 of mtr: 6 points against 1 point.</p>"
+            "data-testid=\"why-sentence\">Ann (rank 2) is above Bo (rank 3) on match points, tiebreaker 1 of mtr: 6 points against 1 point.</p>"
         ), "{}", html.as_str());
         assert!(html
             .as_str()
