@@ -50,12 +50,13 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   // The round view's QR code, full screen, with the link.
   await page.getByTestId("show-qr").click();
   await expect(page.getByTestId("share-panel")).toBeVisible();
+  await expect(page.getByTestId("close-qr")).toBeFocused();
   await expect(page.getByTestId("share-heading")).toHaveText("Round 3: scan for your table, your standing and your tiebreakers");
   await expect(page.getByTestId("share-qr").locator("svg")).toBeVisible();
   const link = await page.getByTestId("share-link").inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#\/v\/1\/[A-Za-z0-9_-]+$/);
   await page.screenshot({ path: `${SCREENSHOTS}/share-full-desktop.png` });
-  await page.getByTestId("close-qr").click();
+  await page.keyboard.press("Escape");
   await expect(page.getByTestId("share-panel")).toBeHidden();
 
   // The exported event, through the CLI: the exact figures the phone must show. The CLI reads the

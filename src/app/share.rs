@@ -206,7 +206,11 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
     on_cleanup(move || close_key.remove());
     view! {
         {full_screen.then(|| view! {
-            <button type="button" data-testid="show-qr" on:click=move |_| shown.set(true)>
+            <button type="button" id="show-qr" data-testid="show-qr" on:click=move |_| {
+                shown.set(true);
+                // Keyboard users land on Close (Esc closes too).
+                request_animation_frame(|| super::dom::focus("close-qr"));
+            }>
                 "QR code for players' phones"
             </button>
         })}
@@ -223,7 +227,10 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
                 <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>
                 <a class="button" data-testid="open-link" href=move || link.get() target="_blank" rel="noopener">"Open as a phone would"</a>
                 {full_screen.then(|| view! {
-                    <button type="button" class="primary" data-testid="close-qr" on:click=move |_| shown.set(false)>"Close"</button>
+                    <button type="button" class="primary" id="close-qr" data-testid="close-qr" on:click=move |_| {
+                        shown.set(false);
+                        super::dom::focus("show-qr");
+                    }>"Close"</button>
                 })}
             </div>
             <p class="hint">
