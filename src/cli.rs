@@ -175,6 +175,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         return Err(usage("no command given: try `tiebreak standings FILE`."));
     };
     let command = command.to_string_lossy();
+    let sharing = command == "share";
     let command: fn(Options) -> Command = match command.as_ref() {
         "-h" | "--help" | "help" => return Ok(Command::Help),
         "-V" | "--version" => return Ok(Command::Version),
@@ -191,7 +192,6 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     let Some(options) = parse_options(args)? else {
         return Ok(Command::Help);
     };
-    let sharing = matches!(command(Options::default()), Command::Share(_));
     let share_only = [
         ("--base", options.base.is_some()),
         ("--qr", options.qr.is_some()),
@@ -284,10 +284,11 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
                 })
             }
             "--taken-at" => match value.parse::<u64>() {
-                Ok(n) if n <= MAX_TAKEN_AT => o.taken_at = Some(n),
+                Ok(n) if n <= share::MAX_TAKEN_AT => o.taken_at = Some(n),
                 _ => {
                     return Err(usage(format!(
-                        "--taken-at takes seconds since 1970 up to {MAX_TAKEN_AT} (the year 9999), such as 1764000000, not `{value}`."
+                        "--taken-at takes seconds since 1970 up to {} (the year 9999), such as 1764000000, not `{value}`.",
+                        share::MAX_TAKEN_AT
                     )))
                 }
             },
@@ -431,17 +432,22 @@ fn standings(o: &Options, text: &str) -> Result<String, Failure> {
     })
 }
 
-/// The latest `--taken-at`: the end of the year 9999, as the app shows dates.
-const MAX_TAKEN_AT: u64 = 253_402_300_799;
-
-/// `tiebreak share`: the players' link, or its QR code.
-fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
+/// The event of `pair` and `share`: the file read, under `--ruleset` and the overrides if given
+/// (else the event's own ruleset).
+fn event_under_options(o: &Options, text: &str) -> Result<Event, Failure> {
     let file = o.file.to_string_lossy();
     let mut event =
         read_event(text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
     if o.ruleset.is_some() || !o.overrides.is_empty() {
         event.ruleset = ruleset_for(o, &event)?;
     }
+    Ok(event)
+}
+
+/// `tiebreak share`: the players' link, or its QR code.
+fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = event_under_options(o, text)?;
     let taken_at = o.taken_at.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -474,11 +480,7 @@ fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
 /// `tiebreak pair`: the next round's pairings, by the same code as the app.
 fn pair(o: &Options, text: &str) -> Result<String, Failure> {
     let file = o.file.to_string_lossy();
-    let mut event =
-        read_event(text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
-    if o.ruleset.is_some() || !o.overrides.is_empty() {
-        event.ruleset = ruleset_for(o, &event)?;
-    }
+    let mut event = event_under_options(o, text)?;
     let played = event.rounds_paired();
     for name in &o.drops {
         let Some(p) = event.player_named(name) else {

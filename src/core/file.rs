@@ -224,9 +224,10 @@ impl From<RulesetFile> for Ruleset {
 }
 
 fn ruleset_field(ruleset: &Ruleset) -> RulesetField {
-    match Ruleset::preset(&ruleset.name) {
-        Ok(preset) if preset == *ruleset => RulesetField::Preset(preset.name),
-        _ => RulesetField::Custom(RulesetFile::from(ruleset)),
+    if ruleset.is_preset() {
+        RulesetField::Preset(ruleset.name.clone())
+    } else {
+        RulesetField::Custom(RulesetFile::from(ruleset))
     }
 }
 

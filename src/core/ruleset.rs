@@ -273,6 +273,12 @@ impl Default for Ruleset {
 }
 
 impl Ruleset {
+    /// Whether this is exactly the preset it is named after, so that its name alone says it (the
+    /// event file and the players' link write such a ruleset by its name).
+    pub fn is_preset(&self) -> bool {
+        Ruleset::preset(&self.name).is_ok_and(|p| p == *self)
+    }
+
     /// A named preset (see [`PRESETS`]).
     pub fn preset(name: &str) -> Result<Ruleset, UnknownRuleset> {
         let mtr = Ruleset::default();

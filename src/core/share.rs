@@ -60,8 +60,8 @@ pub const fn module_mm() -> f32 {
 }
 
 /// The latest moment a link may say it was taken: the end of the year 9999, in seconds since
-/// 1970 (the largest date a browser shows).
-const MAX_TAKEN_AT: u64 = 253_402_300_799;
+/// 1970 (the largest date a browser shows). `tiebreak share --taken-at` takes no later one.
+pub const MAX_TAKEN_AT: u64 = 253_402_300_799;
 
 /// An event as a link carries it, and when the organizer took it.
 #[derive(Clone, Debug, PartialEq)]
@@ -188,20 +188,22 @@ pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputErro
         Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
         ))),
-        _ => Err(InputError::new(format!(
-            "this link is damaged: `{}` is not a link version. Scan the QR code again, or ask the organizer for the link.",
+        _ => Err(damaged(format!(
+            "`{}` is not a link version",
             super::event::one_line(version.chars().take(20).collect())
         ))),
     }
 }
 
+/// The sentence of every link that cannot be read: `what` is wrong with it, and what to do.
+fn damaged(what: impl std::fmt::Display) -> InputError {
+    InputError::new(format!(
+        "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
+    ))
+}
+
 /// The snapshot in a payload, checked as an imported event file is.
 pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
-    let damaged = |what: &str| {
-        InputError::new(format!(
-            "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
-        ))
-    };
     // A link copied from a chat may end in punctuation or a line break.
     let payload = payload.trim_end_matches(['.', ',', ')', ' ', '\n', '\r', '\t']);
     if payload.is_empty() {
@@ -211,7 +213,7 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
         .chars()
         .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
     {
-        return Err(damaged(&format!(
+        return Err(damaged(format!(
             "it holds {}, which no Tiebreak link has",
             super::event::one_line(format!("`{c}`"))
         )));
@@ -340,11 +342,6 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
 /// check as it checks an import. Only what the file cannot say is checked here: an index past
 /// the players, a player listed twice as dropped, seats that do not pair up.
 fn event_file(wire: Wire) -> Result<EventFile, InputError> {
-    let damaged = |what: String| {
-        InputError::new(format!(
-            "this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link."
-        ))
-    };
     let count = wire.names.len();
     let name = |i: u32| {
         wire.names.get(i as usize).cloned().ok_or_else(|| {
@@ -454,11 +451,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                 bye: None,
             });
         }
-        if byes.next().is_some() {
-            return Err(damaged(format!(
-                "round {number} places its byes out of order"
-            )));
-        }
+        // Every table took a bye or a match, so a bye left over would have left a table without
+        // a match first ("places its byes past its tables"): none can be left here.
         rounds.push(RoundFile {
             round: number,
             tables: out,
@@ -499,7 +493,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
 
 /// A ruleset as the link writes it ([`Wire`]): a preset's name alone, or its eight texts.
 fn ruleset_texts(r: &Ruleset) -> Vec<String> {
-    if Ruleset::preset(&r.name).is_ok_and(|p| p == *r) {
+    if r.is_preset() {
         return vec![r.name.clone()];
     }
     let floor = |f: Option<Fraction>| f.map(|f| f.ratio()).unwrap_or_default();
