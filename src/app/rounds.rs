@@ -231,16 +231,17 @@ pub fn RoundsTab() -> impl IntoView {
     };
     let print = move |kind: u8| {
         let r = round.get_untracked();
-        let sheet = state.open.with_untracked(|o| {
-            o.as_ref().map(|o| match kind {
-                0 => (html::pairings_by_table(&o.event, r), Some(o.event.clone())),
-                1 => (html::pairings_by_name(&o.event, r), Some(o.event.clone())),
-                _ => (html::result_slips(&o.event, r), None),
-            })
-        });
         // The pairings carry the players' link and its QR code (deflated by the browser, so a
-        // moment later).
-        super::share::show_sheet(state, sheet);
+        // moment later); the slips do not.
+        state.open.with_untracked(|o| {
+            let Some(o) = o else { return };
+            let e = &o.event;
+            match kind {
+                0 => super::share::show_sheet(state, html::pairings_by_table(e, r), Some(e)),
+                1 => super::share::show_sheet(state, html::pairings_by_name(e, r), Some(e)),
+                _ => super::share::show_sheet(state, html::result_slips(e, r), None),
+            }
+        });
     };
     // Every player seated in the shown round, by name, as list items (one string: a few hundred
     // players draw at once, and it keeps the wasm small).

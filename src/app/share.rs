@@ -55,25 +55,28 @@ fn set_base(text: &str) -> Result<String, String> {
     Ok(base)
 }
 
-/// The players' link to `event` as it is now: the core's payload bytes, deflated by the browser.
-pub async fn link_of(event: &Event, base: &str) -> Result<String, String> {
-    let bytes = share::payload_bytes(event, now_secs());
-    let deflated = super::dom::deflate_raw(&bytes).await?;
-    Ok(share::link(base, &share::payload_of_deflated(&deflated)))
+/// The payload bytes of `event` as it is now ([`share::payload_bytes`]): made at once, so that
+/// nothing waiting for the browser's deflate holds a copy of the event.
+fn bytes_now(event: &Event) -> Vec<u8> {
+    share::payload_bytes(event, now_secs())
 }
 
-/// Shows a printable sheet; with an event, the players' block (the QR code and the link) at its
+/// The players' link of payload bytes: deflated by the browser, after `base`.
+async fn link_of(bytes: Vec<u8>, base: String) -> Result<String, String> {
+    let deflated = super::dom::deflate_raw(&bytes).await?;
+    Ok(share::link(&base, &share::payload_of_deflated(&deflated)))
+}
+
+/// Shows a printable sheet; with its event, the players' block (the QR code and the link) at its
 /// foot, once the link is made.
-pub fn show_sheet(state: AppState, sheet: Option<(Html, Option<Event>)>) {
-    let Some((sheet, event)) = sheet else {
-        return;
-    };
+pub fn show_sheet(state: AppState, sheet: Html, event: Option<&Event>) {
     let Some(event) = event else {
         state.sheet.set(Some(sheet));
         return;
     };
+    let bytes = bytes_now(event);
     leptos::task::spawn_local(async move {
-        let block = match link_of(&event, &base()).await {
+        let block = match link_of(bytes, base()).await {
             Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),
             Err(e) => {
                 let mut b = Html::raw("<p class=\"share-text\">");
@@ -152,13 +155,13 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             return;
         }
         let base = base_signal.get();
-        let Some(event) = state.open.with(|o| o.as_ref().map(|o| o.event.clone())) else {
+        let Some(bytes) = state.open.with(|o| o.as_ref().map(|o| bytes_now(&o.event))) else {
             return;
         };
         made.update_value(|n| *n += 1);
         let mine = made.get_value();
         leptos::task::spawn_local(async move {
-            let result = link_of(&event, &base).await;
+            let result = link_of(bytes, base).await;
             if made.get_value() != mine {
                 return;
             }
@@ -171,22 +174,24 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             }
         });
     });
-    let panel = move || {
-        let round = state
-            .open
-            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
-        let heading = if round == 0 {
-            "Players' phones: scan for the event".to_string()
-        } else {
-            format!("Round {round}: scan for your table, your standing and your tiebreakers")
-        };
+    // Drawn once a link: the QR code is the costly part, and every change of the event brings a
+    // new link (with the round it covers, read from the event it was made from).
+    let panel = Memo::new(move |_| {
         link.with(|l| {
             if l.is_empty() {
                 return Html::default();
             }
+            let round = state
+                .open
+                .with_untracked(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
+            let heading = if round == 0 {
+                "Players' phones: scan for the event".to_string()
+            } else {
+                format!("Round {round}: scan for your table, your standing and your tiebreakers")
+            };
             phone::share_panel(&heading, l, share::qr(l).as_ref(), phone::loopback(l))
         })
-    };
+    });
     let error = RwSignal::new(None::<String>);
     let save_base = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -221,7 +226,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             aria-label="Players' phones"
             hidden=move || !shown.get()
         >
-            <div class="share-body" inner_html=move || panel().into_string()></div>
+            <div class="share-body" inner_html=move || panel.get().into_string()></div>
             <p class="error" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get().unwrap_or_default()}</p>
             <div class="row">
                 <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>

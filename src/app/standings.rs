@@ -130,14 +130,12 @@ pub fn StandingsTab() -> impl IntoView {
                     </select>
                 </div>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
-                    let sheet = state.open.with_untracked(|o| {
-                        o.as_ref().and_then(|o| {
-                            html::standings_sheet(&o.event, &o.event.ruleset)
-                                .ok()
-                                .map(|sheet| (sheet, Some(o.event.clone())))
-                        })
+                    state.open.with_untracked(|o| {
+                        let Some(o) = o else { return };
+                        if let Ok(sheet) = html::standings_sheet(&o.event, &o.event.ruleset) {
+                            super::share::show_sheet(state, sheet, Some(&o.event));
+                        }
                     });
-                    super::share::show_sheet(state, sheet);
                 }>"Print standings"</button>
             </div>
             <p class="hint" data-testid="ruleset-line">

@@ -185,7 +185,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
             let mut out = html::Html::raw(
                 "<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">",
             );
-            out.push(&html::phone_standings(e, st, &|q| href(Some(q)), p))
+            out.push(&phone::standings(e, st, &|q| href(Some(q)), p))
                 .push_raw(
                     "</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>",
                 )

@@ -386,59 +386,8 @@ pub fn with_share(sheet: Html, block: &Html) -> Html {
     Html(text)
 }
 
-/// The standings on a phone: rank, name (a link to the player's breakdown, `href(player)`),
-/// points, record and the ruleset's tiebreakers; the row of `me` is marked.
-pub fn phone_standings(
-    event: &Event,
-    standings: &crate::core::Standings,
-    href: &dyn Fn(PlayerId) -> String,
-    me: Option<PlayerId>,
-) -> Html {
-    let cols = columns(&standings.ruleset);
-    let mut out = Html::raw(
-        "<table class=\"standings phone-standings\" data-testid=\"view-standings\"><thead><tr><th>#</th><th class=\"name\">Player</th><th>Pts</th><th>Record</th>",
-    );
-    for &t in &cols {
-        out.push_raw("<th>").push_raw(heading(t)).push_raw("</th>");
-    }
-    out.push_raw("</tr></thead><tbody>");
-    for row in &standings.rows {
-        let p = &standings.players[row.player];
-        out.push_raw(if me == Some(row.player) {
-            "<tr class=\"me\" data-testid=\"view-standings-row\"><td>"
-        } else {
-            "<tr data-testid=\"view-standings-row\"><td>"
-        })
-        .push_number(row.rank.into());
-        if row.perfect_tie {
-            out.push_raw("=");
-        }
-        out.push_raw("</td><td class=\"name\"><a href=\"")
-            .push_text(&href(row.player))
-            .push_raw("\">")
-            .push_text(name(event, row.player))
-            .push_raw("</a>");
-        if let Some(after) = event.players[row.player].dropped_after {
-            out.push_raw(" <span class=\"tag\">dropped R")
-                .push_number(after.into())
-                .push_raw("</span>");
-        }
-        points_and_record(&mut out, p);
-        for &t in &cols {
-            out.push_raw("<td title=\"")
-                .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
-                .push_raw("\">")
-                .push_text(&display(t, p.value(t)))
-                .push_raw("</td>");
-        }
-        out.push_raw("</tr>");
-    }
-    out.push_raw("</tbody></table>");
-    out
-}
-
 /// Closes a standings row's name cell, then its points and record cells.
-fn points_and_record(out: &mut Html, p: &crate::core::PlayerBreakdown) {
+pub(super) fn points_and_record(out: &mut Html, p: &crate::core::PlayerBreakdown) {
     out.push_raw("</td><td>")
         .push_number(p.match_points.into())
         .push_raw("</td><td>")

@@ -9,7 +9,7 @@ use super::{columns, heading};
 /// standard quiet zone of 4 modules. The light modules are drawn, as on a dark terminal, where
 /// the background shows as the dark modules.
 pub fn qr(code: &qrcodegen::QrCode) -> String {
-    let quiet = 4;
+    let quiet = super::html::QR_QUIET_ZONE;
     let side = code.size() + 2 * quiet;
     // Light: the quiet zone and every module that is not dark.
     let light = |x: i32, y: i32| y < side && !code.get_module(x - quiet, y - quiet);
