@@ -16,18 +16,19 @@ use std::ffi::OsString;
 use std::io::Read;
 
 use crate::core::pairing::pair_next_round;
-use crate::core::share;
+use crate::core::{advice, share};
 use crate::core::{
     compute, one_line, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents,
     Ruleset, Tiebreaker, PRESETS,
 };
-use crate::render::{csv, html, json, text};
+use crate::render::{advice as render_advice, csv, html, json, text};
 
 /// The text of `tiebreak --help`.
 pub const USAGE: &str = "\
 Usage: tiebreak standings FILE [options]
        tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
        tiebreak share FILE [--base URL] [--qr svg|text]
+       tiebreak advise FILE [--top N] [--samples K] [--format text|json]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
@@ -60,6 +61,13 @@ Sharing the event with players' phones (`tiebreak share`): prints the link (#/v/
   --base URL              the address players open (default http://127.0.0.1:8080/)
   --qr svg|text           print the link's QR code instead: an SVG image, or text for a terminal
   --taken-at SECONDS      when the snapshot was taken, in seconds since 1970 (default: now)
+
+What each table needs to make the cut (`tiebreak advise`): for each table of the paired round
+and each outcome, whether each player is locked into the top N, out, or depends on the other
+tables (with the share of completions that make it); before a round is paired, the weakest
+result over the remaining rounds that locks each player in.
+  --top N                 the cut: the size of the playoff (default 8)
+  --samples K             completions simulated for each open outcome (default 200, at most 10000)
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -104,6 +112,8 @@ pub enum Command {
     Pair(Options),
     /// `tiebreak share FILE [--base URL] [--qr svg|text]`.
     Share(Options),
+    /// `tiebreak advise FILE [--top N] [--samples K] [--format text|json]`.
+    Advise(Options),
 }
 
 /// The options of `standings` and `pair`.
@@ -131,6 +141,10 @@ pub struct Options {
     pub qr: Option<QrFormat>,
     /// `--taken-at`: when the snapshot was taken, in seconds since 1970 (`share`).
     pub taken_at: Option<u64>,
+    /// `--top`: the cut (`advise`).
+    pub top: Option<usize>,
+    /// `--samples`: completions simulated for each open outcome (`advise`).
+    pub samples: Option<u32>,
 }
 
 /// `--qr`.
@@ -141,6 +155,9 @@ pub enum QrFormat {
     /// Text for a terminal, light modules drawn as blocks, then the link.
     Text,
 }
+
+/// The largest `--top`: a cut is a playoff, far below this; the event's own size is checked after.
+pub const MAX_TOP: usize = 1024;
 
 /// The address `tiebreak share` links to without `--base`: what `scripts/serve.sh` serves.
 pub const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
@@ -176,6 +193,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     };
     let command = command.to_string_lossy();
     let sharing = command == "share";
+    let advising = command == "advise";
     let command: fn(Options) -> Command = match command.as_ref() {
         "-h" | "--help" | "help" => return Ok(Command::Help),
         "-V" | "--version" => return Ok(Command::Version),
@@ -183,9 +201,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         "standings" => Command::Standings,
         "pair" => Command::Pair,
         "share" => Command::Share,
+        "advise" => Command::Advise,
         other => {
             return Err(usage(format!(
-                "unknown command `{other}`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`."
+                "unknown command `{other}`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`."
             )))
         }
     };
@@ -201,6 +220,20 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         return Err(usage(format!(
             "{name} is an option of `tiebreak share`, as in `tiebreak share FILE {name} ...`."
         )));
+    }
+    let advise_only = [
+        ("--top", options.top.is_some()),
+        ("--samples", options.samples.is_some()),
+    ];
+    if let Some((name, _)) = advise_only.iter().find(|(_, given)| *given && !advising) {
+        return Err(usage(format!(
+            "{name} is an option of `tiebreak advise`, as in `tiebreak advise FILE {name} ...`."
+        )));
+    }
+    if advising && options.format == Format::Csv {
+        return Err(usage(
+            "the advice has no CSV form: use --format text or --format json.",
+        ));
     }
     Ok(command(options))
 }
@@ -244,6 +277,8 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
                 | "--base"
                 | "--qr"
                 | "--taken-at"
+                | "--top"
+                | "--samples"
         ) || OVERRIDES.contains(&name.as_str());
         if !takes_value {
             return Err(usage(format!("unknown option `{name}`.")));
@@ -293,6 +328,23 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
                 }
             },
             "--drop" => o.drops.push(value),
+            "--top" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_TOP).contains(&n) => o.top = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--top takes the size of the cut, 1 to {MAX_TOP}, such as 8, not `{value}`."
+                    )))
+                }
+            },
+            "--samples" => match value.parse::<u32>() {
+                Ok(n) if (1..=advice::MAX_SAMPLES).contains(&n) => o.samples = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--samples takes 1 to {} completions, such as 200, not `{value}`.",
+                        advice::MAX_SAMPLES
+                    )))
+                }
+            },
             "--seed" => match value.parse::<u64>() {
                 Ok(n) => o.seed = Some(n),
                 Err(_) => {
@@ -357,6 +409,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, Failure> 
             let text = read_input(&o.file)?;
             share_link(&o, &text)
         }
+        Command::Advise(o) => {
+            let text = read_input(&o.file)?;
+            advise(&o, &text)
+        }
     }
 }
 
@@ -366,6 +422,7 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
         Command::Standings(o) => standings(o, text),
         Command::Pair(o) => pair(o, text),
         Command::Share(o) => share_link(o, text),
+        Command::Advise(o) => advise(o, text),
         _ => Ok(String::new()),
     }
 }
@@ -474,6 +531,25 @@ fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
             svg
         }
         QrFormat::Text => format!("{}\n{link}\n", text::qr(&code)),
+    })
+}
+
+/// `tiebreak advise`: what each table (or, before a round is paired, each player) needs.
+fn advise(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = event_under_options(o, text)?;
+    let advice = advice::advise(
+        &event,
+        o.top.unwrap_or(advice::DEFAULT_CUT),
+        o.samples.unwrap_or(advice::DEFAULT_SAMPLES),
+    )
+    .map_err(|e| input(format!("{file}: {e}")))?;
+    Ok(match o.format {
+        Format::Json => {
+            let value = render_advice::json(&event, &advice);
+            to_json(&value, 4096)
+        }
+        _ => render_advice::text(&event, &advice),
     })
 }
 

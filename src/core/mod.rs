@@ -23,6 +23,7 @@
 //! rematch, the bye to the lowest-ranked player without one), power pairing, and a top 8 or top 4
 //! playoff.
 
+pub mod advice;
 pub mod check;
 mod csv;
 mod event;

@@ -6,6 +6,7 @@
 //! core computed: it never counts, divides or rounds (a figure is rounded by
 //! [`crate::core::report::display`]).
 
+pub mod advice;
 pub mod csv;
 pub mod html;
 pub mod json;

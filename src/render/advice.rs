@@ -1,0 +1,326 @@
+//! "What do I need?" ([`crate::core::advice`]) as text for a terminal, the JSON of
+//! `tiebreak advise --format json`, and the HTML panel of a table that the round view and the
+//! phone view both show.
+//!
+//! ```
+//! use tiebreak::core::{advice, read_csv};
+//! use tiebreak::render::advice as render;
+//! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n\
+//!            1,Ann,Cy,2,0,0\n1,Bo,Di,2,0,0\n2,Ann,Bo,,,\n2,Cy,Di,,,\n";
+//! let event = read_csv(csv, 3).unwrap();
+//! let a = advice::advise(&event, 1, 100).unwrap();
+//! let json = render::json(&event, &a);
+//! assert_eq!(json[0]["a"], "Ann");
+//! assert_eq!(json[0]["outcomes"]["a_wins"]["a"]["status"], "locked");
+//! assert_eq!(json[0]["outcomes"]["a_wins"]["b"]["status"], "out");
+//! ```
+
+use serde_json::{json, Map, Value};
+
+use super::html::Html;
+use crate::core::advice::{
+    Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
+};
+use crate::core::{Event, Outcome, PlayerId};
+
+fn name(event: &Event, p: PlayerId) -> &str {
+    event.players.get(p).map_or("?", |p| p.name.as_str())
+}
+
+/// `a_wins`, `draw`, `b_wins`: the JSON keys of the outcomes.
+pub fn outcome_key(o: Outcome) -> &'static str {
+    match o {
+        Outcome::AWins => "a_wins",
+        Outcome::Draw => "draw",
+        Outcome::BWins => "b_wins",
+    }
+}
+
+fn answer_json(a: &Answer) -> Value {
+    let mut m = Map::new();
+    m.insert("status".into(), a.status.code().into());
+    m.insert("reason".into(), a.reason.clone().into());
+    if let Some(c) = a.chance {
+        m.insert("chance".into(), c.to_string().into());
+    }
+    Value::Object(m)
+}
+
+/// The JSON of `tiebreak advise`: for a paired round, an array of
+/// `{"table", "a", "b", "outcomes": {"a_wins": {"a": S, "b": S}, "draw": ..., "b_wins": ...}}`,
+/// where `S` is `{"status", "reason", "chance"}` (`chance` with "depends" only) and a bye has `b`
+/// null and its one outcome, `a_wins`. Before a round is paired, an array of players with each
+/// finishing total over the remaining rounds and the weakest that locks them in.
+pub fn json(event: &Event, advice: &Advice) -> Value {
+    match advice {
+        Advice::Round(r) => Value::Array(
+            r.tables
+                .iter()
+                .map(|t| {
+                    let mut outcomes = Map::new();
+                    for o in &t.outcomes {
+                        let mut pair = Map::new();
+                        pair.insert("a".into(), answer_json(&o.a));
+                        if let Some(b) = &o.b {
+                            pair.insert("b".into(), answer_json(b));
+                        }
+                        outcomes.insert(outcome_key(o.outcome).into(), Value::Object(pair));
+                    }
+                    json!({
+                        "table": t.table,
+                        "a": name(event, t.a),
+                        "b": t.b.map(|b| name(event, b)),
+                        "outcomes": outcomes,
+                    })
+                })
+                .collect(),
+        ),
+        Advice::Needs(n) => Value::Array(
+            n.players
+                .iter()
+                .map(|p| {
+                    let results: Vec<Value> = p
+                        .results
+                        .iter()
+                        .map(|r| {
+                            let mut v = answer_json(&r.answer);
+                            if let Value::Object(m) = &mut v {
+                                m.insert("record".into(), r.record().into());
+                                m.insert("points".into(), r.points.into());
+                            }
+                            v
+                        })
+                        .collect();
+                    json!({
+                        "player": name(event, p.player),
+                        "points": p.points,
+                        "rounds_left": n.rounds_left,
+                        "results": results,
+                        "weakest_lock": p.weakest_lock.map(|i| p.results[i].record()),
+                    })
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// The status as a reader sees it, with the chance of "depends".
+pub fn status_words(a: &Answer) -> String {
+    match (a.status, a.chance) {
+        (Status::Locked, _) => "locked".into(),
+        (Status::Out, _) => "out".into(),
+        (Status::Depends, Some(c)) => format!("depends ({})", c.percent()),
+        (Status::Depends, None) => "depends".into(),
+    }
+}
+
+/// What an outcome is called at a table: "Ann wins", "Draw", "Bye".
+fn outcome_words(event: &Event, t: &TableAdvice, o: Outcome) -> String {
+    match (o, t.b) {
+        (_, None) => "Bye".into(),
+        (Outcome::AWins, _) => format!("{} wins", name(event, t.a)),
+        (Outcome::BWins, Some(b)) => format!("{} wins", name(event, b)),
+        (Outcome::Draw, _) => "Draw".into(),
+    }
+}
+
+/// The sentence of a table's draw flag: "Both can draw." or "A draw locks Ann, not Bo.".
+pub fn draw_words(event: &Event, t: &TableAdvice) -> Option<String> {
+    Some(match t.draw_flag()? {
+        DrawFlag::Both => "Both can draw: a draw locks both players into the cut.".into(),
+        DrawFlag::One { locked, other } => format!(
+            "A draw locks {} in, but not {}.",
+            name(event, locked),
+            name(event, other)
+        ),
+    })
+}
+
+/// How the open answers were settled, in one line.
+pub fn method_words(r: &RoundAdvice) -> String {
+    let later = if r.rounds_after > 0 {
+        format!(
+            " with {} still to play after this one",
+            plural(r.rounds_after, "round", "rounds")
+        )
+    } else {
+        String::new()
+    };
+    match r.method {
+        Method::Enumerated => format!(
+            "Top {} after round {}{later}: every way the other tables can end was counted, game scores included; a share is the chance when a match is won 2 in 5, drawn 1 in 5.",
+            r.cut, r.round
+        ),
+        Method::Simulated => format!(
+            "Top {} after round {}{later}: open answers are shares of {} simulated completions (K = {}).",
+            r.cut, r.round, r.samples, r.samples
+        ),
+    }
+}
+
+fn plural(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The advice as text for a terminal.
+pub fn text(event: &Event, advice: &Advice) -> String {
+    let mut out = String::new();
+    match advice {
+        Advice::Round(r) => {
+            out.push_str(&format!(
+                "What each table needs: round {}, top {}\n{}\n",
+                r.round,
+                r.cut,
+                method_words(r)
+            ));
+            for t in &r.tables {
+                out.push('\n');
+                match t.b {
+                    Some(b) => out.push_str(&format!(
+                        "Table {}: {} vs {}\n",
+                        t.table,
+                        name(event, t.a),
+                        name(event, b)
+                    )),
+                    None => {
+                        out.push_str(&format!("Table {}: {} (bye)\n", t.table, name(event, t.a)))
+                    }
+                }
+                if let Some(flag) = draw_words(event, t) {
+                    out.push_str(&format!("  {flag}\n"));
+                }
+                for o in &t.outcomes {
+                    out.push_str(&format!("  {}:\n", outcome_words(event, t, o.outcome)));
+                    for (p, a) in [(Some(t.a), Some(&o.a)), (t.b, o.b.as_ref())] {
+                        if let (Some(p), Some(a)) = (p, a) {
+                            out.push_str(&format!(
+                                "    {}: {}. {}\n",
+                                name(event, p),
+                                status_words(a),
+                                a.reason
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        Advice::Needs(n) => out.push_str(&needs_text(event, n)),
+    }
+    out
+}
+
+fn needs_text(event: &Event, n: &NeedsAdvice) -> String {
+    let mut out = format!(
+        "What each player needs: {} left (round {} is not paired yet), top {}\n\n",
+        plural(n.rounds_left, "round", "rounds"),
+        n.round,
+        n.cut
+    );
+    for p in &n.players {
+        let summary = match p.weakest_lock {
+            Some(i) => format!(
+                "{} locks in ({} points)",
+                p.results[i].record(),
+                p.results[i].points
+            ),
+            None if p
+                .results
+                .last()
+                .is_some_and(|r| r.answer.status == Status::Out) =>
+            {
+                "out whatever happens".into()
+            }
+            None => "no result locks in; it depends on the others".into(),
+        };
+        out.push_str(&format!(
+            "{} ({} points): {summary}\n",
+            name(event, p.player),
+            p.points
+        ));
+        if let Some(r) = p.weakest_lock.map(|i| &p.results[i]).or(p.results.last()) {
+            out.push_str(&format!("  {}\n", r.answer.reason));
+        }
+    }
+    out
+}
+
+/// The CSS class of a status.
+fn class(s: Status) -> &'static str {
+    match s {
+        Status::Locked => "locked",
+        Status::Out => "out",
+        Status::Depends => "depends",
+    }
+}
+
+/// One table's panel: the draw flag, then each outcome with both players' answers and reasons.
+/// `first` is the player to show first (the phone view's own player).
+pub fn table_html(event: &Event, t: &TableAdvice, first: Option<PlayerId>) -> Html {
+    let mut h = Html::default();
+    h.push_raw(r#"<div class="advice" data-testid="advice-table">"#);
+    if let Some(flag) = draw_words(event, t) {
+        h.push_raw(match t.draw_flag() {
+            Some(DrawFlag::Both) => r#"<p class="draw-flag both" data-testid="draw-flag">"#,
+            _ => r#"<p class="draw-flag one" data-testid="draw-flag">"#,
+        });
+        h.push_text(&flag);
+        h.push_raw("</p>");
+    }
+    h.push_raw("<dl>");
+    for o in &t.outcomes {
+        h.push_raw("<dt>");
+        h.push_text(&outcome_words(event, t, o.outcome));
+        h.push_raw("</dt>");
+        let mut pairs = vec![(t.a, &o.a)];
+        if let (Some(b), Some(ans)) = (t.b, o.b.as_ref()) {
+            pairs.push((b, ans));
+        }
+        if first.is_some_and(|f| t.b == Some(f)) {
+            pairs.reverse();
+        }
+        for (p, a) in pairs {
+            h.push_raw(r#"<dd><span class="status "#);
+            h.push_raw(class(a.status));
+            h.push_raw(r#"">"#);
+            h.push_text(&format!("{}: {}", name(event, p), status_words(a)));
+            h.push_raw(r#"</span> <span class="reason">"#);
+            h.push_text(&a.reason);
+            h.push_raw("</span></dd>");
+        }
+    }
+    h.push_raw("</dl></div>");
+    h
+}
+
+/// Before a round is paired: one line per player with the weakest result that locks them in.
+pub fn needs_html(event: &Event, n: &NeedsAdvice, only: Option<PlayerId>) -> Html {
+    let mut h = Html::default();
+    h.push_raw(r#"<ul class="needs" data-testid="needs">"#);
+    for p in n
+        .players
+        .iter()
+        .filter(|p| only.is_none_or(|o| o == p.player))
+    {
+        let r = p.weakest_lock.map(|i| &p.results[i]).or(p.results.last());
+        h.push_raw("<li><b>");
+        h.push_text(name(event, p.player));
+        h.push_raw("</b> ");
+        if let Some(r) = r {
+            h.push_raw(r#"<span class="status "#);
+            h.push_raw(class(r.answer.status));
+            h.push_raw(r#"">"#);
+            h.push_text(&format!(
+                "{} ({} pts): {}",
+                r.record(),
+                r.points,
+                r.answer.status.code()
+            ));
+            h.push_raw(r#"</span> <span class="reason">"#);
+            h.push_text(&r.answer.reason);
+            h.push_raw("</span>");
+        }
+        h.push_raw("</li>");
+    }
+    h.push_raw("</ul>");
+    h
+}

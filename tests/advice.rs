@@ -1,0 +1,283 @@
+//! "What do I need?" (`core::advice`) against brute force: on random small events, every way the
+//! last round can end, game scores included, is computed with the full standings, and each status
+//! (and each exact chance) must be exactly what that enumeration says.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+use tiebreak::core::advice::{self, Advice, Method, RoundAdvice, Status, OUTCOME_WEIGHTS};
+use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
+use tiebreak::core::{compute, Event, Fraction, GameResult, Outcome, Pairing, Ruleset, PRESETS};
+
+/// The game scores a table can end with, written out here rather than taken from the code under
+/// test: the list for a best-of-3, and 1-0, 0-1, 0-0-1 for a best-of-1.
+fn all_scores(best_of: u32) -> Vec<GameResult> {
+    match best_of {
+        1 => vec![
+            GameResult::new(1, 0, 0),
+            GameResult::new(0, 1, 0),
+            GameResult::new(0, 0, 1),
+        ],
+        _ => vec![
+            GameResult::new(2, 0, 0),
+            GameResult::new(2, 1, 0),
+            GameResult::new(1, 2, 0),
+            GameResult::new(0, 2, 0),
+            GameResult::new(1, 1, 0),
+            GameResult::new(1, 1, 1),
+            GameResult::new(0, 0, 3),
+        ],
+    }
+}
+
+/// What the brute force saw for one (table, outcome, side): some way in, some way out, and the
+/// weight of the ways in over the weight of all (the model of `OUTCOME_WEIGHTS`).
+#[derive(Default, Clone, Debug)]
+struct Seen {
+    any_in: bool,
+    any_out: bool,
+    made: Fraction,
+    all: Fraction,
+}
+
+/// Who makes the top `cut` among the players who have not dropped.
+fn in_cut(event: &Event, cut: usize) -> Vec<bool> {
+    let standings = compute(event, &event.ruleset).unwrap();
+    let mut made = vec![false; event.players.len()];
+    let mut place = 0;
+    for row in &standings.rows {
+        if event.players[row.player].dropped_after.is_none() {
+            place += 1;
+            made[row.player] = place <= cut;
+        }
+    }
+    made
+}
+
+fn weight_of(scores: &[GameResult], r: GameResult) -> Fraction {
+    let o = r.outcome();
+    let w = OUTCOME_WEIGHTS.iter().find(|x| x.0 == o).unwrap().1;
+    let same = scores.iter().filter(|s| s.outcome() == o).count() as u128;
+    Fraction::new(w, 5 * same)
+}
+
+/// Enumerates every result of the tables `open` of the last round (the others keep theirs) and
+/// records, for each open table, outcome and side, and for each player at no open table (key
+/// table `usize::MAX`), what happened.
+fn brute(event: &Event, open: &[usize], cut: usize) -> HashMap<(usize, usize, usize), Seen> {
+    let scores = all_scores(event.best_of);
+    let last = event.rounds.len() - 1;
+    let mut work = event.clone();
+    let mut seen: HashMap<(usize, usize, usize), Seen> = HashMap::new();
+    let mut digits = vec![0usize; open.len()];
+    loop {
+        let mut weight = Fraction::ONE;
+        for (&j, &d) in open.iter().zip(&digits) {
+            if let Pairing::Match { result, .. } = &mut work.rounds[last].pairings[j] {
+                *result = Some(scores[d]);
+            }
+            let w = weight_of(&scores, scores[d]);
+            weight = Fraction::new(weight.numer() * w.numer(), weight.denom() * w.denom());
+        }
+        let made = in_cut(&work, cut);
+        for (t, pairing) in work.rounds[last].pairings.iter().enumerate() {
+            let (players, outcome): (Vec<usize>, usize) = match *pairing {
+                Pairing::Match { a, b, result } => (
+                    vec![a, b],
+                    match result.unwrap().outcome() {
+                        Outcome::AWins => 0,
+                        Outcome::Draw => 1,
+                        Outcome::BWins => 2,
+                    },
+                ),
+                Pairing::Bye { player } => (vec![player], 0),
+            };
+            let key_table = if open.contains(&t) || players.len() == 1 {
+                t
+            } else {
+                continue;
+            };
+            for (side, &p) in players.iter().enumerate() {
+                let s = seen.entry((key_table, outcome, side)).or_default();
+                if made[p] {
+                    s.any_in = true;
+                    s.made = s.made.checked_add(weight).unwrap();
+                } else {
+                    s.any_out = true;
+                }
+                s.all = s.all.checked_add(weight).unwrap();
+            }
+        }
+        let mut i = 0;
+        while i < digits.len() {
+            digits[i] += 1;
+            if digits[i] < scores.len() {
+                break;
+            }
+            digits[i] = 0;
+            i += 1;
+        }
+        if i == digits.len() {
+            break;
+        }
+    }
+    seen
+}
+
+fn expected(s: &Seen) -> Status {
+    match (s.any_in, s.any_out) {
+        (true, false) => Status::Locked,
+        (false, _) => Status::Out,
+        (true, true) => Status::Depends,
+    }
+}
+
+fn round_advice(event: &Event, cut: usize) -> RoundAdvice {
+    match advice::advise(event, cut, 50).unwrap() {
+        Advice::Round(r) => r,
+        Advice::Needs(_) => panic!("the last round is paired: advice per table expected"),
+    }
+}
+
+/// Checks every status and chance of the advice against the brute force.
+fn check_against_brute_force(event: &Event, cut: usize) -> Result<(), TestCaseError> {
+    let last = event.rounds.len() - 1;
+    let pairings = &event.rounds[last].pairings;
+    let pending: Vec<usize> = (0..pairings.len())
+        .filter(|&j| matches!(pairings[j], Pairing::Match { result: None, .. }))
+        .collect();
+    let advice = round_advice(event, cut);
+    prop_assert_eq!(advice.method, Method::Enumerated);
+    let mut seen = brute(event, &pending, cut);
+    // A table whose result is in: its own outcome opened up, the pending tables around it.
+    for (j, p) in pairings.iter().enumerate() {
+        if matches!(
+            p,
+            Pairing::Match {
+                result: Some(_),
+                ..
+            }
+        ) {
+            let mut open = pending.clone();
+            open.push(j);
+            for ((t, o, side), s) in brute(event, &open, cut) {
+                if t == j {
+                    seen.insert((t, o, side), s);
+                }
+            }
+        }
+    }
+    for table in &advice.tables {
+        let t = table.table - 1;
+        for (oi, o) in table.outcomes.iter().enumerate() {
+            for (side, answer) in [Some(&o.a), o.b.as_ref()].into_iter().enumerate() {
+                let Some(answer) = answer else { continue };
+                let s = &seen[&(t, oi, side)];
+                let want = expected(s);
+                prop_assert_eq!(
+                    answer.status,
+                    want,
+                    "table {} outcome {:?} side {}: {}",
+                    table.table,
+                    o.outcome,
+                    side,
+                    answer.reason
+                );
+                if want == Status::Depends {
+                    let c = answer.chance.expect("depends has a chance");
+                    let exact = Fraction::new(
+                        s.made.numer() * s.all.denom(),
+                        s.made.denom() * s.all.numer(),
+                    );
+                    prop_assert_eq!(Fraction::new(c.made, c.of), exact);
+                } else {
+                    prop_assert!(answer.chance.is_none());
+                }
+                prop_assert!(!answer.reason.is_empty());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A random small event whose last round is paired and waits for its results.
+fn small_event(
+    players: usize,
+    rounds: u32,
+    seed: u64,
+    preset: usize,
+    best_of: u32,
+    changes: bool,
+    fixed: Option<usize>,
+) -> Event {
+    let mut event = if changes {
+        swiss_event_with_changes(players, rounds, seed)
+    } else {
+        swiss_event(players, rounds, seed)
+    };
+    event.best_of = best_of;
+    event.ruleset = Ruleset::preset(PRESETS[preset].name).unwrap();
+    event.planned_rounds = Some(rounds);
+    let scores = all_scores(best_of);
+    let last = event.rounds.len() - 1;
+    for (i, p) in event.rounds.iter_mut().enumerate() {
+        for (j, t) in p.pairings.iter_mut().enumerate() {
+            if let Pairing::Match { result, .. } = t {
+                // Earlier rounds: results of this best-of; the last round: pending, but for one
+                // table if asked.
+                let r = scores[(seed as usize + 3 * i + j) % scores.len()];
+                *result = if i < last || fixed == Some(j) {
+                    Some(r)
+                } else {
+                    None
+                };
+            }
+        }
+    }
+    if changes {
+        // And one player who plays the last round but drops after it.
+        if let Some(p) = event.rounds[last]
+            .pairings
+            .iter()
+            .flat_map(|t| t.players())
+            .next()
+        {
+            event.players[p].dropped_after = Some(rounds);
+        }
+    }
+    event
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(24).min(64),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn statuses_match_the_enumeration_of_every_outcome(
+        players in 3usize..=12,
+        rounds in 2u32..=4,
+        seed in any::<u64>(),
+        preset in 0..PRESETS.len(),
+        best_of in prop_oneof![Just(1u32), Just(3u32), Just(3u32)],
+        changes in any::<bool>(),
+        fixed in proptest::option::weighted(0.3, 0usize..6),
+        cut in 1usize..=8,
+    ) {
+        let event = small_event(players, rounds, seed, preset, best_of, changes, fixed);
+        let eligible = event.players.iter().filter(|p| p.dropped_after.is_none()).count();
+        let last = event.rounds.len() - 1;
+        prop_assume!(event.rounds[last].pairings.iter().any(|t| matches!(t, Pairing::Match { result: None, .. })));
+        prop_assume!(eligible >= 1);
+        check_against_brute_force(&event, cut.min(eligible))?;
+    }
+}
+
+/// The size: 14 players, every one of 7^7 = 823,543 ways of the last round.
+#[test]
+fn fourteen_players_match_the_enumeration() {
+    let event = small_event(14, 4, 11, 0, 3, false, None);
+    check_against_brute_force(&event, 8).unwrap();
+}
