@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use super::advice::AdvicePanel;
 use super::dom;
 use super::state::{AppState, Page, Tab};
 use super::timer::{self, RoundTimer};
@@ -501,6 +502,7 @@ pub fn RoundsTab() -> impl IntoView {
                         {move || ((table_page.get() + 1) * TABLES_PER_PAGE).min(table_pages() * TABLES_PER_PAGE)}</span>
                     <button type="button" disabled=move || table_page.get() + 1 >= table_pages() on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
                 </nav>
+            <AdvicePanel round=round />
             <div hidden=move || progress().is_none()>
                 <h4 id="seats-title">"Seats by name"</h4>
                 <ol class="seats" data-testid="seats-by-name" aria-labelledby="seats-title" inner_html=move || seats.get().into_string()></ol>

@@ -172,6 +172,39 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
         }
         None => html::Html::default(),
     };
+    // "What do I need?" for this player: their own table first and open. Computed on a tap only:
+    // a round of 64 players simulates a few thousand completions.
+    let advice_open = RwSignal::new(false);
+    let advice = Memo::new(move |_| {
+        let p = me.get()?;
+        if !advice_open.get() {
+            return None;
+        }
+        snapshot.with(|s| {
+            let s = s.as_ref().ok()?;
+            let e = &s.event;
+            Some(
+                match crate::core::advice::advise(
+                    e,
+                    crate::core::advice::default_cut(e),
+                    crate::core::advice::DEFAULT_SAMPLES,
+                ) {
+                    Ok(crate::core::advice::Advice::Round(r)) => {
+                        crate::render::advice::round_html(e, &r, Some(p)).into_string()
+                    }
+                    Ok(crate::core::advice::Advice::Needs(n)) => {
+                        crate::render::advice::needs_html(e, &n, Some(p)).into_string()
+                    }
+                    Err(err) => {
+                        let mut h = html::Html::raw("<p class=\"hint\">");
+                        h.push_text(&crate::core::one_line(err.to_string()));
+                        h.push_raw("</p>");
+                        h.into_string()
+                    }
+                },
+            )
+        })
+    });
     let explanation = Memo::new(move |_| {
         let p = me.get()?;
         standings.with(|st| {
@@ -240,6 +273,18 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                     on:click=move |_| query.set(String::new())></ul>
             </div>
             <div inner_html=move || mine().into_string() on:change=move |ev| other.set(event_target_value(&ev).parse().ok())></div>
+            <section class="card advice-panel" data-testid="advice" hidden=move || me.get().is_none()>
+                <div class="row">
+                    <h3>"What do I need?"</h3>
+                    <button type="button" data-testid="advice-toggle"
+                        aria-expanded=move || advice_open.get().to_string()
+                        on:click=move |_| advice_open.update(|o| *o = !*o)>
+                        {move || if advice_open.get() { "Hide" } else { "Show" }}
+                    </button>
+                </div>
+                <p class="hint" hidden=move || advice_open.get()>"Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings."</p>
+                <div data-testid="advice-body" inner_html=move || advice.get().unwrap_or_default()></div>
+            </section>
             {move || explanation.get().map(|e| view! {
                 <section class="breakdown card" data-testid="my-breakdown"><ExplanationView e=e /></section>
             })}

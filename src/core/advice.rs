@@ -385,6 +385,19 @@ pub fn advise(event: &Event, cut: usize, samples: u32) -> Result<Advice, InputEr
     Ok(Advice::Needs(needs(event, &eligible, cut, rounds_left)?))
 }
 
+/// The cut to ask about when none is given: the playoff's size once it is seeded, else a top 8
+/// (a top 4 with fewer than 8 players who have not dropped, everyone with fewer than 4).
+pub fn default_cut(event: &Event) -> usize {
+    if let Some(p) = &event.playoff {
+        return p.size();
+    }
+    let count = eligible(event).iter().filter(|&&e| e).count();
+    [DEFAULT_CUT, 4]
+        .into_iter()
+        .find(|&n| n <= count)
+        .unwrap_or(count.max(1))
+}
+
 /// Who can make the cut: the players who have not dropped.
 fn eligible(event: &Event) -> Vec<bool> {
     event

@@ -260,8 +260,8 @@ pub fn table_html(event: &Event, t: &TableAdvice, first: Option<PlayerId>) -> Ht
     h.push_raw(r#"<div class="advice" data-testid="advice-table">"#);
     if let Some(flag) = draw_words(event, t) {
         h.push_raw(match t.draw_flag() {
-            Some(DrawFlag::Both) => r#"<p class="draw-flag both" data-testid="draw-flag">"#,
-            _ => r#"<p class="draw-flag one" data-testid="draw-flag">"#,
+            Some(DrawFlag::Both) => r#"<p class="draw-sentence both">"#,
+            _ => r#"<p class="draw-sentence one">"#,
         });
         h.push_text(&flag);
         h.push_raw("</p>");
@@ -322,5 +322,53 @@ pub fn needs_html(event: &Event, n: &NeedsAdvice, only: Option<PlayerId>) -> Htm
         h.push_raw("</li>");
     }
     h.push_raw("</ul>");
+    h
+}
+
+/// Every table of a paired round, each a `<details>` whose summary names the table and its draw
+/// flag and whose body is [`table_html`]; `first` (the phone view's player) sees their own table
+/// first and open.
+pub fn round_html(event: &Event, r: &RoundAdvice, first: Option<PlayerId>) -> Html {
+    let mut h = Html::default();
+    h.push_raw(r#"<p class="hint">"#);
+    h.push_text(&method_words(r));
+    h.push_raw("</p>");
+    let mut order: Vec<&TableAdvice> = r.tables.iter().collect();
+    if let Some(f) = first {
+        order.sort_by_key(|t| !(t.a == f || t.b == Some(f)));
+    }
+    for t in order {
+        let mine = first.is_some_and(|f| t.a == f || t.b == Some(f));
+        h.push_raw(if mine {
+            r#"<details class="advice-table mine" data-testid="advice-table" open><summary>"#
+        } else {
+            r#"<details class="advice-table" data-testid="advice-table"><summary>"#
+        });
+        h.push_text(&match t.b {
+            Some(b) => format!(
+                "Table {}: {} vs {}",
+                t.table,
+                name(event, t.a),
+                name(event, b)
+            ),
+            None => format!("Table {}: {} (bye)", t.table, name(event, t.a)),
+        });
+        match t.draw_flag() {
+            Some(DrawFlag::Both) => {
+                h.push_raw(
+                    r#" <span class="draw-flag both" data-testid="draw-flag">Both can draw</span>"#,
+                );
+            }
+            Some(DrawFlag::One { locked, .. }) => {
+                h.push_raw(r#" <span class="draw-flag one" data-testid="draw-flag">"#);
+                h.push_text(&format!("A draw locks only {}", name(event, locked)));
+                h.push_raw("</span>");
+            }
+            None => {}
+        }
+        h.push_raw("</summary>");
+        h.push(&table_html(event, t, first));
+        h.push_raw("</details>");
+    }
     h
 }
