@@ -6,9 +6,9 @@
 use std::collections::HashMap;
 
 use proptest::prelude::*;
-use tiebreak::core::advice::{self, Advice, Method, RoundAdvice, Status, OUTCOME_WEIGHTS};
+use tiebreak::core::advice::{self, Advice, Method, RoundAdvice, Status};
 use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
-use tiebreak::core::{compute, Event, Fraction, GameResult, Outcome, Pairing, Ruleset, PRESETS};
+use tiebreak::core::{compute, Event, GameResult, Outcome, Pairing, Ruleset, PRESETS};
 
 /// The game scores a table can end with, written out here rather than taken from the code under
 /// test: the list for a best-of-3, and 1-0, 0-1, 0-0-1 for a best-of-1.
@@ -31,14 +31,14 @@ fn all_scores(best_of: u32) -> Vec<GameResult> {
     }
 }
 
-/// What the brute force saw for one (table, outcome, side): some way in, some way out, and the
-/// weight of the ways in over the weight of all (the model of `OUTCOME_WEIGHTS`).
+/// What the brute force saw for one (table, outcome, side): some way in, some way out, and how
+/// many ways of all put the player in.
 #[derive(Default, Clone, Debug)]
 struct Seen {
     any_in: bool,
     any_out: bool,
-    made: Fraction,
-    all: Fraction,
+    made: u128,
+    all: u128,
 }
 
 /// Who makes the top `cut` among the players who have not dropped.
@@ -55,13 +55,6 @@ fn in_cut(event: &Event, cut: usize) -> Vec<bool> {
     made
 }
 
-fn weight_of(scores: &[GameResult], r: GameResult) -> Fraction {
-    let o = r.outcome();
-    let w = OUTCOME_WEIGHTS.iter().find(|x| x.0 == o).unwrap().1;
-    let same = scores.iter().filter(|s| s.outcome() == o).count() as u128;
-    Fraction::new(w, 5 * same)
-}
-
 /// Enumerates every result of the tables `open` of the last round (the others keep theirs) and
 /// records, for each open table, outcome and side, and for each player at no open table (key
 /// table `usize::MAX`), what happened.
@@ -72,13 +65,10 @@ fn brute(event: &Event, open: &[usize], cut: usize) -> HashMap<(usize, usize, us
     let mut seen: HashMap<(usize, usize, usize), Seen> = HashMap::new();
     let mut digits = vec![0usize; open.len()];
     loop {
-        let mut weight = Fraction::ONE;
         for (&j, &d) in open.iter().zip(&digits) {
             if let Pairing::Match { result, .. } = &mut work.rounds[last].pairings[j] {
                 *result = Some(scores[d]);
             }
-            let w = weight_of(&scores, scores[d]);
-            weight = Fraction::new(weight.numer() * w.numer(), weight.denom() * w.denom());
         }
         let made = in_cut(&work, cut);
         for (t, pairing) in work.rounds[last].pairings.iter().enumerate() {
@@ -102,11 +92,11 @@ fn brute(event: &Event, open: &[usize], cut: usize) -> HashMap<(usize, usize, us
                 let s = seen.entry((key_table, outcome, side)).or_default();
                 if made[p] {
                     s.any_in = true;
-                    s.made = s.made.checked_add(weight).unwrap();
+                    s.made += 1;
                 } else {
                     s.any_out = true;
                 }
-                s.all = s.all.checked_add(weight).unwrap();
+                s.all += 1;
             }
         }
         let mut i = 0;
@@ -185,12 +175,10 @@ fn check_against_brute_force(event: &Event, cut: usize) -> Result<(), TestCaseEr
                     answer.reason
                 );
                 if want == Status::Depends {
+                    // The count of ways in, of every way, as the brute force counted them.
                     let c = answer.chance.expect("depends has a chance");
-                    let exact = Fraction::new(
-                        s.made.numer() * s.all.denom(),
-                        s.made.denom() * s.all.numer(),
-                    );
-                    prop_assert_eq!(Fraction::new(c.made, c.of), exact);
+                    prop_assert_eq!((c.made, c.of), (s.made, s.all));
+                    prop_assert!(c.exact);
                 } else {
                     prop_assert!(answer.chance.is_none());
                 }

@@ -13,11 +13,13 @@
 //!    each table can put there. A rival on equal points is compared through sound bounds on every
 //!    tiebreaker ([`Bounds`]): OMW and OGW range over what each opponent's own table can do.
 //! 2. **Enumeration**, in the final round when at most [`MAX_ENUMERATED_TABLES`] results are
-//!    pending: every way the round can end, each outcome then each game score where one can matter
-//!    (the standings are recomputed for each). "depends" then means that some ways put the player
-//!    in and some leave them out, and the chance is exact under the [model](OUTCOME_WEIGHTS).
-//! 3. **Simulation** otherwise: K completions drawn from the model, the whole standings recomputed
-//!    each time (with the later rounds paired by points when the round is not the last).
+//!    pending: every way the round can end on match points (its standings computed once), then
+//!    its game scores by branch and bound where they can matter. "depends" then means that some
+//!    completions put the player in and some leave them out, and the chance is the exact count of
+//!    completions (game scores included, each counted once) that make the cut, over all of them.
+//! 3. **Simulation** otherwise: K completions drawn from the [model](OUTCOME_WEIGHTS), the whole
+//!    ranking recomputed each time (with the later rounds paired by points when the round is not
+//!    the last).
 //!
 //! ```
 //! use tiebreak::core::{advice, read_csv};
@@ -51,8 +53,7 @@ pub const MAX_ENUMERATED_TABLES: usize = 8;
 /// event (however many drawn games it could end with) makes the advice hang.
 const MAX_ENUMERATED_STANDINGS: u64 = 60_000;
 /// The model of a table's outcome, out of 5: A wins 2, a draw 1, B wins 2. Inside an outcome every
-/// game score ([`scores`]) is equally likely. The simulation draws from it and the enumeration
-/// weighs by it.
+/// game score ([`scores`]) is equally likely. The simulation draws from it.
 pub const OUTCOME_WEIGHTS: [(Outcome, u128); 3] =
     [(Outcome::AWins, 2), (Outcome::Draw, 1), (Outcome::BWins, 2)];
 /// The seed of the simulation: the same event always gets the same answers.
@@ -80,14 +81,15 @@ impl Status {
     }
 }
 
-/// The share of completions that put a player in the cut: `made` of `of`. A simulated share keeps
-/// its K as the denominator (`137/200`); an enumerated one is the exact probability under
-/// [`OUTCOME_WEIGHTS`], reduced.
+/// The share of completions that put a player in the cut: `made` of `of`, not reduced, so that the
+/// count stays readable. A simulated share has K as its denominator (`137/200`); an enumerated one
+/// counts every completion of the other tables and of the player's own table inside the outcome,
+/// game scores included (out of 2 × 7^6 = 235,298 for a win in a best-of-3 round of 8 tables).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chance {
-    /// The completions (or the weight) that make the cut.
+    /// The completions that make the cut.
     pub made: u128,
-    /// Every completion (or the whole weight).
+    /// Every completion counted.
     pub of: u128,
     /// Whether it was enumerated (exact) rather than simulated.
     pub exact: bool,
@@ -441,6 +443,14 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "No one else", "At most 1 other", "At most 7 others": the start of a locked sentence.
+fn at_most_others(n: usize) -> String {
+    match n {
+        0 => "No one else".into(),
+        _ => format!("At most {}", plural(n, "other", "others")),
+    }
+}
+
 fn name(event: &Event, p: PlayerId) -> &str {
     event.players.get(p).map_or("?", |p| p.name.as_str())
 }
@@ -525,8 +535,8 @@ fn needs(
                         Answer {
                             status: Status::Locked,
                             reason: format!(
-                                "At most {} can reach {total} points over the last {rounds}, so {record} ({total} points) locks {who} into the top {cut}.",
-                                plural(can_reach, "other", "others"),
+                                "{} can reach {total} points over the last {rounds}, so {record} ({total} points) locks {who} into the top {cut}.",
+                                at_most_others(can_reach),
                             ),
                             chance: None,
                         }
@@ -897,12 +907,6 @@ impl Tally {
         } else {
             self.any_out = true;
         }
-    }
-
-    fn reduce(&mut self) {
-        let g = gcd(self.made, self.of);
-        self.made /= g;
-        self.of /= g;
     }
 }
 
@@ -1348,10 +1352,9 @@ impl<'a> RoundSetup<'a> {
             debug_assert!(proved.is_none_or(|s| s == found));
             status = Some(found);
             if found == Status::Depends {
-                let f = Fraction::new(tally.made, tally.of.max(1));
                 chance = Some(Chance {
-                    made: f.numer(),
-                    of: f.denom(),
+                    made: tally.made,
+                    of: tally.of,
                     exact: true,
                 });
             }
@@ -1365,8 +1368,8 @@ impl<'a> RoundSetup<'a> {
         let status = status.unwrap_or(Status::Depends);
         let reason = match status {
             Status::Locked if proved == Some(Status::Locked) && c.most_points < cut => format!(
-                "At most {} can finish on {points} points or more{even_losing}, so {what} ({points} points) locks {who} into the top {cut}.",
-                plural(c.most_points, "other", "others"),
+                "{} can finish on {points} points or more{even_losing}, so {what} ({points} points) locks {who} into the top {cut}.",
+                at_most_others(c.most_points),
             ),
             Status::Locked if proved == Some(Status::Locked) => format!(
                 "Up to {} can finish on {points} points or more, but {decider} and the tiebreakers after it put at most {} of them above {who}, so {what} is locked.",
@@ -1440,10 +1443,6 @@ impl<'a> RoundSetup<'a> {
             .iter()
             .map(|&(o, _)| self.scores_of(o))
             .collect();
-        // Every score of a way weighs the same inside its outcome: scale each way by a multiple
-        // of every product of score counts, so that each score's weight is whole.
-        let l = groups.iter().fold(1u128, |l, g| lcm(l, g.len() as u128));
-        let scale = l.checked_pow(k as u32)?;
         let mut found: Vec<(usize, Vec<[Option<Tally>; 2]>)> = open
             .iter()
             .map(|&j| {
@@ -1468,7 +1467,9 @@ impl<'a> RoundSetup<'a> {
             let canon: Vec<usize> = v.iter().map(|&o| groups[o][0]).collect();
             self.set(&mut work, last, open, &canon);
             let standings = self.standings(&work).ok()?;
-            let whole: u128 = v.iter().map(|&o| OUTCOME_WEIGHTS[o].1).product::<u128>() * scale;
+            // Each completion (game scores included) counts once: a way stands for the product
+            // of its tables' score counts.
+            let whole: u128 = v.iter().map(|&o| groups[o].len() as u128).product();
             let mut follow: Vec<Follow> = Vec::new();
             for (i, &j) in open.iter().enumerate() {
                 let t = &self.tables[j];
@@ -1503,17 +1504,14 @@ impl<'a> RoundSetup<'a> {
                 break;
             }
         }
-        // The ways of the other tables, game scores included, for the sentences.
-        let model = self.model as u64;
+        // Every completion counted, for the sentences.
         for (_, per) in &mut found {
             for tally in per.iter_mut().flat_map(|pair| pair.iter_mut().flatten()) {
-                tally.ways = model.saturating_pow(k.saturating_sub(1) as u32);
-                tally.reduce();
+                tally.ways = u64::try_from(tally.of).unwrap_or(u64::MAX);
             }
         }
         for tally in &mut watched {
-            tally.ways = model.saturating_pow(k as u32);
-            tally.reduce();
+            tally.ways = u64::try_from(tally.of).unwrap_or(u64::MAX);
         }
         Some((found, watched))
     }
@@ -1908,17 +1906,6 @@ fn next(digits: &mut [usize], base: impl Fn(usize) -> usize) -> bool {
         *d = 0;
     }
     false
-}
-
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a.max(1)
-}
-
-fn lcm(a: u128, b: u128) -> u128 {
-    a / gcd(a, b) * b
 }
 
 /// The simulation's generator: xorshift, as the pairings' (not shared: each module owns its own).

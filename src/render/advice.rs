@@ -148,7 +148,7 @@ pub fn method_words(r: &RoundAdvice) -> String {
     };
     match r.method {
         Method::Enumerated => format!(
-            "Top {} after round {}{later}: every way the other tables can end was counted, game scores included; a share is the chance when a match is won 2 in 5, drawn 1 in 5.",
+            "Top {} after round {}{later}: every way the other tables can end was counted, game scores included; a share is the part of those ways that make the cut.",
             r.cut, r.round
         ),
         Method::Simulated => format!(
