@@ -7,7 +7,8 @@
 // 2. First render: from navigation start to the mounted app, median of 5 cold loads; then the same
 //    on a throttled phone profile (4× CPU, about 1.6 Mbps down, 150 ms round trip, served gzipped
 //    by scripts/serve.mjs as in production).
-// 3. Standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns included), per computation.
+// 3. Standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns included), per computation;
+//    "What do I need?" for a whole round of 16 × 4, 32 × 5, 64 × 6 and 256 × 9 (K = 200); pairing.
 // 4. A 2000 × 15 event imported through the UI: import to drawn standings; entering a result to
 //    the next frame; the standings tab redrawn after that result.
 // 5. The phone view (its own bundle): its size, its first render from a cold players' link on the
@@ -151,6 +152,15 @@ async function main() {
     for (const [p, r, n] of [[64, 6, 200], [256, 9, 50], [2000, 15, 20]]) {
       const t = await page.evaluate(([p, r, n]) => window.wasmBindings.bench_standings(p, r, n), [p, r, n]);
       console.log(`  ${String(p).padStart(4)} × ${String(r).padEnd(2)}  ${ms(t)}${p === 2000 ? "  (budget 5 ms)" : ""}`);
+    }
+
+    // "What do I need?" for a whole round: every table's every outcome, a top 8, the last round
+    // pending, K simulated completions per open outcome (16 × 4 is enumerated instead).
+    const K = 200;
+    console.log(`\nAdvice for a whole round in wasm (top 8, last round pending, K = ${K}), per round:`);
+    for (const [p, r, n, budget] of [[16, 4, 5, null], [32, 5, 10, 50], [64, 6, 5, 100], [256, 9, 2, 1000]]) {
+      const t = await page.evaluate(([p, r, k, n]) => window.wasmBindings.bench_advice(p, r, k, n), [p, r, K, n]);
+      console.log(`  ${String(p).padStart(4)} × ${String(r).padEnd(2)}  ${ms(t)}${budget === null ? "  (enumerated)" : `  (budget ${budget} ms)`}`);
     }
 
     console.log(`\nPairing the next round in wasm (one run each):`);
