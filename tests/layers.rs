@@ -26,6 +26,8 @@ const CORE: &[(&str, u32)] = &[
     ("report", 6),
     // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
     ("check", 7),
+    // "What do I need?": the standings of every way a round can end, and the tiebreakers by name.
+    ("advice", 7),
 ];
 
 /// The renderers sit above the whole core.

@@ -101,7 +101,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
                 id="advice-body"
                 data-testid="advice-body"
                 hidden=move || !open.get()
-                inner_html=move || body.with(|b| b.as_ref().map(|h| h.as_str().to_string()).unwrap_or_default())
+                inner_html=move || body.with(|b| b.clone().unwrap_or_default().into_string())
             ></div>
         </section>
     }

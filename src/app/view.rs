@@ -190,16 +190,16 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                     crate::core::advice::DEFAULT_SAMPLES,
                 ) {
                     Ok(crate::core::advice::Advice::Round(r)) => {
-                        crate::render::advice::round_html(e, &r, Some(p)).into_string()
+                        crate::render::advice::round_html(e, &r, Some(p))
                     }
                     Ok(crate::core::advice::Advice::Needs(n)) => {
-                        crate::render::advice::needs_html(e, &n, Some(p)).into_string()
+                        crate::render::advice::needs_html(e, &n, Some(p))
                     }
                     Err(err) => {
                         let mut h = html::Html::raw("<p class=\"hint\">");
                         h.push_text(&crate::core::one_line(err.to_string()));
                         h.push_raw("</p>");
-                        h.into_string()
+                        h
                     }
                 },
             )
@@ -283,7 +283,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                     </button>
                 </div>
                 <p class="hint" hidden=move || advice_open.get()>"Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings."</p>
-                <div data-testid="advice-body" inner_html=move || advice.get().unwrap_or_default()></div>
+                <div data-testid="advice-body" inner_html=move || advice.get().unwrap_or_default().into_string()></div>
             </section>
             {move || explanation.get().map(|e| view! {
                 <section class="breakdown card" data-testid="my-breakdown"><ExplanationView e=e /></section>

@@ -257,7 +257,7 @@ fn class(s: Status) -> &'static str {
 /// `first` is the player to show first (the phone view's own player).
 pub fn table_html(event: &Event, t: &TableAdvice, first: Option<PlayerId>) -> Html {
     let mut h = Html::default();
-    h.push_raw(r#"<div class="advice" data-testid="advice-table">"#);
+    h.push_raw(r#"<div class="advice" data-testid="advice-outcomes">"#);
     if let Some(flag) = draw_words(event, t) {
         h.push_raw(match t.draw_flag() {
             Some(DrawFlag::Both) => r#"<p class="draw-sentence both">"#,
@@ -325,6 +325,39 @@ pub fn needs_html(event: &Event, n: &NeedsAdvice, only: Option<PlayerId>) -> Htm
     h
 }
 
+/// What a player's table means for them, in a few words: "in whatever happens", "a draw is
+/// enough", "needs a win", "out", or "a win keeps a chance".
+pub fn player_summary(t: &TableAdvice, p: PlayerId) -> &'static str {
+    let answers = t.answers_of(p);
+    let is_a = t.a == p;
+    let status = |o: Outcome| answers.iter().find(|(x, _)| *x == o).map(|(_, a)| a.status);
+    let (win, lose) = if is_a {
+        (Outcome::AWins, Outcome::BWins)
+    } else {
+        (Outcome::BWins, Outcome::AWins)
+    };
+    if t.b.is_none() {
+        return match status(Outcome::AWins) {
+            Some(Status::Locked) => "in whatever happens",
+            Some(Status::Out) => "out whatever happens",
+            _ => "depends on the other tables",
+        };
+    }
+    if answers.iter().all(|(_, a)| a.status == Status::Locked) {
+        "in whatever happens"
+    } else if answers.iter().all(|(_, a)| a.status == Status::Out) {
+        "out whatever happens"
+    } else if status(Outcome::Draw) == Some(Status::Locked) {
+        "a draw is enough"
+    } else if status(win) == Some(Status::Locked) {
+        "needs a win"
+    } else if status(lose) == Some(Status::Out) && status(Outcome::Draw) == Some(Status::Out) {
+        "a win keeps a chance"
+    } else {
+        "depends on the other tables"
+    }
+}
+
 /// Every table of a paired round, each a `<details>` whose summary names the table and its draw
 /// flag and whose body is [`table_html`]; `first` (the phone view's player) sees their own table
 /// first and open.
@@ -366,6 +399,13 @@ pub fn round_html(event: &Event, r: &RoundAdvice, first: Option<PlayerId>) -> Ht
             }
             None => {}
         }
+        h.push_raw(r#" <span class="summary" data-testid="advice-summary">"#);
+        let mut parts = vec![format!("{}: {}", name(event, t.a), player_summary(t, t.a))];
+        if let Some(b) = t.b {
+            parts.push(format!("{}: {}", name(event, b), player_summary(t, b)));
+        }
+        h.push_text(&parts.join("; "));
+        h.push_raw("</span>");
         h.push_raw("</summary>");
         h.push(&table_html(event, t, first));
         h.push_raw("</details>");
