@@ -443,6 +443,14 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "the last round", "the last 2 rounds".
+fn last_rounds(n: u32) -> String {
+    match n {
+        1 => "the last round".into(),
+        _ => format!("the last {n} rounds"),
+    }
+}
+
 /// "No one else", "At most 1 other", "At most 7 others": the start of a locked sentence.
 fn at_most_others(n: usize) -> String {
     match n {
@@ -512,7 +520,7 @@ fn needs(
         }
     }
     records.sort_by_key(|r| r.3);
-    let rounds = plural(rounds_left as usize, "round", "rounds");
+    let rounds = last_rounds(rounds_left);
     let players = order
         .iter()
         .map(|&p| {
@@ -535,7 +543,7 @@ fn needs(
                         Answer {
                             status: Status::Locked,
                             reason: format!(
-                                "{} can reach {total} points over the last {rounds}, so {record} ({total} points) locks {who} into the top {cut}.",
+                                "{} can reach {total} points over {rounds}, so {record} ({total} points) locks {who} into the top {cut}.",
                                 at_most_others(can_reach),
                             ),
                             chance: None,
@@ -1329,10 +1337,7 @@ impl<'a> RoundSetup<'a> {
         let even_losing = if later == 0 {
             String::new()
         } else {
-            format!(
-                ", even losing the last {}",
-                plural(later as usize, "round", "rounds")
-            )
+            format!(", even losing {}", last_rounds(later))
         };
         if !self.eligible.get(p).copied().unwrap_or(false) {
             return Answer {
@@ -1383,7 +1388,7 @@ impl<'a> RoundSetup<'a> {
             Status::Out if proved == Some(Status::Out) && c.fewest_points >= cut => format!(
                 "At least {} finish on more than {points} points{}, so {what} leaves {who} outside the top {cut}.",
                 plural(c.fewest_points, "other", "others"),
-                if later == 0 { " whatever happens elsewhere".to_string() } else { format!(" even if {who} wins the last {}", plural(later as usize, "round", "rounds")) },
+                if later == 0 { " whatever happens elsewhere".to_string() } else { format!(" even if {who} wins {}", last_rounds(later)) },
             ),
             Status::Out if proved == Some(Status::Out) => format!(
                 "At least {} finish above {who} whatever happens elsewhere ({} on more points, the rest ahead on {decider} and after), so {what} is out.",
