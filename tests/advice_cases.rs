@@ -767,7 +767,6 @@ fn a_tie_on_points_decided_by_a_proven_omw_bound() {
 /// decisive, W9 and Otto winning: six on 6) and some way fewer (every table drawn), so it settles
 /// "depends" itself and the case is never simulated: `chance` is `None`.
 #[test]
-#[ignore = "a depends proven open by the proof gets no simulated chance (RoundSetup::prove returns Some(Depends), and round_advice simulates only undecided cases)"]
 fn a_depends_settled_by_the_proof_still_has_a_chance() {
     let e = event(OMW_EVENT, Some(2));
     let r = round_advice(&e, 5, 100);

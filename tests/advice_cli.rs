@@ -347,7 +347,6 @@ fn samples_sets_the_denominator_of_a_simulated_chance() {
 /// settles (some way puts `cut` others above, some way fewer) is never simulated, so it comes
 /// without one: here the draws at W1-W2, W3-W4, W5-W6, W7-W8, W9-L8 (W9) and Otto-L9 (Otto).
 #[test]
-#[ignore = "a depends proven open by the proof gets no simulated chance (RoundSetup::prove returns Some(Depends), and round_advice simulates only undecided cases)"]
 fn every_simulated_depends_has_a_chance() {
     let json = advise_json(NINE_PENDING, &["--top", "5", "--samples", "7"]);
     for (_, _, _, s) in answers(&json) {

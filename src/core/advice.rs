@@ -443,6 +443,20 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "1 point", "10 points".
+fn points_words(n: u32) -> String {
+    format!("{n} {}", if n == 1 { "point" } else { "points" })
+}
+
+/// "1 other finishes", "8 others finish".
+fn finish(n: usize) -> String {
+    if n == 1 {
+        "1 other finishes".into()
+    } else {
+        format!("{n} others finish")
+    }
+}
+
 /// "the last round", "the last 2 rounds".
 fn last_rounds(n: u32) -> String {
     match n {
@@ -529,6 +543,7 @@ fn needs(
                 .iter()
                 .map(|&(wins, losses, draws, gain)| {
                     let total = points[p].saturating_add(gain);
+                    let tw = points_words(total);
                     // Others can each gain up to `most` points; none loses any.
                     let can_reach = order
                         .iter()
@@ -543,7 +558,7 @@ fn needs(
                         Answer {
                             status: Status::Locked,
                             reason: format!(
-                                "{} can reach {total} points over {rounds}, so {record} ({total} points) locks {who} into the top {cut}.",
+                                "{} can reach {tw} over {rounds}, so {record} ({tw}) locks {who} into the top {cut}.",
                                 at_most_others(can_reach),
                             ),
                             chance: None,
@@ -552,7 +567,7 @@ fn needs(
                         Answer {
                             status: Status::Out,
                             reason: format!(
-                                "{} already {} more than {total} points, so {record} ({total} points) leaves {who} outside the top {cut}.",
+                                "{} already {} more than {tw}, so {record} ({tw}) leaves {who} outside the top {cut}.",
                                 capitalize(&plural(above, "other", "others")),
                                 if above == 1 { "has" } else { "have" },
                             ),
@@ -562,7 +577,7 @@ fn needs(
                         Answer {
                             status: Status::Depends,
                             reason: format!(
-                                "On {total} points ({record}), {who} has {} already above and up to {} able to reach {total}, so it depends on the other results.",
+                                "On {tw} ({record}), {who} has {} already above and up to {} able to reach {total}, so it depends on the other results.",
                                 plural(above, "player", "players"),
                                 can_reach,
                             ),
@@ -757,7 +772,7 @@ fn round_advice(
     let open = |t: usize, oi: usize, side: usize| {
         proofs[t][oi][side]
             .as_ref()
-            .is_some_and(|(status, _)| status.is_none())
+            .is_some_and(|(status, _)| status.is_none_or(|s| s == Status::Depends))
     };
     let mut exact: Vec<Vec<[Option<Tally>; 2]>> = vec![Vec::new(); n_tables];
     let mut method = Method::Simulated;
@@ -1333,6 +1348,7 @@ impl<'a> RoundSetup<'a> {
         let who = name(self.event, p);
         let cut = self.cut;
         let points = c.points;
+        let pw = points_words(points);
         let later = self.rounds_after;
         let even_losing = if later == 0 {
             String::new()
@@ -1373,11 +1389,11 @@ impl<'a> RoundSetup<'a> {
         let status = status.unwrap_or(Status::Depends);
         let reason = match status {
             Status::Locked if proved == Some(Status::Locked) && c.most_points < cut => format!(
-                "{} can finish on {points} points or more{even_losing}, so {what} ({points} points) locks {who} into the top {cut}.",
+                "{} can finish on {pw} or more{even_losing}, so {what} ({pw}) locks {who} into the top {cut}.",
                 at_most_others(c.most_points),
             ),
             Status::Locked if proved == Some(Status::Locked) => format!(
-                "Up to {} can finish on {points} points or more, but {decider} and the tiebreakers after it put at most {} of them above {who}, so {what} is locked.",
+                "Up to {} can finish on {pw} or more, but {decider} and the tiebreakers after it put at most {} of them above {who}, so {what} is locked.",
                 plural(c.most_points, "other", "others"),
                 c.most,
             ),
@@ -1386,13 +1402,13 @@ impl<'a> RoundSetup<'a> {
                 exact.map_or(0, |t| t.ways),
             ),
             Status::Out if proved == Some(Status::Out) && c.fewest_points >= cut => format!(
-                "At least {} finish on more than {points} points{}, so {what} leaves {who} outside the top {cut}.",
-                plural(c.fewest_points, "other", "others"),
+                "At least {} on more than {pw}{}, so {what} leaves {who} outside the top {cut}.",
+                finish(c.fewest_points),
                 if later == 0 { " whatever happens elsewhere".to_string() } else { format!(" even if {who} wins {}", last_rounds(later)) },
             ),
             Status::Out if proved == Some(Status::Out) => format!(
-                "At least {} finish above {who} whatever happens elsewhere ({} on more points, the rest ahead on {decider} and after), so {what} is out.",
-                plural(c.fewest, "other", "others"),
+                "At least {} above {who} whatever happens elsewhere ({} on more points, the rest ahead on {decider} and after), so {what} is out.",
+                finish(c.fewest),
                 c.fewest_points,
             ),
             Status::Out => format!(
@@ -1400,18 +1416,18 @@ impl<'a> RoundSetup<'a> {
                 exact.map_or(0, |t| t.ways),
             ),
             Status::Depends if c.most_more_points < cut && c.most_level > 0 && later == 0 => format!(
-                "{} leaves {who} tied on {points} points with up to {}, and {decider} decides.",
+                "{} leaves {who} tied on {pw} with up to {}, and {decider} decides.",
                 capitalize(what),
                 plural(c.most_level, "other", "others"),
             ),
             Status::Depends if later == 0 => format!(
-                "{} leaves {who} on {points} points, where between {} and {} others can finish above, so it depends on the other tables.",
+                "{} leaves {who} on {pw}, where between {} and {} others can finish above, so it depends on the other tables.",
                 capitalize(what),
                 c.fewest,
                 c.most,
             ),
             Status::Depends => format!(
-                "{} leaves {who} on {points} points with {} still to play, so it depends on the later results too.",
+                "{} leaves {who} on {pw} with {} still to play, so it depends on the later results too.",
                 capitalize(what),
                 plural(later as usize, "round", "rounds"),
             ),
