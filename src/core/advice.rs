@@ -784,7 +784,7 @@ fn round_advice(
         let watch: Vec<PlayerId> = byes.iter().map(|&t| setup.tables[t].a).collect();
         // Every pending table at once (with the byes' players watched); then each table whose
         // result is in, with its own outcome opened up too.
-        let mut all = match setup.enumerate(&pending, &watch, &mut budget) {
+        let mut all = match setup.enumerate(&pending, &watch, &open, &mut budget) {
             Some((found, watched)) => {
                 for (j, per) in found {
                     exact[j] = per;
@@ -802,7 +802,8 @@ fn round_advice(
             }
             let mut with = pending.clone();
             with.push(t);
-            match setup.enumerate(&with, &[], &mut budget) {
+            let only = |j: usize, oi: usize, side: usize| j == t && open(j, oi, side);
+            match setup.enumerate(&with, &[], &only, &mut budget) {
                 Some((found, _)) => {
                     if let Some((_, per)) = found.into_iter().find(|(j, _)| *j == t) {
                         exact[t] = per;
@@ -848,10 +849,12 @@ fn round_advice(
                 let Some((proved, counts)) = proofs[t][oi][side].as_ref() else {
                     continue;
                 };
+                // An answer that a proof settled was not followed by the enumeration.
                 let exact = exact
                     .get(t)
                     .and_then(|per| per.get(oi))
-                    .and_then(|pair| pair[side].as_ref());
+                    .and_then(|pair| pair[side].as_ref())
+                    .filter(|_| open(t, oi, side));
                 let sim = simulated
                     .get(t)
                     .and_then(|per| per.get(oi))
@@ -1448,15 +1451,17 @@ impl<'a> RoundSetup<'a> {
     /// and for each player of `watch` (a bye), what happens over all of it. `None` when the budget
     /// runs out.
     ///
-    /// Each way on match points is computed once ([`compute`]); its game scores are then settled
-    /// by branch and bound ([`RoundSetup::settle`]): the figures that read games are bounded over
-    /// the scores not yet chosen, and a table's scores are only split while some followed player
-    /// is still undecided.
+    /// No standings are computed: every figure of a player is their own (looked up for the
+    /// score of their table) or an average of their opponents' ([`RoundSetup::node_bounds`]).
+    /// Each way on match points is settled by branch and bound ([`RoundSetup::settle`]): the
+    /// figures that read games are bounded over the scores not yet chosen, and a table's scores
+    /// are only split while some followed player is still undecided.
     #[allow(clippy::type_complexity)]
     fn enumerate(
         &self,
         open: &[usize],
         watch: &[PlayerId],
+        wanted: &dyn Fn(usize, usize, usize) -> bool,
         budget: &mut u64,
     ) -> Option<(Vec<(usize, Vec<[Option<Tally>; 2]>)>, Vec<Tally>)> {
         let k = open.len();
@@ -1479,29 +1484,33 @@ impl<'a> RoundSetup<'a> {
         for (i, &j) in open.iter().enumerate() {
             open_at[j] = Some(i);
         }
-        let mut work = self.event.clone();
-        let last = work.rounds.len() - 1;
         let mut v = vec![0usize; k];
         loop {
             // One way on match points: `v` gives each open table's outcome.
             *budget = budget.checked_sub(1)?;
-            let canon: Vec<usize> = v.iter().map(|&o| groups[o][0]).collect();
-            self.set(&mut work, last, open, &canon);
-            let standings = self.standings(&work).ok()?;
             // Each completion (game scores included) counts once: a way stands for the product
             // of its tables' score counts.
             let whole: u128 = v.iter().map(|&o| groups[o].len() as u128).product();
             let mut follow: Vec<Follow> = Vec::new();
+            // Only the answers that no proof settled are followed.
             for (i, &j) in open.iter().enumerate() {
                 let t = &self.tables[j];
                 for (side, p) in [Some(t.a), t.b].into_iter().enumerate() {
-                    if let Some(p) = p {
+                    if let Some(p) = p.filter(|_| wanted(j, v[i], side)) {
                         follow.push((Some((i, side)), 0, p));
                     }
                 }
             }
             for (w, &p) in watch.iter().enumerate() {
-                follow.push((None, w, p));
+                if self.seat[p].is_some_and(|t| wanted(t, 0, 0)) {
+                    follow.push((None, w, p));
+                }
+            }
+            if follow.is_empty() {
+                if !next(&mut v, |_| 3) {
+                    break;
+                }
+                continue;
             }
             for &(at, w, _) in &follow {
                 match at {
@@ -1510,7 +1519,6 @@ impl<'a> RoundSetup<'a> {
                 }
             }
             let way = Way {
-                standings: &standings,
                 v: &v,
                 groups: &groups,
                 open_at: &open_at,
@@ -1550,10 +1558,10 @@ impl<'a> RoundSetup<'a> {
         budget: &mut u64,
     ) -> Option<()> {
         *budget = budget.checked_sub(1)?;
-        let bounds = self.node_bounds(way, assign);
+        let mut cache: Vec<Option<Bounds>> = vec![None; self.event.players.len()];
         let mut undecided: Vec<Follow> = Vec::new();
         for (at, w, p) in follow {
-            match self.decide(&bounds, p) {
+            match self.decide(way, assign, &mut cache, p) {
                 Some(made) => {
                     let tally = match at {
                         Some((i, side)) => out.found[i].1[way.v[i]][side].as_mut()?,
@@ -1584,98 +1592,166 @@ impl<'a> RoundSetup<'a> {
         Some(())
     }
 
-    /// Every player's bounds in one way with some scores chosen: the figures that do not read
-    /// games exact from the way's standings, game-win % and OGW between the lowest and highest the
-    /// scores still open allow.
-    fn node_bounds(&self, way: &Way, assign: &[Option<usize>]) -> Vec<Bounds> {
-        let n = self.event.players.len();
-        let scores_of = |x: PlayerId| -> Vec<usize> {
-            match self.seat[x] {
-                Some(j) if self.tables[j].b.is_some() => match way.open_at[j] {
-                    Some(i) => match assign[i] {
-                        Some(s) => vec![s],
-                        None => way.groups[way.v[i]].clone(),
-                    },
-                    None => vec![self.tables[j]
+    /// The scores a player's table can still have at a node: the one chosen, the outcome's
+    /// scores while none is, the result of a table whose result is in (index 0 for a bye or no
+    /// table).
+    fn node_scores<'s>(
+        &'s self,
+        way: &'s Way,
+        assign: &[Option<usize>],
+        x: PlayerId,
+    ) -> NodeScores<'s> {
+        match self.seat[x] {
+            Some(j) if self.tables[j].b.is_some() => match way.open_at[j] {
+                Some(i) => match assign[i] {
+                    Some(s) => NodeScores::One(s),
+                    None => NodeScores::Many(&way.groups[way.v[i]]),
+                },
+                None => NodeScores::One(
+                    self.tables[j]
                         .fixed
                         .and_then(|r| self.scores.iter().position(|&s| s == r))
-                        .unwrap_or(0)],
-                },
-                _ => vec![0],
-            }
-        };
-        let per: Vec<Vec<usize>> = (0..n).map(scores_of).collect();
-        let range = |x: PlayerId, f: &dyn Fn(usize) -> Option<Fraction>| {
-            let mut lo = None;
-            let mut hi = None;
-            for (i, &s) in per[x].iter().enumerate() {
-                let v = f(s);
-                if i == 0 || v < lo {
-                    lo = v;
-                }
-                if i == 0 || v > hi {
-                    hi = v;
-                }
-            }
-            (lo, hi)
-        };
-        let gwo: Vec<(Fraction, Fraction)> = (0..n)
-            .map(|y| {
-                let (lo, hi) = range(y, &|s| Some(self.games.for_opponents[y][s]));
-                (lo.unwrap_or_default(), hi.unwrap_or_default())
-            })
-            .collect();
-        (0..n)
-            .map(|x| {
-                let own = &way.standings.players[x];
-                let keys = self
-                    .event
-                    .ruleset
-                    .tiebreakers
-                    .iter()
-                    .map(|&t| match t {
-                        Tiebreaker::GameWinPct => range(x, &|s| self.games.gwp[x][s]),
-                        Tiebreaker::OpponentsGameWinPct => {
-                            let lines = &self.games.opponents[x];
-                            if lines.is_empty() {
-                                return (None, None);
-                            }
-                            let mut lo = Fraction::ZERO;
-                            let mut hi = Fraction::ZERO;
-                            for &y in lines {
-                                lo = lo.checked_add(gwo[y].0).unwrap_or(Fraction::ZERO);
-                                hi = hi.checked_add(gwo[y].1).unwrap_or(Fraction::ONE);
-                            }
-                            let c = lines.len() as u128;
-                            (lo.div_whole(c), hi.div_whole(c))
-                        }
-                        _ => {
-                            let v = own.value(t);
-                            (v, v)
-                        }
-                    })
-                    .collect();
-                Bounds {
-                    points: own.match_points,
-                    keys,
-                }
-            })
-            .collect()
+                        .unwrap_or(0),
+                ),
+            },
+            _ => NodeScores::One(0),
+        }
     }
 
-    /// Whether `p` is in the cut whatever the bounds allow (`Some(true)`), out whatever
-    /// (`Some(false)`), or not decided by them.
-    fn decide(&self, bounds: &[Bounds], p: PlayerId) -> Option<bool> {
+    /// A player's bounds at a node, from their own figures and their opponents' (no standings
+    /// computed): match points, MWP and Cumulative depend on the outcome only and OMW on the
+    /// opponents' outcomes, so they are exact; game-win % and OGW range over the scores still
+    /// open.
+    fn node_bounds(&self, way: &Way, assign: &[Option<usize>], x: PlayerId) -> Bounds {
+        let scores = |y: PlayerId| self.node_scores(way, assign, y);
+        let first = |y: PlayerId| scores(y).first();
+        let lines = &self.games.opponents[x];
+        let count = lines.len() as u128;
+        let average = |sum: Option<Fraction>| -> Option<Fraction> {
+            if count == 0 {
+                None
+            } else {
+                sum?.div_whole(count)
+            }
+        };
+        let omw_of = |y: PlayerId| -> Option<Fraction> {
+            let lines = &self.games.opponents[y];
+            if lines.is_empty() {
+                return None;
+            }
+            let mut sum = Fraction::ZERO;
+            for &z in lines {
+                sum = sum.checked_add(self.games.mw[z][first(z)])?;
+            }
+            sum.div_whole(lines.len() as u128)
+        };
+        let own = &self.bounds[x][first(x)];
+        let keys = self
+            .event
+            .ruleset
+            .tiebreakers
+            .iter()
+            .enumerate()
+            .map(|(k, &t)| match t {
+                Tiebreaker::GameWinPct => {
+                    let s = scores(x);
+                    let mut lo = None;
+                    let mut hi = None;
+                    for (i, si) in s.iter().enumerate() {
+                        let v = self.games.gwp[x][si];
+                        if i == 0 || v < lo {
+                            lo = v;
+                        }
+                        if i == 0 || v > hi {
+                            hi = v;
+                        }
+                    }
+                    (lo, hi)
+                }
+                Tiebreaker::OpponentsGameWinPct => {
+                    let mut lo = Some(Fraction::ZERO);
+                    let mut hi = Some(Fraction::ZERO);
+                    for &y in lines {
+                        let s = scores(y);
+                        let values = s.iter().map(|si| self.games.for_opponents[y][si]);
+                        let (l, h) =
+                            values.fold((None::<Fraction>, None::<Fraction>), |(l, h), v| {
+                                (
+                                    Some(l.map_or(v, |l| l.min(v))),
+                                    Some(h.map_or(v, |h| h.max(v))),
+                                )
+                            });
+                        lo = lo.and_then(|a| a.checked_add(l.unwrap_or_default()));
+                        hi = hi.and_then(|a| a.checked_add(h.unwrap_or_default()));
+                    }
+                    (average(lo), average(hi))
+                }
+                Tiebreaker::OpponentsMatchWinPct => {
+                    let v = omw_of(x);
+                    (v, v)
+                }
+                Tiebreaker::OpponentsOpponentsMatchWinPct => {
+                    let mut sum = Some(Fraction::ZERO);
+                    for &y in lines {
+                        sum = sum.and_then(|a| a.checked_add(omw_of(y).unwrap_or(Fraction::ZERO)));
+                    }
+                    let v = average(sum);
+                    (v, v)
+                }
+                _ => own.keys[k],
+            })
+            .collect();
+        Bounds {
+            points: own.points,
+            keys,
+        }
+    }
+
+    /// Whether `p` is in the cut whatever the scores still open at this node allow
+    /// (`Some(true)`), out whatever (`Some(false)`), or not decided. Rivals on other points are
+    /// settled by points alone; only those level with `p` are bounded further (`cache`).
+    fn decide(
+        &self,
+        way: &Way,
+        assign: &[Option<usize>],
+        cache: &mut [Option<Bounds>],
+        p: PlayerId,
+    ) -> Option<bool> {
         if !self.eligible[p] {
             return Some(false);
         }
+        let points = |x: PlayerId| self.bounds[x][self.node_scores(way, assign, x).first()].points;
+        let mine = points(p);
         let mut above = 0;
         let mut may = 0;
-        for (q, b) in bounds.iter().enumerate() {
+        let mut level = Vec::new();
+        for q in 0..self.event.players.len() {
             if q == p || !self.eligible[q] {
                 continue;
             }
-            match relation(b, &bounds[p], q, p) {
+            match points(q).cmp(&mine) {
+                Ordering::Greater => {
+                    above += 1;
+                    may += 1;
+                }
+                Ordering::Equal => level.push(q),
+                Ordering::Less => {}
+            }
+        }
+        if above >= self.cut {
+            return Some(false);
+        }
+        if may + level.len() < self.cut {
+            return Some(true);
+        }
+        for x in level.iter().copied().chain([p]) {
+            if cache[x].is_none() {
+                cache[x] = Some(self.node_bounds(way, assign, x));
+            }
+        }
+        let me = cache[p].as_ref()?;
+        for &q in &level {
+            match relation(cache[q].as_ref()?, me, q, p) {
                 Rel::Above => {
                     above += 1;
                     may += 1;
@@ -1903,10 +1979,34 @@ type Follow = (Option<(usize, usize)>, usize, PlayerId);
 
 /// One way on match points, for [`RoundSetup::settle`].
 struct Way<'w> {
-    standings: &'w Standings,
     v: &'w [usize],
     groups: &'w [Vec<usize>],
     open_at: &'w [Option<usize>],
+}
+
+/// The scores a player's table can have at a node of the enumeration.
+#[derive(Clone, Copy)]
+enum NodeScores<'s> {
+    One(usize),
+    Many(&'s [usize]),
+}
+
+impl<'s> NodeScores<'s> {
+    /// Any one of them: the figures that read no games are the same for all.
+    fn first(self) -> usize {
+        match self {
+            NodeScores::One(s) => s,
+            NodeScores::Many(g) => g.first().copied().unwrap_or(0),
+        }
+    }
+
+    fn iter(self) -> impl Iterator<Item = usize> + 's {
+        let (one, many) = match self {
+            NodeScores::One(s) => (Some(s), &[][..]),
+            NodeScores::Many(g) => (None, g),
+        };
+        one.into_iter().chain(many.iter().copied())
+    }
 }
 
 /// Where the enumeration counts.
