@@ -5,19 +5,23 @@ import { cli, open, shoot } from "./helpers";
 const FILE = "tests/data/advice-16x4.json";
 
 test("a table flagged 'both can draw' draws, and both players finish in the top 8", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
   const problems = await open(page);
   await page.getByTestId("import-file").setInputFiles(FILE);
   await expect(page.getByTestId("notice")).toContainText("16 players, 4 rounds");
   await page.getByTestId("tab-rounds").click();
   await expect(page.getByTestId("round-status")).toContainText("Round 4");
 
-  // The panel computes only once opened.
+  // The panel computes only once opened, in the advice bundle, which only then is downloaded.
   const panel = page.getByTestId("advice");
   await expect(panel).toBeVisible();
+  expect(requested.filter((u) => u.includes("tiebreak-advice"))).toEqual([]);
   await panel.getByTestId("advice-toggle").click();
   const tables = panel.getByTestId("advice-table");
   await expect(tables).toHaveCount(8);
   await expect(panel.getByTestId("advice-body")).toContainText("every way the other tables can end was counted");
+  expect(requested.filter((u) => /tiebreak-advice(_bg)?\.(js|wasm)$/.test(u)).length).toBe(2);
 
   // Table 2: Hal and Ann, on 6 points each. A draw (7 points) locks both; a loss does not.
   const table2 = tables.nth(1);

@@ -120,7 +120,7 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   expect(requested.filter((u) => /tiebreak-view_bg\.wasm$/.test(u)).length).toBeGreaterThan(0);
   expect(requested.filter((u) => /tiebreak-app/.test(u))).toEqual([]);
   const cached = await phone.evaluate(async () =>
-    (await (await caches.open("tiebreak-v3")).keys()).map((r) => r.url),
+    (await (await caches.open("tiebreak-v4")).keys()).map((r) => r.url),
   );
   expect(cached.filter((u) => /tiebreak-view(_bg\.wasm|\.js)$/.test(u))).toHaveLength(2);
   expect(cached.filter((u) => /tiebreak-app/.test(u))).toEqual([]);

@@ -1,16 +1,17 @@
 // Tiebreak's service worker: after the first visit the app works with the network off.
 //
 // On install it caches the page and the files every page uses (Trunk gives them hashed names, so
-// they are read from index.html rather than listed here). The two bundles (the organizer's app and
-// the phone view) are not both fetched: the page that registered the worker sends the files it
-// loaded (a `cache` message), so that a phone on mobile data never downloads the organizer's
-// bundle, and the other bundle is cached on its first use. Navigations go to the network first, so
+// they are read from index.html rather than listed here). The bundles (the organizer's app, the
+// phone view, and the organizer's advice, loaded when its panel opens) are not all fetched: the
+// page that registered the worker sends the files it loaded (a `cache` message), so that a phone
+// on mobile data never downloads the organizer's bundle, and another bundle is cached on its
+// first use. Navigations go to the network first, so
 // a new version shows up when online, and fall back to the cached page offline. Other files are
 // served from the cache when present, and cached on their first fetch otherwise.
-const CACHE = 'tiebreak-v3';
+const CACHE = 'tiebreak-v4';
 
 /** A bundle's files: fetched by the page that runs that bundle, not by the install. */
-const BUNDLE = /\/tiebreak-(app|view)[^/]*\.(js|wasm)$/;
+const BUNDLE = /\/tiebreak-(app|view|advice)[^/]*\.(js|wasm)$/;
 
 async function cacheFiles(urls) {
   const cache = await caches.open(CACHE);
@@ -77,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   }
   // The phone view's bundle is named without a hash (a Trunk "worker" bundle): served from the
   // cache at once, and refreshed behind it for the next visit.
-  if (/\/tiebreak-view(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
+  if (/\/tiebreak-(view|advice)(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
     event.respondWith((async () => {
       const cache = await caches.open(CACHE);
       const cached = await cache.match(request, { ignoreSearch: true });

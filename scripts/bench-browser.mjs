@@ -102,6 +102,7 @@ async function main() {
     console.log("Release build (dist/), each bundle as a page loads it:");
     sizes("tiebreak-app");
     sizes("tiebreak-view");
+    sizes("tiebreak-advice");
 
     const firstRenders = [];
     for (let i = 0; i < 5; i++) {
@@ -159,7 +160,8 @@ async function main() {
     const K = 200;
     console.log(`\nAdvice for a whole round in wasm (top 8, last round pending, K = ${K}), per round:`);
     for (const [p, r, n, budget] of [[16, 4, 5, null], [32, 5, 10, 50], [64, 6, 5, 100], [256, 9, 2, 1000]]) {
-      const t = await page.evaluate(([p, r, k, n]) => window.wasmBindings.bench_advice(p, r, k, n), [p, r, K, n]);
+      // The advice bundle (src/advice_main.rs), loaded as the panel loads it.
+      const t = await page.evaluate(async ([p, r, k, n]) => (await window.tiebreakAdviceBundle()).bench_advice(p, r, k, n), [p, r, K, n]);
       console.log(`  ${String(p).padStart(4)} × ${String(r).padEnd(2)}  ${ms(t)}${budget === null ? "  (enumerated)" : `  (budget ${budget} ms)`}`);
     }
 

@@ -56,7 +56,9 @@ release_build() {
   # Two bundles, and a page loads one: the organizer's app, or the phone view for a players' link.
   # Each is measured with the CSS, as a browser receives it.
   local over=0 bundle
-  for bundle in tiebreak-app tiebreak-view; do
+  # The third, the advice (src/advice_main.rs), is loaded by the organizer's page when its panel
+  # opens: measured on its own, as a page that has loaded the organizer's app then fetches it.
+  for bundle in tiebreak-app tiebreak-view tiebreak-advice; do
     echo "dist/ for $bundle (gzip -9):"
     local total_raw=0 total_gz=0 f raw gz
     for f in dist/"$bundle"*.wasm dist/"$bundle"*.js dist/*.css; do

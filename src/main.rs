@@ -31,42 +31,6 @@ pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
     (performance.now() - start) / f64::from(iterations)
 }
 
-/// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated
-/// completions for each open outcome) of a generated `players` × `rounds` event whose last round
-/// is paired and waits for its results, timed in the browser: milliseconds per round's advice,
-/// averaged over `iterations` after one warm-up. `scripts/bench-browser.mjs` calls it as
-/// `window.wasmBindings.bench_advice`; `benches/advice.rs` times the same natively.
-#[cfg(target_arch = "wasm32")]
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn bench_advice(players: u32, rounds: u32, samples: u32, iterations: u32) -> f64 {
-    use tiebreak::core::{advice, generate::swiss_event, Pairing};
-    let mut event = swiss_event(players as usize, rounds, 0x5EED ^ u64::from(players));
-    event.planned_rounds = Some(rounds);
-    if let Some(last) = event.rounds.last_mut() {
-        for t in &mut last.pairings {
-            if let Pairing::Match { result, .. } = t {
-                *result = None;
-            }
-        }
-    }
-    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
-        return f64::NAN;
-    };
-    if advice::advise(&event, advice::DEFAULT_CUT, samples).is_err() {
-        return f64::NAN;
-    }
-    let iterations = iterations.max(1);
-    let start = performance.now();
-    for _ in 0..iterations {
-        let _ = std::hint::black_box(advice::advise(
-            std::hint::black_box(&event),
-            advice::DEFAULT_CUT,
-            samples,
-        ));
-    }
-    (performance.now() - start) / f64::from(iterations)
-}
-
 /// Pairing the next round of a generated `players` × `rounds` event, timed in the browser, in
 /// milliseconds (one run: the 2048-player case takes long enough to time alone).
 #[cfg(target_arch = "wasm32")]

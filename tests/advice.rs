@@ -269,3 +269,23 @@ fn fourteen_players_match_the_enumeration() {
     let event = small_event(14, 4, 11, 0, 3, false, None);
     check_against_brute_force(&event, 8).unwrap();
 }
+
+/// The organizer's panel, as the advice bundle draws it from a players' link payload: the same
+/// answers as the core's, and a damaged payload refused with a sentence.
+#[test]
+fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
+    let text = std::fs::read_to_string("tests/data/advice-16x4.json").unwrap();
+    let event = tiebreak::core::read_event_json(&text).unwrap();
+    let payload = tiebreak::core::share::encode(&event, 1_764_000_000);
+    let html = tiebreak::render::advice::payload_html(&payload, 0).into_string();
+    // Table 2, Hal v Ann on 6 points each: a draw locks both into the (default) top 8.
+    assert!(html.contains("Table 2: Hal vs Ann <span class=\"draw-flag both\" data-testid=\"draw-flag\">Both can draw</span>"));
+    assert!(html.contains("Hal: a draw is enough; Ann: a draw is enough"));
+    assert_eq!(html.matches("data-testid=\"advice-table\"").count(), 8);
+    let top4 = tiebreak::render::advice::payload_html(&payload, 4).into_string();
+    assert!(top4.starts_with("<p class=\"hint\">Top 4 after round 4"));
+    let broken = tiebreak::render::advice::payload_html(&payload[..payload.len() / 2], 0);
+    assert!(broken
+        .as_str()
+        .starts_with("<p class=\"error\" role=\"alert\" data-testid=\"advice-error\">"));
+}

@@ -1,13 +1,14 @@
 //! "What do I need?" on the rounds tab: for the round waiting for results, a panel per table with
 //! what each outcome means for each player's place in the top N; before a round is paired, the
 //! weakest result that locks each player in. Everything is computed by [`crate::core::advice`]
-//! and drawn by [`crate::render::advice`]; the panel computes only while it is open.
+//! and drawn by [`crate::render::advice`], in the advice bundle (`src/advice_main.rs`), which the
+//! browser loads when the panel is first opened: the organizer's bundle carries none of it
+//! (ARCHITECTURE.md has the sizes). The event goes there as its players' link payload.
 
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::advice::{self, Advice};
-use crate::render::advice as render;
+use crate::core::share;
 use crate::render::html::Html;
 
 /// The panel of the shown round `round`.
@@ -29,40 +30,52 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
             })
         })
     };
-    let default_cut = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map_or(8, |o| advice::default_cut(&o.event)))
-    };
-    let body = Memo::new(move |_| -> Result<Html, String> {
-        if !open.get() {
-            return Ok(Html::default());
+    let body = RwSignal::new(Html::default());
+    let problem = RwSignal::new(None::<String>);
+    let asked = StoredValue::new(0u64);
+    // Every change of the event, the cut or the panel asks again; only the last answer is drawn.
+    Effect::new(move |_| {
+        if !open.get() || !relevant() {
+            return;
         }
         let typed = top.get();
-        let cut = if typed.trim().is_empty() {
-            default_cut()
-        } else {
-            match typed.trim().parse::<usize>() {
+        let cut = match typed.trim() {
+            "" => 0,
+            t => match t.parse::<u32>() {
                 Ok(n) if n >= 1 => n,
                 _ => {
-                    return Err(format!(
-                        "“{}” is not a cut: type the size of the playoff, such as 8.",
-                        typed.trim()
-                    ))
+                    problem.set(Some(format!(
+                        "“{t}” is not a cut: type the size of the playoff, such as 8."
+                    )));
+                    return;
                 }
-            }
+            },
         };
-        state.open.with(|o| {
-            let Some(o) = o else {
-                return Ok(Html::default());
-            };
-            let event = &o.event;
-            match advice::advise(event, cut, advice::DEFAULT_SAMPLES) {
-                Ok(Advice::Round(r)) => Ok(render::round_html(event, &r, None)),
-                Ok(Advice::Needs(n)) => Ok(render::needs_html(event, &n, None)),
-                Err(e) => Err(e.to_string()),
+        let Some(bytes) = state
+            .open
+            .with(|o| o.as_ref().map(|o| share::payload_bytes(&o.event, 0)))
+        else {
+            return;
+        };
+        asked.update_value(|n| *n += 1);
+        let mine = asked.get_value();
+        leptos::task::spawn_local(async move {
+            let result = async {
+                let deflated = super::dom::deflate_raw(&bytes).await?;
+                super::dom::advice_html(&share::payload_of_deflated(&deflated), cut).await
             }
-        })
+            .await;
+            if asked.get_value() != mine {
+                return;
+            }
+            match result {
+                Ok(markup) => {
+                    problem.set(None);
+                    body.set(Html::from_bundle(markup));
+                }
+                Err(e) => problem.set(Some(e)),
+            }
+        });
     });
     view! {
         <section class="card advice-panel no-print" data-testid="advice" hidden=move || !relevant()>
@@ -83,9 +96,8 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
                         type="number"
                         min="1"
                         size="3"
-                        class="short"
                         data-testid="advice-top"
-                        prop:placeholder=move || default_cut().to_string()
+                        placeholder="auto"
                         prop:value=move || top.get()
                         on:change=move |ev| top.set(event_target_value(&ev))
                     />
@@ -94,14 +106,15 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
             <p class="hint" hidden=move || open.get()>
                 "Which tables can safely draw, and who is already in or out of the top cut, proven from the real standings."
             </p>
-            <p class="error" role="alert" data-testid="advice-error" hidden=move || !open.get() || body.with(Result::is_ok)>
-                {move || body.with(|b| b.as_ref().err().cloned().unwrap_or_default())}
+            <p class="error" role="alert" data-testid="advice-problem" hidden=move || !open.get() || problem.with(Option::is_none)>
+                {move || problem.get().unwrap_or_default()}
             </p>
             <div
                 id="advice-body"
                 data-testid="advice-body"
+                aria-live="polite"
                 hidden=move || !open.get()
-                inner_html=move || body.with(|b| b.clone().unwrap_or_default().into_string())
+                inner_html=move || body.get().into_string()
             ></div>
         </section>
     }

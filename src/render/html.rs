@@ -87,6 +87,13 @@ impl Html {
     pub fn into_string(self) -> String {
         self.0
     }
+
+    /// Markup made by this crate's own renderers in another of its browser bundles (the advice
+    /// bundle's [`crate::render::advice::payload_html`]), passed back unchanged through
+    /// index.html's loader. Nothing typed by a user reaches it without [`Html::text`].
+    pub fn from_bundle(markup: String) -> Html {
+        Html(markup)
+    }
 }
 
 /// The quiet zone around a QR code, in modules: the 4 the standard asks for.

@@ -1,0 +1,54 @@
+//! The advice bundle (`tiebreak-advice`): "What do I need?" for the organizer's rounds tab,
+//! loaded only when the organizer opens the panel. The rules core's advice and its renderer cost
+//! some 48 KB gzipped, which the organizer's bundle has no room for under its 400 KB budget
+//! (ARCHITECTURE.md has the sizes); most organizers never open the panel, and those who do load
+//! it once. It mounts nothing: the organizer's app passes the event as a players' link payload
+//! (the same bytes as the QR code) and sets the markup it returns.
+
+/// Nothing to start: the organizer's app calls [`advise_html`].
+fn main() {}
+
+/// The advice panel's markup for the event in `payload` (a players' link payload, `#/v/1/<this>`)
+/// with a top `cut` (0: the event's playoff, else a top 8); a refusal is a sentence in the same
+/// markup. See [`tiebreak::render::advice::payload_html`].
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn advise_html(payload: &str, cut: u32) -> String {
+    tiebreak::render::advice::payload_html(payload, cut as usize).into_string()
+}
+
+/// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated
+/// completions for each open outcome) of a generated `players` × `rounds` event whose last round
+/// is paired and waits for its results, timed in the browser: milliseconds per round's advice,
+/// averaged over `iterations` after one warm-up. `scripts/bench-browser.mjs` calls it as
+/// `bench_advice` of this bundle (`window.tiebreakAdviceBundle()` in index.html); `benches/advice.rs` times the same natively.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn bench_advice(players: u32, rounds: u32, samples: u32, iterations: u32) -> f64 {
+    use tiebreak::core::{advice, generate::swiss_event, Pairing};
+    let mut event = swiss_event(players as usize, rounds, 0x5EED ^ u64::from(players));
+    event.planned_rounds = Some(rounds);
+    if let Some(last) = event.rounds.last_mut() {
+        for t in &mut last.pairings {
+            if let Pairing::Match { result, .. } = t {
+                *result = None;
+            }
+        }
+    }
+    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
+        return f64::NAN;
+    };
+    if advice::advise(&event, advice::DEFAULT_CUT, samples).is_err() {
+        return f64::NAN;
+    }
+    let iterations = iterations.max(1);
+    let start = performance.now();
+    for _ in 0..iterations {
+        let _ = std::hint::black_box(advice::advise(
+            std::hint::black_box(&event),
+            advice::DEFAULT_CUT,
+            samples,
+        ));
+    }
+    (performance.now() - start) / f64::from(iterations)
+}
