@@ -98,16 +98,17 @@ pub struct Chance {
 impl Chance {
     /// The share as a whole percentage, for a reader.
     pub fn percent(&self) -> String {
-        if self.of == 0 {
-            return "0%".into();
-        }
-        let p = (self.made as f64) * 100.0 / (self.of as f64);
-        if self.made > 0 && p < 1.0 {
+        let (made, of) = (self.made, self.of);
+        if of == 0 {
+            "0%".into()
+        } else if made > 0 && made.saturating_mul(100) < of {
             "under 1%".into()
-        } else if self.made < self.of && p > 99.0 {
+        } else if made < of && made.saturating_mul(100) > of.saturating_mul(99) {
             "over 99%".into()
         } else {
-            format!("{}%", p.round())
+            // Rounded half up, in whole numbers (no float formatting in the wasm).
+            let p = (made.saturating_mul(200).saturating_add(of)) / of.saturating_mul(2);
+            format!("{p}%")
         }
     }
 }
@@ -2054,6 +2055,24 @@ mod tests {
     use super::*;
     use crate::core::generate::swiss_event_with_changes;
     use crate::core::{Ruleset, PRESETS};
+
+    #[test]
+    fn a_share_reads_as_a_whole_percentage() {
+        let c = |made, of| {
+            Chance {
+                made,
+                of,
+                exact: false,
+            }
+            .percent()
+        };
+        assert_eq!(c(137, 200), "69%"); // 68.5 rounds half up
+        assert_eq!(c(1, 200), "under 1%");
+        assert_eq!(c(199, 200), "over 99%");
+        assert_eq!(c(200, 200), "100%");
+        assert_eq!(c(0, 200), "0%");
+        assert_eq!(c(0, 0), "0%");
+    }
 
     /// The simulation's ranking without the standings ([`RoundSetup::fast_in`]) is the
     /// standings' own, under every preset, with late entries, drops and byes, on random scores.
