@@ -174,7 +174,7 @@ fn missing_file_argument() {
 fn unknown_command() {
     check_usage_error(
         &["stand", "x.csv"],
-        "unknown command `stand`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`.",
+        "unknown command `stand`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`.",
     );
 }
 
@@ -545,7 +545,7 @@ fn an_argument_that_is_not_utf8_is_named() {
     let (code, stderr) = run_os(&[OsStr::from_bytes(b"st\xff")]);
     assert_eq!(
         stderr,
-        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
+        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
     );
     assert_eq!(code, 2);
 }

@@ -100,6 +100,22 @@ fn exercise(text: String) -> usize {
                 &command(&["pair", "-", "--format", format]),
                 &text,
             ));
+            // "What do I need?" on whatever the damaged file still says: advice or a sentence.
+            for top in ["1", "8"] {
+                ran(cli::run_on_text(
+                    &command(&[
+                        "advise",
+                        "-",
+                        "--format",
+                        format,
+                        "--top",
+                        top,
+                        "--samples",
+                        "20",
+                    ]),
+                    &text,
+                ));
+            }
         }
         read
     })
@@ -284,6 +300,9 @@ fn argument() -> impl Strategy<Value = OsString> {
     let words = [
         "standings",
         "pair",
+        "advise",
+        "--top",
+        "--samples",
         "-",
         "--",
         "-h",
@@ -474,6 +493,6 @@ fn a_late_entry_in_round_four_billion_is_refused() {
 fn a_command_with_a_line_break_is_named_on_one_line() {
     assert_eq!(
         cli::parse([OsString::from("Ann\nBo")]).unwrap_err().message,
-        "unknown command `Ann\\nBo`: the commands are `standings`, `pair` and `share`, as in `tiebreak standings FILE`."
+        "unknown command `Ann\\nBo`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`."
     );
 }
