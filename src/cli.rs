@@ -545,10 +545,7 @@ fn advise(o: &Options, text: &str) -> Result<String, Failure> {
     )
     .map_err(|e| input(format!("{file}: {e}")))?;
     Ok(match o.format {
-        Format::Json => {
-            let value = render_advice::json(&event, &advice);
-            to_json(&value, 4096)
-        }
+        Format::Json => to_json(&render_advice::json(&event, &advice), 4096),
         _ => render_advice::text(&event, &advice),
     })
 }

@@ -289,3 +289,29 @@ fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
         .as_str()
         .starts_with("<p class=\"error\" role=\"alert\" data-testid=\"advice-error\">"));
 }
+
+/// A draw that locks one player and costs the other, on a generated 64 × 6 final round (top 8),
+/// and the JSON's fields in the issue's order.
+#[test]
+fn a_draw_that_locks_one_player_costs_the_other() {
+    let mut event = swiss_event(64, 6, 3);
+    event.planned_rounds = Some(6);
+    for t in &mut event.rounds[5].pairings {
+        if let Pairing::Match { result, .. } = t {
+            *result = None;
+        }
+    }
+    let advice = advice::advise(&event, 8, 200).unwrap();
+    let Advice::Round(round) = &advice else {
+        panic!("a paired round")
+    };
+    // Table 2: Player 0046 (13 points) v Player 0060 (12). A draw gives 14 and 13: at most 5
+    // others can reach 14, so 0046 is locked; 0060 on 13 is tied with up to 9 others.
+    let table = &round.tables[1];
+    assert_eq!(
+        tiebreak::render::advice::draw_words(&event, table).unwrap(),
+        "A draw locks Player 0046 in, but costs Player 0060: a win locks Player 0060 in, a draw leaves Player 0060 depending on the other tables."
+    );
+    let json = serde_json::to_string(&tiebreak::render::advice::json(&event, &advice)).unwrap();
+    assert!(json.contains(r#"{"table":2,"a":"Player 0046","b":"Player 0060","outcomes":{"a_wins":{"a":{"status":"locked","reason":"At most 1 other can finish on 16 points or more, so a win (16 points) locks Player 0046 into the top 8."},"b":{"status":"depends","reason":"#), "{json}");
+}

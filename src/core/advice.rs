@@ -1031,13 +1031,20 @@ impl<'a> RoundSetup<'a> {
         self.seat[p].is_some_and(|j| self.tables[j].b.is_some())
     }
 
-    /// The scores another table can still end with: every score of the model if its result is
-    /// pending, else its result.
+    /// The scores another table can end with, for the bounds: every score of the model, and its
+    /// result if one is in. A table whose result is in is still opened up when its own outcome is
+    /// asked about, and every player's bounds must hold then too.
     fn possible(&self, j: usize) -> Vec<usize> {
-        match self.tables[j].fixed {
-            Some(r) => vec![self.scores.iter().position(|&s| s == r).unwrap_or(0)],
-            None => (0..self.model).collect(),
+        let mut all: Vec<usize> = (0..self.model).collect();
+        if let Some(i) = self.tables[j]
+            .fixed
+            .and_then(|r| self.scores.iter().position(|&s| s == r))
+        {
+            if i >= self.model {
+                all.push(i);
+            }
         }
+        all
     }
 
     /// Each player's bounds for each score of their table: own figures exact from the standings

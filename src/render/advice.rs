@@ -9,13 +9,13 @@
 //!            1,Ann,Cy,2,0,0\n1,Bo,Di,2,0,0\n2,Ann,Bo,,,\n2,Cy,Di,,,\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! let a = advice::advise(&event, 1, 100).unwrap();
-//! let json = render::json(&event, &a);
+//! let json = serde_json::to_value(render::json(&event, &a)).unwrap();
 //! assert_eq!(json[0]["a"], "Ann");
 //! assert_eq!(json[0]["outcomes"]["a_wins"]["a"]["status"], "locked");
 //! assert_eq!(json[0]["outcomes"]["a_wins"]["b"]["status"], "out");
 //! ```
 
-use serde_json::{json, Map, Value};
+use serde::Serialize;
 
 use super::html::Html;
 use crate::core::advice::{
@@ -36,14 +36,81 @@ pub fn outcome_key(o: Outcome) -> &'static str {
     }
 }
 
-fn answer_json(a: &Answer) -> Value {
-    let mut m = Map::new();
-    m.insert("status".into(), a.status.code().into());
-    m.insert("reason".into(), a.reason.clone().into());
-    if let Some(c) = a.chance {
-        m.insert("chance".into(), c.to_string().into());
+/// One player's answer in the JSON: `{"status", "reason", "chance"}`, `chance` with "depends"
+/// only.
+#[derive(Serialize)]
+pub struct AnswerJson<'a> {
+    status: &'static str,
+    reason: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chance: Option<String>,
+}
+
+impl<'a> AnswerJson<'a> {
+    fn of(a: &'a Answer) -> AnswerJson<'a> {
+        AnswerJson {
+            status: a.status.code(),
+            reason: &a.reason,
+            chance: a.chance.map(|c| c.to_string()),
+        }
     }
-    Value::Object(m)
+}
+
+/// One outcome's answers: `{"a": S, "b": S}` (`b` left out for a bye).
+#[derive(Serialize)]
+pub struct PairJson<'a> {
+    a: AnswerJson<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b: Option<AnswerJson<'a>>,
+}
+
+/// A table's outcomes: `a_wins`, `draw`, `b_wins`; a bye has `a_wins` only.
+#[derive(Serialize)]
+pub struct OutcomesJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a_wins: Option<PairJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draw: Option<PairJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b_wins: Option<PairJson<'a>>,
+}
+
+/// One table in the JSON, its fields in the issue's order.
+#[derive(Serialize)]
+pub struct TableJson<'a> {
+    table: usize,
+    a: &'a str,
+    b: Option<&'a str>,
+    outcomes: OutcomesJson<'a>,
+}
+
+/// One finishing total over the remaining rounds, before a round is paired.
+#[derive(Serialize)]
+pub struct ResultJson<'a> {
+    record: String,
+    points: u32,
+    status: &'static str,
+    reason: &'a str,
+}
+
+/// One player before a round is paired.
+#[derive(Serialize)]
+pub struct PlayerJson<'a> {
+    player: &'a str,
+    points: u32,
+    rounds_left: u32,
+    results: Vec<ResultJson<'a>>,
+    weakest_lock: Option<String>,
+}
+
+/// The JSON of `tiebreak advise`, ready to serialize with its fields in order.
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum AdviceJson<'a> {
+    /// A paired round: one entry per table.
+    Round(Vec<TableJson<'a>>),
+    /// Before a round is paired: one entry per player.
+    Needs(Vec<PlayerJson<'a>>),
 }
 
 /// The JSON of `tiebreak advise`: for a paired round, an array of
@@ -51,53 +118,49 @@ fn answer_json(a: &Answer) -> Value {
 /// where `S` is `{"status", "reason", "chance"}` (`chance` with "depends" only) and a bye has `b`
 /// null and its one outcome, `a_wins`. Before a round is paired, an array of players with each
 /// finishing total over the remaining rounds and the weakest that locks them in.
-pub fn json(event: &Event, advice: &Advice) -> Value {
+pub fn json<'a>(event: &'a Event, advice: &'a Advice) -> AdviceJson<'a> {
     match advice {
-        Advice::Round(r) => Value::Array(
+        Advice::Round(r) => AdviceJson::Round(
             r.tables
                 .iter()
                 .map(|t| {
-                    let mut outcomes = Map::new();
-                    for o in &t.outcomes {
-                        let mut pair = Map::new();
-                        pair.insert("a".into(), answer_json(&o.a));
-                        if let Some(b) = &o.b {
-                            pair.insert("b".into(), answer_json(b));
-                        }
-                        outcomes.insert(outcome_key(o.outcome).into(), Value::Object(pair));
+                    let pair = |o: Outcome| {
+                        t.outcome(o).map(|x| PairJson {
+                            a: AnswerJson::of(&x.a),
+                            b: x.b.as_ref().map(AnswerJson::of),
+                        })
+                    };
+                    TableJson {
+                        table: t.table,
+                        a: name(event, t.a),
+                        b: t.b.map(|b| name(event, b)),
+                        outcomes: OutcomesJson {
+                            a_wins: pair(Outcome::AWins),
+                            draw: pair(Outcome::Draw),
+                            b_wins: pair(Outcome::BWins),
+                        },
                     }
-                    json!({
-                        "table": t.table,
-                        "a": name(event, t.a),
-                        "b": t.b.map(|b| name(event, b)),
-                        "outcomes": outcomes,
-                    })
                 })
                 .collect(),
         ),
-        Advice::Needs(n) => Value::Array(
+        Advice::Needs(n) => AdviceJson::Needs(
             n.players
                 .iter()
-                .map(|p| {
-                    let results: Vec<Value> = p
+                .map(|p| PlayerJson {
+                    player: name(event, p.player),
+                    points: p.points,
+                    rounds_left: n.rounds_left,
+                    results: p
                         .results
                         .iter()
-                        .map(|r| {
-                            let mut v = answer_json(&r.answer);
-                            if let Value::Object(m) = &mut v {
-                                m.insert("record".into(), r.record().into());
-                                m.insert("points".into(), r.points.into());
-                            }
-                            v
+                        .map(|r| ResultJson {
+                            record: r.record(),
+                            points: r.points,
+                            status: r.answer.status.code(),
+                            reason: &r.answer.reason,
                         })
-                        .collect();
-                    json!({
-                        "player": name(event, p.player),
-                        "points": p.points,
-                        "rounds_left": n.rounds_left,
-                        "results": results,
-                        "weakest_lock": p.weakest_lock.map(|i| p.results[i].record()),
-                    })
+                        .collect(),
+                    weakest_lock: p.weakest_lock.map(|i| p.results[i].record()),
                 })
                 .collect(),
         ),
@@ -124,15 +187,34 @@ fn outcome_words(event: &Event, t: &TableAdvice, o: Outcome) -> String {
     }
 }
 
-/// The sentence of a table's draw flag: "Both can draw." or "A draw locks Ann, not Bo.".
+/// The sentence of a table's draw flag: "Both can draw: …", or "A draw locks Ann in, but costs
+/// Bo: a win locks Bo in, a draw leaves Bo depending on the other tables."
 pub fn draw_words(event: &Event, t: &TableAdvice) -> Option<String> {
     Some(match t.draw_flag()? {
         DrawFlag::Both => "Both can draw: a draw locks both players into the cut.".into(),
-        DrawFlag::One { locked, other } => format!(
-            "A draw locks {} in, but not {}.",
-            name(event, locked),
-            name(event, other)
-        ),
+        DrawFlag::One { locked, other } => {
+            let status = |o: Outcome| {
+                t.answers_of(other)
+                    .into_iter()
+                    .find(|(x, _)| *x == o)
+                    .map(|(_, a)| a.status)
+            };
+            let win = if t.a == other {
+                Outcome::AWins
+            } else {
+                Outcome::BWins
+            };
+            let (l, o) = (name(event, locked), name(event, other));
+            let with_draw = match status(Outcome::Draw) {
+                Some(Status::Out) => format!("a draw leaves {o} out"),
+                _ => format!("a draw leaves {o} depending on the other tables"),
+            };
+            if status(win) == Some(Status::Locked) {
+                format!("A draw locks {l} in, but costs {o}: a win locks {o} in, {with_draw}.")
+            } else {
+                format!("A draw locks {l} in, but not {o}: {with_draw}.")
+            }
+        }
     })
 }
 
