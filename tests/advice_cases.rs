@@ -893,7 +893,7 @@ fn before_the_last_round_is_paired_the_weakest_lock() {
     let reason = &of("P01").results[1].answer.reason;
     for part in [
         "1 other can reach 7 points over",
-        "so 0-0-1 (7 points) locks P01 into the top 4.",
+        "so a draw (7 points) locks P01 into the top 4.",
     ] {
         assert!(reason.contains(part), "`{part}` not in `{reason}`");
     }
@@ -917,7 +917,7 @@ fn before_the_last_round_is_paired_the_weakest_lock() {
     assert_eq!(of("P07").weakest_lock, None);
     assert_eq!(
         of("P07").results[0].answer.reason,
-        "6 others already have more than 0 points, so 0-1-0 (0 points) leaves P07 outside the top 4."
+        "6 others already have more than 0 points, so a loss (0 points) leaves P07 outside the top 4."
     );
 }
 

@@ -405,7 +405,7 @@ fn text_headline_before_a_round_is_paired() {
     assert!(
         stdout.starts_with(
             "What each player needs: 1 round left (round 3 is not paired yet), top 4\n\n\
-             P01 (6 points): 0-0-1 locks in (7 points)\n"
+             P01 (6 points): a draw locks in (7 points)\n"
         ),
         "{stdout}"
     );

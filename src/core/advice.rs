@@ -262,6 +262,12 @@ pub struct ResultAdvice {
 }
 
 impl ResultAdvice {
+    /// The result as a player says it: "a win", "a draw" or "a loss" with one round left, else
+    /// the record over the remaining rounds, "1-0-1".
+    pub fn words(&self) -> String {
+        result_words(self.wins, self.losses, self.draws)
+    }
+
     /// The record over the remaining rounds, wins-losses-draws: `1-0-1`.
     pub fn record(&self) -> String {
         format!("{}-{}-{}", self.wins, self.losses, self.draws)
@@ -444,6 +450,16 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// "a win", "a draw", "a loss" for one round; "2-0-1" (wins-losses-draws) for more.
+fn result_words(wins: u32, losses: u32, draws: u32) -> String {
+    match (wins, losses, draws) {
+        (1, 0, 0) => "a win".into(),
+        (0, 0, 1) => "a draw".into(),
+        (0, 1, 0) => "a loss".into(),
+        _ => format!("{wins}-{losses}-{draws}"),
+    }
+}
+
 /// "1 point", "10 points".
 fn points_words(n: u32) -> String {
     format!("{n} {}", if n == 1 { "point" } else { "points" })
@@ -554,7 +570,7 @@ fn needs(
                         .iter()
                         .filter(|&&q| q != p && points[q] > total)
                         .count();
-                    let record = format!("{wins}-{losses}-{draws}");
+                    let record = result_words(wins, losses, draws);
                     let answer = if can_reach < cut {
                         Answer {
                             status: Status::Locked,

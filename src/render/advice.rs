@@ -302,7 +302,7 @@ fn needs_text(event: &Event, n: &NeedsAdvice) -> String {
         let summary = match p.weakest_lock {
             Some(i) => format!(
                 "{} locks in ({} points)",
-                p.results[i].record(),
+                p.results[i].words(),
                 p.results[i].points
             ),
             None if p
@@ -393,7 +393,7 @@ pub fn needs_html(event: &Event, n: &NeedsAdvice, only: Option<PlayerId>) -> Htm
             h.push_raw(r#"">"#);
             h.push_text(&format!(
                 "{} ({} pts): {}",
-                r.record(),
+                r.words(),
                 r.points,
                 r.answer.status.code()
             ));
