@@ -90,9 +90,13 @@ test("the phone view shows the player's own table first, open, with what each ou
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
   page.on("pageerror", (err) => problems.push(err.message));
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(r.url()));
   await page.goto(`/${hash}/p/0`);
   const panel = page.getByTestId("advice");
   await expect(panel).toBeVisible();
+  // The link's first page carries no advice: its bundle comes with the first tap.
+  expect(requested.filter((u) => u.includes("tiebreak-advice"))).toEqual([]);
   await panel.getByTestId("advice-toggle").click();
   const first = panel.getByTestId("advice-table").first();
   await expect(first.locator("summary")).toContainText("Table 2: Hal vs Ann");
@@ -101,6 +105,8 @@ test("the phone view shows the player's own table first, open, with what each ou
   // Ann's answers come first at her table.
   await expect(first.locator("dd").first()).toContainText("Ann:");
   await expect(panel.getByTestId("advice-table")).toHaveCount(8);
+  expect(requested.filter((u) => /tiebreak-advice(_bg)?\.(js|wasm)$/.test(u)).length).toBe(2);
+  expect(requested.filter((u) => u.includes("tiebreak-app"))).toEqual([]);
   await page.screenshot({ path: "screenshots/advice-phone.png", fullPage: true });
   expect(problems).toEqual([]);
 });

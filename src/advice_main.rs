@@ -1,5 +1,5 @@
-//! The advice bundle (`tiebreak-advice`): "What do I need?" for the organizer's rounds tab,
-//! loaded only when the organizer opens the panel. The rules core's advice and its renderer cost
+//! The advice bundle (`tiebreak-advice`): "What do I need?" for the organizer's rounds tab and
+//! the phone view, loaded only when the panel is opened. The rules core's advice and its renderer cost
 //! some 48 KB gzipped, which the organizer's bundle has no room for under its 400 KB budget
 //! (ARCHITECTURE.md has the sizes); most organizers never open the panel, and those who do load
 //! it once. It mounts nothing: the organizer's app passes the event as a players' link payload
@@ -9,12 +9,14 @@
 fn main() {}
 
 /// The advice panel's markup for the event in `payload` (a players' link payload, `#/v/1/<this>`)
-/// with a top `cut` (0: the event's playoff, else a top 8); a refusal is a sentence in the same
-/// markup. See [`tiebreak::render::advice::payload_html`].
+/// with a top `cut` (0: the event's playoff, else a top 8), `player`'s own table first and open
+/// if given (the phone view); a refusal is a sentence in the same markup. See
+/// [`tiebreak::render::advice::payload_html`].
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn advise_html(payload: &str, cut: u32) -> String {
-    tiebreak::render::advice::payload_html(payload, cut as usize).into_string()
+pub fn advise_html(payload: &str, cut: u32, player: Option<u32>) -> String {
+    tiebreak::render::advice::payload_html(payload, cut as usize, player.map(|p| p as usize))
+        .into_string()
 }
 
 /// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated

@@ -277,14 +277,18 @@ fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
     let text = std::fs::read_to_string("tests/data/advice-16x4.json").unwrap();
     let event = tiebreak::core::read_event_json(&text).unwrap();
     let payload = tiebreak::core::share::encode(&event, 1_764_000_000);
-    let html = tiebreak::render::advice::payload_html(&payload, 0).into_string();
+    let html = tiebreak::render::advice::payload_html(&payload, 0, None).into_string();
     // Table 2, Hal v Ann on 6 points each: a draw locks both into the (default) top 8.
     assert!(html.contains("Table 2: Hal vs Ann <span class=\"draw-flag both\" data-testid=\"draw-flag\">Both can draw</span>"));
     assert!(html.contains("Hal: a draw is enough; Ann: a draw is enough"));
     assert_eq!(html.matches("data-testid=\"advice-table\"").count(), 8);
-    let top4 = tiebreak::render::advice::payload_html(&payload, 4).into_string();
+    let top4 = tiebreak::render::advice::payload_html(&payload, 4, None).into_string();
     assert!(top4.starts_with("<p class=\"hint\">Top 4 after round 4"));
-    let broken = tiebreak::render::advice::payload_html(&payload[..payload.len() / 2], 0);
+    // On Ann's phone (player 0), her table (2) comes first and open.
+    let ann = tiebreak::render::advice::payload_html(&payload, 0, Some(0)).into_string();
+    let first = ann.find("<details").unwrap();
+    assert!(ann[first..].starts_with("<details class=\"advice-table mine\" data-testid=\"advice-table\" open><summary>Table 2: Hal vs Ann"));
+    let broken = tiebreak::render::advice::payload_html(&payload[..payload.len() / 2], 0, None);
     assert!(broken
         .as_str()
         .starts_with("<p class=\"error\" role=\"alert\" data-testid=\"advice-error\">"));

@@ -62,7 +62,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
         leptos::task::spawn_local(async move {
             let result = async {
                 let deflated = super::dom::deflate_raw(&bytes).await?;
-                super::dom::advice_html(&share::payload_of_deflated(&deflated), cut).await
+                super::dom::advice_html(&share::payload_of_deflated(&deflated), cut, None).await
             }
             .await;
             if asked.get_value() != mine {

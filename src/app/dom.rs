@@ -135,16 +135,20 @@ extern "C" {
     /// index.html's loader of the advice bundle: loads it once, then resolves to the advice
     /// panel's markup for a players' link payload and a cut (0: the event's own).
     #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
-    fn tiebreak_advice(payload: &str, cut: u32) -> Result<js_sys::Promise, JsValue>;
+    fn tiebreak_advice(
+        payload: &str,
+        cut: u32,
+        player: Option<u32>,
+    ) -> Result<js_sys::Promise, JsValue>;
 }
 
-/// The advice panel's markup for `payload` with a top `cut`, from the advice bundle
-/// (`src/advice_main.rs`), loaded on the first call.
-pub async fn advice_html(payload: &str, cut: u32) -> Result<String, String> {
+/// The advice panel's markup for `payload` with a top `cut` (0: the event's own), `player`'s
+/// table first if given, from the advice bundle (`src/advice_main.rs`), loaded on the first call.
+pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result<String, String> {
     let failed = |_: JsValue| {
         "the advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.".to_string()
     };
-    let promise = tiebreak_advice(payload, cut).map_err(failed)?;
+    let promise = tiebreak_advice(payload, cut, player).map_err(failed)?;
     let value = wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .map_err(failed)?;

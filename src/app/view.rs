@@ -172,38 +172,29 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
         }
         None => html::Html::default(),
     };
-    // "What do I need?" for this player: their own table first and open. Computed on a tap only:
-    // a round of 64 players simulates a few thousand completions.
+    // "What do I need?" for this player, their own table first: on a tap only, from the advice
+    // bundle (src/advice_main.rs), which the phone then downloads, so that the link's first page
+    // carries none of it (ARCHITECTURE.md). The link's own payload is the event it reads.
     let advice_open = RwSignal::new(false);
-    let advice = Memo::new(move |_| {
-        let p = me.get()?;
+    let advice = RwSignal::new(html::Html::default());
+    Effect::new(move |_| {
+        let Some(p) = me.get() else { return };
         if !advice_open.get() {
-            return None;
+            return;
         }
-        snapshot.with(|s| {
-            let s = s.as_ref().ok()?;
-            let e = &s.event;
-            Some(
-                match crate::core::advice::advise(
-                    e,
-                    crate::core::advice::default_cut(e),
-                    crate::core::advice::DEFAULT_SAMPLES,
-                ) {
-                    Ok(crate::core::advice::Advice::Round(r)) => {
-                        crate::render::advice::round_html(e, &r, Some(p))
-                    }
-                    Ok(crate::core::advice::Advice::Needs(n)) => {
-                        crate::render::advice::needs_html(e, &n, Some(p))
-                    }
-                    Err(err) => {
-                        let mut h = html::Html::raw("<p class=\"hint\">");
-                        h.push_text(&crate::core::one_line(err.to_string()));
-                        h.push_raw("</p>");
-                        h
-                    }
-                },
-            )
-        })
+        let payload = parts.with(|(_, payload, _)| payload.clone());
+        leptos::task::spawn_local(async move {
+            let markup = match dom::advice_html(&payload, 0, Some(p as u32)).await {
+                Ok(markup) => html::Html::from_bundle(markup),
+                Err(e) => {
+                    let mut h = html::Html::raw("<p class=\"error\" role=\"alert\">");
+                    h.push_text(&crate::core::one_line(e));
+                    h.push_raw("</p>");
+                    h
+                }
+            };
+            advice.set(markup);
+        });
     });
     let explanation = Memo::new(move |_| {
         let p = me.get()?;
@@ -283,7 +274,7 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                     </button>
                 </div>
                 <p class="hint" hidden=move || advice_open.get()>"Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings."</p>
-                <div data-testid="advice-body" inner_html=move || advice.get().unwrap_or_default().into_string()></div>
+                <div data-testid="advice-body" inner_html=move || advice.get().into_string()></div>
             </section>
             {move || explanation.get().map(|e| view! {
                 <section class="breakdown card" data-testid="my-breakdown"><ExplanationView e=e /></section>

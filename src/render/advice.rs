@@ -498,9 +498,10 @@ pub fn round_html(event: &Event, r: &RoundAdvice, first: Option<PlayerId>) -> Ht
 /// The organizer's advice panel for the event in a players' link payload: every table of the
 /// round that waits for results ([`round_html`]), or each player's weakest locking result before
 /// a round is paired ([`needs_html`]), or the sentence that refuses it. A `cut` of 0 asks for the
-/// event's own ([`crate::core::advice::default_cut`]). The advice bundle (`src/advice_main.rs`)
-/// runs this, so that the organizer's bundle carries none of the advice.
-pub fn payload_html(payload: &str, cut: usize) -> Html {
+/// event's own ([`crate::core::advice::default_cut`]); `first` (the phone view's player, if it is
+/// one of the event's) sees their own table first. The advice bundle (`src/advice_main.rs`) runs
+/// this, so that neither the organizer's bundle nor the phone view's carries the advice.
+pub fn payload_html(payload: &str, cut: usize, first: Option<PlayerId>) -> Html {
     let refusal = |sentence: String| {
         let mut h = Html::raw(r#"<p class="error" role="alert" data-testid="advice-error">"#);
         h.push_text(&crate::core::one_line(sentence));
@@ -511,14 +512,15 @@ pub fn payload_html(payload: &str, cut: usize) -> Html {
         Ok(snapshot) => snapshot.event,
         Err(e) => return refusal(e.to_string()),
     };
+    let first = first.filter(|&p| p < event.players.len());
     let cut = if cut == 0 {
         crate::core::advice::default_cut(&event)
     } else {
         cut
     };
     match crate::core::advice::advise(&event, cut, crate::core::advice::DEFAULT_SAMPLES) {
-        Ok(Advice::Round(r)) => round_html(&event, &r, None),
-        Ok(Advice::Needs(n)) => needs_html(&event, &n, None),
+        Ok(Advice::Round(r)) => round_html(&event, &r, first),
+        Ok(Advice::Needs(n)) => needs_html(&event, &n, first),
         Err(e) => refusal(e.to_string()),
     }
 }
