@@ -459,14 +459,20 @@ pub fn round_html(event: &Event, r: &RoundAdvice, first: Option<PlayerId>) -> Ht
         } else {
             r#"<details class="advice-table" data-testid="advice-table"><summary>"#
         });
-        h.push_text(&match t.b {
-            Some(b) => format!(
+        h.push_text(&match (t.b, t.result) {
+            (Some(b), Some(r)) => format!(
+                "Table {}: {} vs {} (result in: {r})",
+                t.table,
+                name(event, t.a),
+                name(event, b)
+            ),
+            (Some(b), None) => format!(
                 "Table {}: {} vs {}",
                 t.table,
                 name(event, t.a),
                 name(event, b)
             ),
-            None => format!("Table {}: {} (bye)", t.table, name(event, t.a)),
+            (None, _) => format!("Table {}: {} (bye)", t.table, name(event, t.a)),
         });
         match t.draw_flag() {
             Some(DrawFlag::Both) => {
