@@ -1425,7 +1425,7 @@ impl<'a> RoundSetup<'a> {
                 c.most,
             ),
             Status::Locked => format!(
-                "In all {} ways the other tables can end, game scores included, {what} leaves {who} in the top {cut}.",
+                "In all {} ways the round can end with {what} for {who}, game scores included, {who} finishes in the top {cut}.",
                 exact.map_or(0, |t| t.ways),
             ),
             Status::Out if proved == Some(Status::Out) && c.fewest_points >= cut => format!(
@@ -1439,7 +1439,7 @@ impl<'a> RoundSetup<'a> {
                 c.fewest_points,
             ),
             Status::Out => format!(
-                "In all {} ways the other tables can end, game scores included, {what} leaves {who} outside the top {cut}.",
+                "In all {} ways the round can end with {what} for {who}, game scores included, {who} finishes outside the top {cut}.",
                 exact.map_or(0, |t| t.ways),
             ),
             Status::Depends if c.most_more_points < cut && c.most_level > 0 && later == 0 => format!(
