@@ -37,8 +37,11 @@ use std::fmt;
 
 use super::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId, Round};
 use super::fraction::Fraction;
+use super::pairing::{playoff_seeds, Rng};
+use super::report::plural;
+use super::round_view::points_before;
 use super::ruleset::Tiebreaker;
-use super::standings::{compute, outcome_points, Standings, POINTS_FOR_WIN};
+use super::standings::{compute, Standings, POINTS_FOR_WIN};
 
 /// The cut when none is given: a top 8.
 pub const DEFAULT_CUT: usize = 8;
@@ -416,40 +419,6 @@ fn eligible(event: &Event) -> Vec<bool> {
         .collect()
 }
 
-/// The match points of every player over every result entered.
-fn points_now(event: &Event) -> Vec<u32> {
-    let mut points = vec![0u32; event.players.len()];
-    for round in &event.rounds {
-        for t in &round.pairings {
-            match *t {
-                Pairing::Bye { player } => {
-                    if let Some(p) = points.get_mut(player) {
-                        *p = p.saturating_add(POINTS_FOR_WIN);
-                    }
-                }
-                Pairing::Match {
-                    a,
-                    b,
-                    result: Some(r),
-                } => {
-                    let (pa, pb) = outcome_points(r.outcome());
-                    for (x, n) in [(a, pa), (b, pb)] {
-                        if let Some(p) = points.get_mut(x) {
-                            *p = p.saturating_add(n);
-                        }
-                    }
-                }
-                Pairing::Match { .. } => {}
-            }
-        }
-    }
-    points
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// "a win", "a draw", "a loss" for one round; "2-0-1" (wins-losses-draws) for more.
 fn result_words(wins: u32, losses: u32, draws: u32) -> String {
     match (wins, losses, draws) {
@@ -534,7 +503,7 @@ fn needs(
     cut: usize,
     rounds_left: u32,
 ) -> Result<NeedsAdvice, InputError> {
-    let points = points_now(event);
+    let points = points_before(event, event.rounds_paired() + 1);
     let next = event.rounds_paired() + 1;
     let most = POINTS_FOR_WIN.saturating_mul(rounds_left);
     let mut order: Vec<PlayerId> = (0..event.players.len()).filter(|&p| eligible[p]).collect();
@@ -930,19 +899,19 @@ fn table_outcomes(table: &Table) -> Vec<Outcome> {
     }
 }
 
-/// What the enumeration found for one player and one outcome of their table: whether some way put
-/// them in, some way left them out, and the weight of the ways that put them in.
+/// What the enumeration found for one player and one outcome of their table: whether some
+/// completion put them in, some left them out, how many put them in (`made`), and of how many
+/// (`of`; game scores included, each counted once).
 #[derive(Clone, Debug, Default)]
 struct Tally {
     any_in: bool,
     any_out: bool,
-    ways: u64,
     made: u128,
     of: u128,
 }
 
 impl Tally {
-    /// One way (or one score of a way) of weight `weight`: in the cut or not.
+    /// `weight` completions (a way, or one score of it), in the cut or not.
     fn add(&mut self, made: bool, weight: u128) {
         if made {
             self.any_in = true;
@@ -1426,7 +1395,7 @@ impl<'a> RoundSetup<'a> {
             ),
             Status::Locked => format!(
                 "In all {} ways the round can end with {what} for {who}, game scores included, {who} finishes in the top {cut}.",
-                exact.map_or(0, |t| t.ways),
+                exact.map_or(0, |t| t.of),
             ),
             Status::Out if proved == Some(Status::Out) && c.fewest_points >= cut => format!(
                 "At least {} on more than {pw}{}, so {what} leaves {who} outside the top {cut}.",
@@ -1440,7 +1409,7 @@ impl<'a> RoundSetup<'a> {
             ),
             Status::Out => format!(
                 "In all {} ways the round can end with {what} for {who}, game scores included, {who} finishes outside the top {cut}.",
-                exact.map_or(0, |t| t.ways),
+                exact.map_or(0, |t| t.of),
             ),
             Status::Depends if c.most_more_points < cut && c.most_level > 0 && later == 0 => format!(
                 "{} leaves {who} tied on {pw} with up to {}, and {decider} decides.",
@@ -1556,15 +1525,6 @@ impl<'a> RoundSetup<'a> {
             if !next(&mut v, |_| 3) {
                 break;
             }
-        }
-        // Every completion counted, for the sentences.
-        for (_, per) in &mut found {
-            for tally in per.iter_mut().flat_map(|pair| pair.iter_mut().flatten()) {
-                tally.ways = u64::try_from(tally.of).unwrap_or(u64::MAX);
-            }
-        }
-        for tally in &mut watched {
-            tally.ways = u64::try_from(tally.of).unwrap_or(u64::MAX);
         }
         Some((found, watched))
     }
@@ -1802,17 +1762,12 @@ impl<'a> RoundSetup<'a> {
         }
     }
 
-    /// Whether each player makes the cut in these standings.
+    /// Whether each player makes the cut in these standings: the playoff's seeds
+    /// ([`playoff_seeds`], the top `cut` who have not dropped).
     fn made_cut(&self, standings: &Standings) -> Vec<bool> {
         let mut made = vec![false; self.event.players.len()];
-        let mut place = 0;
-        for row in &standings.rows {
-            if self.eligible.get(row.player).copied().unwrap_or(false) {
-                place += 1;
-                if place <= self.cut {
-                    made[row.player] = true;
-                }
-            }
+        for p in playoff_seeds(self.event, standings, self.cut).unwrap_or_default() {
+            made[p] = true;
         }
         made
     }
@@ -1964,7 +1919,7 @@ impl<'a> RoundSetup<'a> {
     /// A later round for the simulation: the players who play it, by points (random order inside
     /// equal points), paired in order, the last one alone with a bye; results drawn from the model.
     fn later_round(&self, work: &Event, number: u32, rng: &mut Rng) -> Round {
-        let points = points_now(work);
+        let points = points_before(work, work.rounds_paired() + 1);
         let mut players: Vec<(u32, u64, PlayerId)> = (0..work.players.len())
             .filter(|&p| work.plays_in(p, number))
             .map(|p| (points[p], rng.next(), p))
@@ -2051,26 +2006,6 @@ fn next(digits: &mut [usize], base: impl Fn(usize) -> usize) -> bool {
         *d = 0;
     }
     false
-}
-
-/// The simulation's generator: xorshift, as the pairings' (not shared: each module owns its own).
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
 }
 
 #[cfg(test)]

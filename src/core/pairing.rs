@@ -83,23 +83,23 @@ pub fn recommended_rounds(players: usize, byes: &[u32], draft_playoff: bool) -> 
     }
 }
 
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
+/// A small deterministic generator (xorshift64*): the pairings' and the advice's simulation.
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    fn new(seed: u64) -> Rng {
+    pub(crate) fn new(seed: u64) -> Rng {
         // Mix the seed so that nearby seeds give unrelated rounds; never zero.
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
 
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 }

@@ -16,6 +16,8 @@
 //! assert_eq!(bo.figures[1].display, "33.00%"); // 0/3, raised to the 0.33 floor
 //! ```
 
+use std::fmt;
+
 use serde::Serialize;
 
 use super::event::{Event, PlayerId};
@@ -143,8 +145,15 @@ fn step(text: impl Into<String>) -> Step {
     }
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// "1 round", "3 rounds": a count and its noun. The one home of the explanations', the advice's
+/// and the terminal's.
+pub(crate) fn plural<N: fmt::Display + PartialEq + From<u8>>(
+    n: N,
+    one: &str,
+    many: &str,
+) -> String {
+    let word = if n == N::from(1) { one } else { many };
+    format!("{n} {word}")
 }
 
 fn rounds_list(rounds: &[u32]) -> String {

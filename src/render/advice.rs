@@ -21,6 +21,7 @@ use super::html::Html;
 use crate::core::advice::{
     Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
 };
+use crate::core::report::plural;
 use crate::core::{Event, Outcome, PlayerId};
 
 fn name(event: &Event, p: PlayerId) -> &str {
@@ -238,10 +239,6 @@ pub fn method_words(r: &RoundAdvice) -> String {
             r.cut, r.round, r.samples, r.samples
         ),
     }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The advice as text for a terminal.

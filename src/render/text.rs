@@ -1,6 +1,6 @@
 //! The terminal renderer: an explanation and the standings as plain text, as the CLI prints them.
 
-use crate::core::report::{display, Explanation};
+use crate::core::report::{display, plural, Explanation};
 use crate::core::{Event, Standings, Tiebreaker};
 
 use super::{columns, heading};
@@ -29,10 +29,6 @@ pub fn qr(code: &qrcodegen::QrCode) -> String {
 }
 
 /// `1 round`, `3 rounds`.
-fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// Renders an explanation as plain text for a terminal.
 pub fn explanation(e: &Explanation) -> String {
     let mut out = String::new();
