@@ -110,3 +110,25 @@ test("the phone view shows the player's own table first, open, with what each ou
   await page.screenshot({ path: "screenshots/advice-phone.png", fullPage: true });
   expect(problems).toEqual([]);
 });
+
+test("offline before its first use, the panel says so, and it loads once the phone is online", async ({ browser }) => {
+  const link = cli(["share", FILE, "--base", "http://127.0.0.1/", "--taken-at", "1764000000"]).trim();
+  const hash = link.slice(link.indexOf("#"));
+  // No service worker: the advice bundle has never been saved on this phone.
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`/${hash}/p/0`);
+  const panel = page.getByTestId("advice");
+  await expect(panel).toBeVisible();
+  await context.setOffline(true);
+  await panel.getByTestId("advice-toggle").click();
+  await expect(panel.getByTestId("advice-problem")).toHaveText(
+    "The advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.",
+  );
+  await context.setOffline(false);
+  await panel.getByTestId("advice-toggle").click(); // Hide
+  await panel.getByTestId("advice-toggle").click(); // Show: a new try
+  await expect(panel.getByTestId("advice-table")).toHaveCount(8);
+  await expect(panel.getByTestId("advice-problem")).toBeHidden();
+  await context.close();
+});

@@ -11,6 +11,39 @@ use super::state::AppState;
 use crate::core::share;
 use crate::render::html::Html;
 
+/// One question to the advice bundle: the panel's markup for the payload `payload` resolves to,
+/// with a top `cut` (0: the event's own) and `player`'s table first. The answer goes to `body`
+/// (a refusal or a bundle that cannot load to `problem`) unless a later question was asked
+/// meanwhile: `asked` counts them, so a slow answer never covers a newer one. The rounds tab and
+/// the phone view both ask through here.
+pub fn ask(
+    asked: StoredValue<u64>,
+    payload: impl std::future::Future<Output = Result<String, String>> + 'static,
+    cut: u32,
+    player: Option<u32>,
+    body: RwSignal<Html>,
+    problem: RwSignal<Option<String>>,
+) {
+    asked.update_value(|n| *n += 1);
+    let mine = asked.get_value();
+    leptos::task::spawn_local(async move {
+        let result = match payload.await {
+            Ok(payload) => super::dom::advice_html(&payload, cut, player).await,
+            Err(e) => Err(e),
+        };
+        if asked.get_value() != mine {
+            return;
+        }
+        match result {
+            Ok(markup) => {
+                problem.set(None);
+                body.set(Html::from_bundle(markup));
+            }
+            Err(e) => problem.set(Some(e)),
+        }
+    });
+}
+
 /// The panel of the shown round `round`.
 #[component]
 pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
@@ -57,25 +90,11 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
         else {
             return;
         };
-        asked.update_value(|n| *n += 1);
-        let mine = asked.get_value();
-        leptos::task::spawn_local(async move {
-            let result = async {
-                let deflated = super::dom::deflate_raw(&bytes).await?;
-                super::dom::advice_html(&share::payload_of_deflated(&deflated), cut, None).await
-            }
-            .await;
-            if asked.get_value() != mine {
-                return;
-            }
-            match result {
-                Ok(markup) => {
-                    problem.set(None);
-                    body.set(Html::from_bundle(markup));
-                }
-                Err(e) => problem.set(Some(e)),
-            }
-        });
+        let payload = async move {
+            let deflated = super::dom::deflate_raw(&bytes).await?;
+            Ok(share::payload_of_deflated(&deflated))
+        };
+        ask(asked, payload, cut, None, body, problem);
     });
     view! {
         <section class="card advice-panel no-print" data-testid="advice" hidden=move || !relevant()>

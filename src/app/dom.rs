@@ -146,7 +146,7 @@ extern "C" {
 /// table first if given, from the advice bundle (`src/advice_main.rs`), loaded on the first call.
 pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result<String, String> {
     let failed = |_: JsValue| {
-        "the advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.".to_string()
+        "The advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.".to_string()
     };
     let promise = tiebreak_advice(payload, cut, player).map_err(failed)?;
     let value = wasm_bindgen_futures::JsFuture::from(promise)

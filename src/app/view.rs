@@ -177,24 +177,22 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
     // carries none of it (ARCHITECTURE.md). The link's own payload is the event it reads.
     let advice_open = RwSignal::new(false);
     let advice = RwSignal::new(html::Html::default());
+    let advice_problem = RwSignal::new(None::<String>);
+    let asked = StoredValue::new(0u64);
     Effect::new(move |_| {
         let Some(p) = me.get() else { return };
         if !advice_open.get() {
             return;
         }
         let payload = parts.with(|(_, payload, _)| payload.clone());
-        leptos::task::spawn_local(async move {
-            let markup = match dom::advice_html(&payload, 0, Some(p as u32)).await {
-                Ok(markup) => html::Html::from_bundle(markup),
-                Err(e) => {
-                    let mut h = html::Html::raw("<p class=\"error\" role=\"alert\">");
-                    h.push_text(&crate::core::one_line(e));
-                    h.push_raw("</p>");
-                    h
-                }
-            };
-            advice.set(markup);
-        });
+        super::advice::ask(
+            asked,
+            async move { Ok(payload) },
+            0,
+            Some(p as u32),
+            advice,
+            advice_problem,
+        );
     });
     let explanation = Memo::new(move |_| {
         let p = me.get()?;
@@ -274,6 +272,9 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
                     </button>
                 </div>
                 <p class="hint" hidden=move || advice_open.get()>"Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings."</p>
+                <p class="error" role="alert" data-testid="advice-problem" hidden=move || !advice_open.get() || advice_problem.with(Option::is_none)>
+                    {move || advice_problem.get().unwrap_or_default()}
+                </p>
                 <div data-testid="advice-body" inner_html=move || advice.get().into_string()></div>
             </section>
             {move || explanation.get().map(|e| view! {
