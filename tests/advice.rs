@@ -3,33 +3,15 @@
 //! (and each exact chance) must be exactly what that enumeration says.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::all_scores;
+
 use std::collections::HashMap;
 
 use proptest::prelude::*;
 use tiebreak::core::advice::{self, Advice, Method, RoundAdvice, Status};
 use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
 use tiebreak::core::{compute, Event, GameResult, Outcome, Pairing, Ruleset, PRESETS};
-
-/// The game scores a table can end with, written out here rather than taken from the code under
-/// test: the list for a best-of-3, and 1-0, 0-1, 0-0-1 for a best-of-1.
-fn all_scores(best_of: u32) -> Vec<GameResult> {
-    match best_of {
-        1 => vec![
-            GameResult::new(1, 0, 0),
-            GameResult::new(0, 1, 0),
-            GameResult::new(0, 0, 1),
-        ],
-        _ => vec![
-            GameResult::new(2, 0, 0),
-            GameResult::new(2, 1, 0),
-            GameResult::new(1, 2, 0),
-            GameResult::new(0, 2, 0),
-            GameResult::new(1, 1, 0),
-            GameResult::new(1, 1, 1),
-            GameResult::new(0, 0, 3),
-        ],
-    }
-}
 
 /// What the brute force saw for one (table, outcome, side): some way in, some way out, and how
 /// many ways of all put the player in.

@@ -10,6 +10,9 @@
 //! is ever outside the cut and no "out" player ever inside it.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::all_scores;
+
 use tiebreak::core::advice::{
     self, Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status,
 };
@@ -21,32 +24,7 @@ const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
 /// 8 players, round 3 of 3 paired and waiting. Registration is by first appearance, so the ids
 /// are P01 0, P05 1, P02 2, P06 3, P03 4, P07 5, P04 6, P08 7. After two rounds, 2-0: P01, P02
 /// (6 points); 1-1: P03, P04, P05, P06 (3); 0-2: P07, P08 (0).
-const EIGHT_BY_THREE: &str = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,P01,P05,2,0,0
-1,P02,P06,2,0,0
-1,P03,P07,2,0,0
-1,P04,P08,2,0,0
-2,P01,P03,2,0,0
-2,P02,P04,2,0,0
-2,P05,P07,2,0,0
-2,P06,P08,2,0,0
-3,P01,P02,,,
-3,P03,P05,,,
-3,P04,P06,,,
-3,P07,P08,,,
-";
-
-/// The game scores of a best-of-3, written out here: the model's seven.
-const SCORES: [GameResult; 7] = [
-    GameResult::new(2, 0, 0),
-    GameResult::new(2, 1, 0),
-    GameResult::new(1, 2, 0),
-    GameResult::new(0, 2, 0),
-    GameResult::new(1, 1, 0),
-    GameResult::new(1, 1, 1),
-    GameResult::new(0, 0, 3),
-];
+const EIGHT_BY_THREE: &str = include_str!("data/advice-8x3.csv");
 
 /// The result of a player's own table, from their side.
 #[derive(Clone, Copy, Debug)]
@@ -175,11 +153,12 @@ fn spot_check(
     let last = event.rounds.len() - 1;
     let pending = event.missing_results(last as u32 + 1);
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let scores = all_scores(3);
     let (mut locked, mut out) = (0, 0);
     for _ in 0..completions {
         let results: Vec<(usize, GameResult)> = pending
             .iter()
-            .map(|&j| (j, SCORES[rng.below(SCORES.len())]))
+            .map(|&j| (j, scores[rng.below(scores.len())]))
             .collect();
         let made = top(event, cut, &results);
         let mut work = event.clone();
@@ -698,29 +677,7 @@ fn thirty_two_players_locked_and_out_hold_on_random_completions() {
 
 /// 19 players, round 2 of 2 paired, for the OMW bound: see
 /// [`a_tie_on_points_decided_by_a_proven_omw_bound`].
-const OMW_EVENT: &str = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,Otto,BYE,,,
-1,W1,L1,2,0,0
-1,W2,L2,2,0,0
-1,W3,L3,2,0,0
-1,W4,L4,2,0,0
-1,W5,L5,2,0,0
-1,W6,L6,2,0,0
-1,W7,L7,2,0,0
-1,W8,L8,2,0,0
-1,W9,L9,2,0,0
-2,W1,W2,,,
-2,W3,W4,,,
-2,W5,W6,,,
-2,W7,W8,,,
-2,W9,L8,,,
-2,Otto,L9,,,
-2,L1,L2,,,
-2,L3,L4,,,
-2,L5,L6,,,
-2,L7,BYE,,,
-";
+const OMW_EVENT: &str = include_str!("data/advice-19-omw.csv");
 
 /// 19 players, 2 rounds, top 5. Otto (registered first, so registration order would favour
 /// him) has a bye in round 1; W1 to W9 beat L1 to L9, 2-0. Round 2, every table pending (nine,
@@ -800,18 +757,7 @@ fn the_omw_bound_in_a_completion_with_six_players_on_six() {
 /// D-F): locked.
 #[test]
 fn a_bye_is_one_outcome_with_no_b() {
-    let csv = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,A,B,2,0,0
-1,C,D,2,0,0
-1,E,F,2,0,0
-1,G,BYE,,,
-2,A,C,,,
-2,E,G,,,
-2,D,F,,,
-2,B,BYE,,,
-";
-    let e = event(csv, Some(2));
+    let e = event(include_str!("data/advice-7-bye.csv"), Some(2));
     let r = round_advice(&e, 2, 100);
     let bye = r.table_of(id(&e, "B")).unwrap();
     assert_eq!(bye.table, 4);

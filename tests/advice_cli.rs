@@ -3,86 +3,22 @@
 //! word with its exit code (2 for a usage mistake, 1 for bad input).
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+use common::run;
+
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
 /// 8 players, round 3 paired and waiting (the event of `tests/advice_cases.rs`): after two rounds
 /// P01 and P02 have 6 points, P03 to P06 3, P07 and P08 0.
-const EIGHT_BY_THREE: &str = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,P01,P05,2,0,0
-1,P02,P06,2,0,0
-1,P03,P07,2,0,0
-1,P04,P08,2,0,0
-2,P01,P03,2,0,0
-2,P02,P04,2,0,0
-2,P05,P07,2,0,0
-2,P06,P08,2,0,0
-3,P01,P02,,,
-3,P03,P05,,,
-3,P04,P06,,,
-3,P07,P08,,,
-";
+const EIGHT_BY_THREE: &str = include_str!("data/advice-8x3.csv");
 
 /// 7 players, round 2 paired: A-C and E-G (3 v 3), D-F (0 v 0), and B's bye (table 4).
-const WITH_A_BYE: &str = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,A,B,2,0,0
-1,C,D,2,0,0
-1,E,F,2,0,0
-1,G,BYE,,,
-2,A,C,,,
-2,E,G,,,
-2,D,F,,,
-2,B,BYE,,,
-";
+const WITH_A_BYE: &str = include_str!("data/advice-7-bye.csv");
 
 /// 19 players, round 2 paired with nine matches pending: more than 8, so simulated.
-const NINE_PENDING: &str = "\
-round,player_a,player_b,a_wins,b_wins,draws
-1,Otto,BYE,,,
-1,W1,L1,2,0,0
-1,W2,L2,2,0,0
-1,W3,L3,2,0,0
-1,W4,L4,2,0,0
-1,W5,L5,2,0,0
-1,W6,L6,2,0,0
-1,W7,L7,2,0,0
-1,W8,L8,2,0,0
-1,W9,L9,2,0,0
-2,W1,W2,,,
-2,W3,W4,,,
-2,W5,W6,,,
-2,W7,W8,,,
-2,W9,L8,,,
-2,Otto,L9,,,
-2,L1,L2,,,
-2,L3,L4,,,
-2,L5,L6,,,
-2,L7,BYE,,,
-";
-
-/// Runs `tiebreak` with `args`, feeding `stdin` when the file argument is `-`.
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tiebreak"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tiebreak binary starts");
-    // The CLI may exit before reading standard input; a closed pipe is fine then.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+const NINE_PENDING: &str = include_str!("data/advice-19-omw.csv");
 
 /// Runs `tiebreak advise - args...` on `stdin` and reads its JSON.
 fn advise_json(stdin: &str, args: &[&str]) -> Value {

@@ -1,29 +1,12 @@
 //! The `tiebreak` command line: its outputs, and every error message word for word.
 
-use std::io::Write;
+mod common;
+use common::run;
+
 use std::process::{Command, Stdio};
 
 const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
 const POD: &str = include_str!("data/pod-scenario-2.csv");
-
-/// Runs `tiebreak` with `args`, feeding `stdin` when the file argument is `-`.
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tiebreak"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the tiebreak binary starts");
-    // The CLI may exit before reading standard input; a closed pipe is fine then.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 /// Checks that `csv` (given on standard input) fails with exit code 1 and exactly `message`.
 fn check_input_error(csv: &str, message: &str) {
