@@ -335,9 +335,11 @@ pub fn scores(best_of: u32) -> Vec<GameResult> {
 }
 
 /// Advice for `event` with a cut of `cut` players and `samples` simulated completions for each
-/// open outcome: [`Advice::Round`] when the last round paired waits for results (or when the
-/// last planned round is complete... never: then the event is over and this is an error), and
-/// [`Advice::Needs`] when the next round is not paired yet.
+/// open outcome: [`Advice::Round`] when the last round paired waits for results, and
+/// [`Advice::Needs`] when the next round is not paired yet. Once every planned round is played the
+/// standings are final, and that is refused with a sentence, as are a cut of 0 or larger than the
+/// players who have not dropped, `samples` outside 1 to [`MAX_SAMPLES`], and an earlier round
+/// with a result missing.
 pub fn advise(event: &Event, cut: usize, samples: u32) -> Result<Advice, InputError> {
     let eligible = eligible(event);
     let count = eligible.iter().filter(|&&e| e).count();
@@ -1010,8 +1012,8 @@ impl<'a> RoundSetup<'a> {
         compute(event, &event.ruleset).map_err(|e| InputError::new(e.to_string()))
     }
 
-    /// The scores a player's table can have: every score for a match (entered or not: its own
-    /// outcome is what is asked), and one (index 0) for a player at no match.
+    /// Whether a player sits at a match this round (not a bye, not absent): their figures then
+    /// have one entry for every score of `scores`, else one (index 0).
     fn plays_match(&self, p: PlayerId) -> bool {
         self.seat[p].is_some_and(|j| self.tables[j].b.is_some())
     }

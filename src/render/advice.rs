@@ -28,15 +28,6 @@ fn name(event: &Event, p: PlayerId) -> &str {
     event.players.get(p).map_or("?", |p| p.name.as_str())
 }
 
-/// `a_wins`, `draw`, `b_wins`: the JSON keys of the outcomes.
-pub fn outcome_key(o: Outcome) -> &'static str {
-    match o {
-        Outcome::AWins => "a_wins",
-        Outcome::Draw => "draw",
-        Outcome::BWins => "b_wins",
-    }
-}
-
 /// One player's answer in the JSON: `{"status", "reason", "chance"}`, `chance` with "depends"
 /// only.
 #[derive(Serialize)]
