@@ -308,7 +308,7 @@ fn numbers_are_bounded_against_the_event() {
     // A late entry whose round is removed joins at the round that is next again.
     let late = event.add_late_player("Cy").unwrap();
     assert_eq!(event.players[late].entered_round, Some(2));
-    event.remove_table(1, 0);
+    event.remove_table(1, 0).unwrap();
     assert_eq!(event.players[late].entered_round, None);
     assert_eq!(read_event_json(&write_event_json(&event)).unwrap(), event);
 }

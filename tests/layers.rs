@@ -12,6 +12,8 @@ const CORE: &[(&str, u32)] = &[
     ("fraction", 0),
     ("ruleset", 1),
     ("event", 2),
+    // The corrections log and the penalties: part of the event, checked by `Event::validate`.
+    ("log", 2),
     ("playoff", 2),
     ("json", 2),
     ("csv", 2),
@@ -24,6 +26,9 @@ const CORE: &[(&str, u32)] = &[
     ("pairing", 4),
     ("round_view", 5),
     ("report", 6),
+    // Every change to an event, made on a copy, logged and validated (it pairs through
+    // `round_view`).
+    ("edit", 6),
     // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
     ("check", 7),
     // "What do I need?": the standings of every way a round can end, and the tiebreakers by name.

@@ -1939,7 +1939,7 @@ impl<'a> RoundSetup<'a> {
                 _ => {}
             }
         }
-        Round { pairings }
+        Round::new(pairings)
     }
 }
 

@@ -200,12 +200,10 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             (line != 0).then_some((r, line))
         });
         if let Some((round, line)) = later {
+            // The sentence is the event's own (`Event::validate`); only the line is the CSV's.
             return Err(InputError::at(
                 line,
-                format!(
-                    "round {round} comes after round {}, which has no matches: number the rounds without gaps.",
-                    gap + 1
-                ),
+                super::event::gap_sentence(gap as u32 + 1, round),
             ));
         }
     }

@@ -13,6 +13,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use super::log::{LogEntry, Penalty};
 use super::ruleset::Ruleset;
 
 /// A player's index in registration order. Registration order breaks perfect ties.
@@ -249,6 +250,20 @@ impl Pairing {
 pub struct Round {
     /// The tables of the round.
     pub pairings: Vec<Pairing>,
+    /// The results of earlier rounds corrected after this round was paired, as `(round, table)`
+    /// (table 1-based), in the order they were made: the round was "paired before the correction
+    /// of round 2, table 3". The MTR does not pair a round again after a correction.
+    pub paired_before: Vec<(u32, u32)>,
+}
+
+impl Round {
+    /// A round of these tables, paired before no correction.
+    pub fn new(pairings: Vec<Pairing>) -> Round {
+        Round {
+            pairings,
+            paired_before: Vec::new(),
+        }
+    }
 }
 
 /// A Swiss event.
@@ -274,6 +289,10 @@ pub struct Event {
     pub missed_rounds: MissedRounds,
     /// The single-elimination playoff after the Swiss rounds, once started.
     pub playoff: Option<super::playoff::Playoff>,
+    /// The corrections log, oldest first ([`super::log`]).
+    pub log: Vec<LogEntry>,
+    /// The penalties given, in the order they were given.
+    pub penalties: Vec<Penalty>,
 }
 
 impl Default for Event {
@@ -289,6 +308,8 @@ impl Default for Event {
             seed: None,
             missed_rounds: MissedRounds::Losses,
             playoff: None,
+            log: Vec::new(),
+            penalties: Vec::new(),
         }
     }
 }
@@ -372,11 +393,12 @@ impl Event {
             .position(|p| name_key_of(&p.name) == key)
     }
 
-    /// The number of a round as people say it: round 1 is `rounds[0]`.
+    /// The round `round` (1-based), made when it is the round after the last one paired. Rounds
+    /// are numbered without gaps, so a later one is refused ([`Event::check_table`] has checked).
     fn round_mut(&mut self, round: u32) -> &mut Round {
         let index = round as usize - 1;
-        if self.rounds.len() <= index {
-            self.rounds.resize_with(index + 1, Round::default);
+        if self.rounds.len() == index {
+            self.rounds.push(Round::default());
         }
         &mut self.rounds[index]
     }
@@ -416,6 +438,15 @@ impl Event {
             )));
         }
         if let Some(p) = self.players.get_mut(player) {
+            // The log names players as text: it follows the rename.
+            let old = name_key(&p.name);
+            for entry in &mut self.log {
+                for n in &mut entry.players {
+                    if name_key(n) == old {
+                        n.clone_from(&name);
+                    }
+                }
+            }
             p.name = name;
         }
         Ok(())
@@ -558,12 +589,25 @@ impl Event {
     }
 
     /// Removes table `table` (0-based) of round `round`, and the round itself when it is the last
-    /// one and now empty.
-    pub fn remove_table(&mut self, round: u32, table: usize) -> Option<Pairing> {
-        let index = (round as usize).checked_sub(1)?;
-        let r = self.rounds.get_mut(index)?;
+    /// one and now empty. Refused when it would leave an earlier round without tables.
+    pub fn remove_table(&mut self, round: u32, table: usize) -> Result<Pairing, InputError> {
+        let index = (round as usize).wrapping_sub(1);
+        let count = self.rounds.len();
+        let Some(r) = self.rounds.get_mut(index) else {
+            return Err(InputError::new(format!("round {round} is not paired.")));
+        };
         if table >= r.pairings.len() {
-            return None;
+            return Err(InputError::new(format!(
+                "round {round} has no table {}.",
+                table + 1
+            )));
+        }
+        if r.pairings.len() == 1 && index + 1 < count {
+            return Err(InputError::new(format!(
+                "table {} is the last one of round {round}, and round {} is paired: remove the later rounds first, or add another table to round {round}.",
+                table + 1,
+                round + 1
+            )));
         }
         let removed = r.pairings.remove(table);
         while self.rounds.last().is_some_and(|r| r.pairings.is_empty()) {
@@ -576,7 +620,7 @@ impl Event {
                 p.entered_round = (next > 1).then_some(next);
             }
         }
-        Some(removed)
+        Ok(removed)
     }
 
     /// Whether `player` plays in round `round`: entered by then (a late entry from their
@@ -630,6 +674,10 @@ impl Event {
         seated: impl Fn(PlayerId) -> bool,
     ) -> Result<(), InputError> {
         check_round(round)?;
+        let next = self.rounds_paired() + 1;
+        if round > next {
+            return Err(InputError::new(gap_sentence(next, round)));
+        }
         for &p in players {
             if p >= self.players.len() {
                 return Err(InputError::new(format!("there is no player number {p}.")));
@@ -730,9 +778,14 @@ impl Event {
         for (i, round) in self.rounds.iter().enumerate() {
             let number = i as u32 + 1;
             if round.pairings.is_empty() && i + 1 < self.rounds.len() {
-                return Err(InputError::new(format!(
-                    "round {number} has no tables, but later rounds do: number the rounds without gaps."
-                )));
+                return Err(InputError::new(gap_sentence(number, number + 1)));
+            }
+            for &(r, t) in &round.paired_before {
+                if r == 0 || r >= number || t == 0 || t as usize > self.players.len().max(1) {
+                    return Err(InputError::new(format!(
+                        "round {number} says it was paired before a correction of round {r}, table {t}, which cannot be: list only earlier rounds' tables."
+                    )));
+                }
             }
             for (t, pairing) in round.pairings.iter().enumerate() {
                 let at = |e: InputError| {
@@ -756,13 +809,21 @@ impl Event {
                 }
             }
         }
-        Ok(())
+        self.check_log_and_penalties()
     }
 
     /// The number of rounds that have at least one table.
     pub fn rounds_paired(&self) -> u32 {
         self.rounds.len() as u32
     }
+}
+
+/// The one sentence for rounds numbered with a gap: round `later` has tables, but round `empty`
+/// (an earlier one) has none. The event's checks, the match CSV and every edit use it.
+pub(crate) fn gap_sentence(empty: u32, later: u32) -> String {
+    format!(
+        "round {later} cannot have tables while round {empty} has none: pair round {empty} first, and number the rounds without gaps."
+    )
 }
 
 /// Checks a best-of setting.
@@ -995,7 +1056,7 @@ mod tests {
         );
         assert_eq!(
             e.remove_table(2, 0),
-            Some(Pairing::Match {
+            Ok(Pairing::Match {
                 a: ann,
                 b: cy,
                 result: None

@@ -27,17 +27,21 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::event::{
-    check_name, duplicate_name, name_key, Event, GameResult, InputError, MissedRounds, Pairing,
-    Player, PlayerId, Round,
+    check_name, duplicate_name, name_key, one_line, Event, GameResult, InputError, MissedRounds,
+    Pairing, Player, PlayerId, Round,
 };
 use super::fraction::Fraction;
+use super::log::{LogEntry, LogKind, Penalty, PenaltyKind};
 use super::playoff::Playoff;
 use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
 /// The `format` field of every event file.
 pub const FORMAT: &str = "tiebreak-event";
 /// The schema version written by this build. Older versions are read; newer ones are refused.
-pub const SCHEMA_VERSION: u32 = 1;
+///
+/// Schema 2 added the corrections log (`log`), the penalties (`penalties`) and a round's
+/// `paired_before_corrections`; a schema 1 file reads as an event with none of them.
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
@@ -64,6 +68,71 @@ pub(super) struct EventFile {
     pub(super) missed_rounds: Option<MissedRounds>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) playoff: Option<PlayoffFile>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) penalties: Vec<PenaltyFile>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) log: Vec<LogFile>,
+}
+
+/// A penalty: `{"round", "player", "kind", "reason", "at"}`.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PenaltyFile {
+    pub(super) round: u32,
+    pub(super) player: String,
+    pub(super) kind: String,
+    #[serde(default)]
+    pub(super) reason: String,
+    pub(super) at: String,
+}
+
+/// An entry of the corrections log, its fields in the order of the docs.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LogFile {
+    pub(crate) at: String,
+    pub(crate) kind: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) round: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) table: Option<u32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) before: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) after: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) reason: Option<String>,
+}
+
+impl From<&LogEntry> for LogFile {
+    fn from(e: &LogEntry) -> LogFile {
+        LogFile {
+            at: e.at.clone(),
+            kind: e.kind.code().to_string(),
+            round: e.round,
+            table: e.table,
+            players: e.players.clone(),
+            before: e.before.clone(),
+            after: e.after.clone(),
+            reason: e.reason.clone(),
+        }
+    }
+}
+
+/// A correction of an earlier round made after this one was paired.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct CorrectionFile {
+    pub(super) round: u32,
+    pub(super) table: u32,
+}
+
+/// The log as the event file writes it: the JSON array of `tiebreak log --format json`.
+pub fn write_log_json(event: &Event) -> String {
+    let entries: Vec<LogFile> = event.log.iter().map(LogFile::from).collect();
+    serde_json::to_string_pretty(&entries).unwrap_or_default()
 }
 
 fn best_of_three() -> u32 {
@@ -85,6 +154,8 @@ pub(super) struct PlayerFile {
 pub(super) struct RoundFile {
     pub(super) round: u32,
     pub(super) tables: Vec<TableFile>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) paired_before_corrections: Vec<CorrectionFile>,
 }
 
 /// A match (`a`, `b` and maybe `result`) or a bye (`bye` alone).
@@ -271,6 +342,11 @@ fn event_file(event: &Event) -> EventFile {
     let rounds = event.rounds.iter().enumerate().map(|(i, r)| RoundFile {
         round: i as u32 + 1,
         tables: r.pairings.iter().map(table).collect(),
+        paired_before_corrections: r
+            .paired_before
+            .iter()
+            .map(|&(round, table)| CorrectionFile { round, table })
+            .collect(),
     });
     EventFile {
         format: FORMAT.into(),
@@ -289,6 +365,18 @@ fn event_file(event: &Event) -> EventFile {
             seeds: p.seeds.iter().map(|&s| name(s)).collect(),
             winners: p.winners.iter().map(|w| w.map(name)).collect(),
         }),
+        penalties: event
+            .penalties
+            .iter()
+            .map(|p| PenaltyFile {
+                round: p.round,
+                player: name(p.player),
+                kind: p.kind.code().to_string(),
+                reason: p.reason.clone(),
+                at: p.at.clone(),
+            })
+            .collect(),
+        log: event.log.iter().map(LogFile::from).collect(),
     }
 }
 
@@ -493,6 +581,8 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
         seed: file.seed,
         missed_rounds: file.missed_rounds.unwrap_or_default(),
         playoff: None,
+        log: Vec::with_capacity(file.log.len()),
+        penalties: Vec::with_capacity(file.penalties.len()),
     };
     // One map from name to player, so that reading stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
@@ -559,7 +649,14 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
                 }
             });
         }
-        event.rounds.push(Round { pairings });
+        event.rounds.push(Round {
+            pairings,
+            paired_before: round
+                .paired_before_corrections
+                .iter()
+                .map(|c| (c.round, c.table))
+                .collect(),
+        });
     }
     if let Some(p) = file.playoff {
         let at = || "playoff".to_string();
@@ -594,6 +691,53 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
         }
         event.playoff = Some(playoff);
     }
+    for (i, p) in file.penalties.into_iter().enumerate() {
+        let at = || format!("penalty {}", i + 1);
+        let Some(kind) = PenaltyKind::from_code(&p.kind) else {
+            return Err(InputError::new(format!(
+                "{}: `{}` is not a kind of penalty: expected `warning`, `game-loss`, `match-loss` or `disqualification`.",
+                at(),
+                one_line(p.kind.chars().take(40).collect())
+            )));
+        };
+        event.penalties.push(Penalty {
+            round: p.round,
+            player: find(&p.player, &at)?,
+            kind,
+            reason: p.reason.trim().to_string(),
+            at: p.at,
+        });
+    }
+    for (i, e) in file.log.into_iter().enumerate() {
+        event
+            .log
+            .push(log_entry(e).map_err(|m| InputError::new(format!("log entry {}: {m}", i + 1)))?);
+    }
     event.validate()?;
     Ok(event)
+}
+
+/// A log entry as read, its kind checked (the rest is checked by [`Event::validate`]).
+pub(crate) fn log_entry(e: LogFile) -> Result<LogEntry, String> {
+    let Some(kind) = LogKind::from_code(&e.kind) else {
+        let codes: Vec<String> = LogKind::ALL
+            .iter()
+            .map(|k| format!("`{}`", k.code()))
+            .collect();
+        return Err(format!(
+            "`{}` is not a kind of entry: expected one of {}.",
+            one_line(e.kind.chars().take(40).collect()),
+            codes.join(", ")
+        ));
+    };
+    Ok(LogEntry {
+        at: e.at,
+        kind,
+        round: e.round,
+        table: e.table,
+        players: e.players,
+        before: e.before,
+        after: e.after,
+        reason: e.reason,
+    })
 }

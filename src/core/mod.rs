@@ -26,10 +26,12 @@
 pub mod advice;
 pub mod check;
 mod csv;
+pub mod edit;
 mod event;
 mod file;
 mod fraction;
 pub mod generate;
+pub mod log;
 pub mod pairing;
 pub mod playoff;
 pub mod report;
@@ -46,10 +48,11 @@ pub use event::{
 };
 pub(crate) use file::parse as parse_json;
 pub use file::{
-    looks_like_json, read_event_json, write_event_json, write_event_json_compact, FORMAT,
-    SCHEMA_VERSION,
+    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
+    FORMAT, SCHEMA_VERSION,
 };
 pub use fraction::Fraction;
+pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use ruleset::{
     ByeGames, Choice, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset, FLOOR_033,
     FLOOR_THIRD, PRESETS,

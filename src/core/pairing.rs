@@ -230,7 +230,7 @@ pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, Inpu
     } else {
         pair_next_round(event, seed)?
     };
-    event.rounds.push(super::event::Round { pairings: round });
+    event.rounds.push(super::event::Round::new(round));
     Ok(event.rounds.len() as u32)
 }
 

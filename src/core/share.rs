@@ -456,6 +456,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         rounds.push(RoundFile {
             round: number,
             tables: out,
+            paired_before_corrections: Vec::new(),
         });
     }
     let ruleset = ruleset_field(&wire.ruleset).map_err(|e| damaged(format!("its ruleset {e}")))?;
@@ -488,6 +489,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         seed: None,
         missed_rounds: wire.missed_rounds_left_out.then_some(MissedRounds::LeftOut),
         playoff,
+        penalties: Vec::new(),
+        log: Vec::new(),
     })
 }
 

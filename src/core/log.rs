@@ -1,0 +1,589 @@
+//! The corrections log and the penalties: what was changed after the fact, when, and why.
+//!
+//! The log is append-only history. Every correction (a result changed once entered, a table added,
+//! removed or swapped by hand, a round paired again, a drop, an undrop, a late entry, a penalty, a
+//! ruleset changed once round 1 is paired) adds an entry, and undoing one adds an `undo` entry
+//! rather than erasing it. [`crate::core::edit`] is where entries are made; this module holds their
+//! shape, their codes and their checks, which [`Event::validate`] calls.
+//!
+//! Penalties are part of the event: a game loss constrains the result of the player's match in
+//! that round, a match loss makes it a loss, and a disqualification also drops the player.
+//!
+//! ```
+//! use tiebreak::core::log::{parse_time, format_time};
+//! let at = parse_time("2026-11-24T14:05:00Z").unwrap();
+//! assert_eq!(format_time(at), "2026-11-24T14:05:00Z");
+//! assert_eq!(parse_time("2026-11-24 14:05"), None);
+//! ```
+
+use std::time::{Duration, UNIX_EPOCH};
+
+use super::event::{one_line, Event, GameResult, InputError, Outcome, Pairing, PlayerId};
+
+/// What a log entry records. The codes are the event file's (`result`, `table-added`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LogKind {
+    /// A result changed or cleared once entered, or any result of an earlier round changed.
+    Result,
+    /// A table added by hand.
+    TableAdded,
+    /// A table removed.
+    TableRemoved,
+    /// Two players swapped seats.
+    Swap,
+    /// A round paired again.
+    Repaired,
+    /// A player dropped.
+    Drop,
+    /// A dropped player brought back.
+    Undrop,
+    /// A player entered late.
+    LateEntry,
+    /// A penalty given or removed.
+    Penalty,
+    /// The ruleset changed after round 1 was paired.
+    Ruleset,
+    /// One of the above undone.
+    Undo,
+}
+
+impl LogKind {
+    /// Every kind, in the order the docs list them.
+    pub const ALL: [LogKind; 11] = [
+        LogKind::Result,
+        LogKind::TableAdded,
+        LogKind::TableRemoved,
+        LogKind::Swap,
+        LogKind::Repaired,
+        LogKind::Drop,
+        LogKind::Undrop,
+        LogKind::LateEntry,
+        LogKind::Penalty,
+        LogKind::Ruleset,
+        LogKind::Undo,
+    ];
+
+    /// The kind's name in the event file.
+    pub fn code(self) -> &'static str {
+        match self {
+            LogKind::Result => "result",
+            LogKind::TableAdded => "table-added",
+            LogKind::TableRemoved => "table-removed",
+            LogKind::Swap => "swap",
+            LogKind::Repaired => "repaired",
+            LogKind::Drop => "drop",
+            LogKind::Undrop => "undrop",
+            LogKind::LateEntry => "late-entry",
+            LogKind::Penalty => "penalty",
+            LogKind::Ruleset => "ruleset",
+            LogKind::Undo => "undo",
+        }
+    }
+
+    /// Reads a name written by [`LogKind::code`].
+    pub fn from_code(code: &str) -> Option<LogKind> {
+        LogKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+}
+
+/// One entry of the corrections log. Players are named as they were when the entry was made
+/// (a rename renames them here too), so an entry outlives an undone late entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogEntry {
+    /// When, in RFC 3339 UTC: `2026-11-24T14:05:00Z`.
+    pub at: String,
+    /// What.
+    pub kind: LogKind,
+    /// The round it concerns, if one.
+    pub round: Option<u32>,
+    /// The table it concerns (1-based, as printed), if one.
+    pub table: Option<u32>,
+    /// The players it concerns.
+    pub players: Vec<String>,
+    /// What it was: a result (`2-1-0`), a ruleset's name, a penalty's kind…
+    pub before: Option<String>,
+    /// What it became.
+    pub after: Option<String>,
+    /// Why, as the organizer typed it.
+    pub reason: Option<String>,
+}
+
+impl LogEntry {
+    /// An entry of `kind` at `at`, with every other field empty.
+    pub fn new(at: &str, kind: LogKind) -> LogEntry {
+        LogEntry {
+            at: at.to_string(),
+            kind,
+            round: None,
+            table: None,
+            players: Vec::new(),
+            before: None,
+            after: None,
+            reason: None,
+        }
+    }
+
+    /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
+    pub fn names(&self, name: &str) -> bool {
+        let key = super::event::name_key(name);
+        self.players
+            .iter()
+            .any(|p| super::event::name_key(p) == key)
+    }
+}
+
+/// A result as the log writes it: always three counts, `2-1-0`.
+pub fn result_text(result: GameResult) -> String {
+    format!("{}-{}-{}", result.a_wins, result.b_wins, result.draws)
+}
+
+/// The kinds of penalty (Magic Infraction Procedure Guide, section 1.3 onwards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PenaltyKind {
+    /// A warning: recorded, changes nothing.
+    Warning,
+    /// A game loss: the player's match of that round counts one game lost.
+    GameLoss,
+    /// A match loss: the player's match of that round is a loss.
+    MatchLoss,
+    /// A disqualification: a match loss, and the player is dropped.
+    Disqualification,
+}
+
+impl PenaltyKind {
+    /// Every kind, mildest first.
+    pub const ALL: [PenaltyKind; 4] = [
+        PenaltyKind::Warning,
+        PenaltyKind::GameLoss,
+        PenaltyKind::MatchLoss,
+        PenaltyKind::Disqualification,
+    ];
+
+    /// The kind's name in the event file.
+    pub fn code(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "warning",
+            PenaltyKind::GameLoss => "game-loss",
+            PenaltyKind::MatchLoss => "match-loss",
+            PenaltyKind::Disqualification => "disqualification",
+        }
+    }
+
+    /// Reads a name written by [`PenaltyKind::code`].
+    pub fn from_code(code: &str) -> Option<PenaltyKind> {
+        PenaltyKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The kind in words, lower case: `a game loss`.
+    pub fn words(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "a warning",
+            PenaltyKind::GameLoss => "a game loss",
+            PenaltyKind::MatchLoss => "a match loss",
+            PenaltyKind::Disqualification => "a disqualification",
+        }
+    }
+}
+
+/// A penalty given to a player in a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Penalty {
+    /// The round (1-based).
+    pub round: u32,
+    /// Who.
+    pub player: PlayerId,
+    /// What.
+    pub kind: PenaltyKind,
+    /// The infraction, as the organizer typed it (`Tardiness`); may be empty.
+    pub reason: String,
+    /// When, in RFC 3339 UTC.
+    pub at: String,
+}
+
+/// The common infraction names of the Magic Infraction Procedure Guide, suggested (not required)
+/// as a penalty's reason.
+pub const INFRACTIONS: &[&str] = &[
+    "Tardiness",
+    "Outside Assistance",
+    "Slow Play",
+    "Deck Problem",
+    "Decklist Problem",
+    "Limited Procedure Violation",
+    "Communication Policy Violation",
+    "Marked Cards",
+    "Insufficient Shuffling",
+    "Drawing Extra Cards",
+    "Mulligan Procedure Error",
+    "Hidden Card Error",
+    "Looking at Extra Cards",
+    "Game Rule Violation",
+    "Failure to Maintain Game State",
+    "Unsporting Conduct — Minor",
+    "Unsporting Conduct — Major",
+    "Improperly Determining a Winner",
+    "Bribery and Wagering",
+    "Aggressive Behavior",
+    "Theft of Tournament Material",
+    "Stalling",
+    "Cheating",
+];
+
+/// The longest reason accepted, in characters.
+pub const MAX_REASON_CHARS: usize = 200;
+
+/// The longest `before` or `after` of a log entry, in characters: a swap names two tables of two
+/// players, each name up to 100 characters.
+pub const MAX_TEXT_CHARS: usize = 500;
+
+/// The most log entries an event holds: far more than any event makes (a 64-player event with a
+/// correction at every table of 15 rounds makes 480), and few enough to bound a file.
+pub const MAX_LOG_ENTRIES: usize = 20_000;
+
+/// The most penalties an event holds.
+pub const MAX_PENALTIES: usize = 5_000;
+
+/// The latest time accepted: the last second of the year 9999.
+pub const MAX_TIME: u64 = 253_402_300_799;
+
+/// Checks a reason as typed: one line of at most [`MAX_REASON_CHARS`] characters. Returns it
+/// trimmed, or `None` when empty.
+pub fn check_reason(reason: &str) -> Result<Option<String>, InputError> {
+    let reason = reason.trim();
+    if reason.is_empty() {
+        return Ok(None);
+    }
+    if reason.chars().any(|c| c.is_control()) {
+        return Err(InputError::new(
+            "a reason has a control character (a line break or a tab): type it on one line.",
+        ));
+    }
+    let count = reason.chars().count();
+    if count > MAX_REASON_CHARS {
+        return Err(InputError::new(format!(
+            "a reason is {count} characters long: shorten it to {MAX_REASON_CHARS} at most."
+        )));
+    }
+    Ok(Some(reason.to_string()))
+}
+
+/// Seconds since 1970 as RFC 3339 UTC, to the second: `2026-11-24T14:05:00Z`.
+pub fn format_time(secs: u64) -> String {
+    let secs = secs.min(MAX_TIME);
+    humantime::format_rfc3339_seconds(UNIX_EPOCH + Duration::from_secs(secs)).to_string()
+}
+
+/// Reads an RFC 3339 UTC time (`2026-11-24T14:05:00Z`, fractions of a second allowed) as seconds
+/// since 1970; `None` when it is not one, or is before 1970 or after 9999.
+pub fn parse_time(text: &str) -> Option<u64> {
+    if !text.is_ascii() || text.len() > 40 {
+        return None;
+    }
+    let time = humantime::parse_rfc3339(text).ok()?;
+    let secs = time.duration_since(UNIX_EPOCH).ok()?.as_secs();
+    (secs <= MAX_TIME).then_some(secs)
+}
+
+/// The checks on a time read from a file: `what` names the field.
+fn check_time(at: &str, what: &dyn Fn() -> String) -> Result<(), InputError> {
+    if parse_time(at).is_none() {
+        return Err(InputError::new(format!(
+            "{}: `{}` is not a time: write it in RFC 3339 UTC, such as `2026-11-24T14:05:00Z`.",
+            what(),
+            one_line(at.chars().take(40).collect())
+        )));
+    }
+    Ok(())
+}
+
+impl Event {
+    /// The table (0-based) of `player` in round `round`, and what it is.
+    pub fn table_of(&self, player: PlayerId, round: u32) -> Option<(usize, &Pairing)> {
+        self.rounds
+            .get((round as usize).wrapping_sub(1))?
+            .pairings
+            .iter()
+            .enumerate()
+            .find(|(_, t)| t.players().any(|p| p == player))
+    }
+
+    /// The penalties of `player` in round `round`.
+    pub fn penalties_of(&self, player: PlayerId, round: u32) -> impl Iterator<Item = &Penalty> {
+        self.penalties
+            .iter()
+            .filter(move |p| p.player == player && p.round == round)
+    }
+
+    /// Checks `result` at the table of `a` against `b` in round `round` against their penalties:
+    /// a game loss means the opponent won at least that many games, and a match loss or a
+    /// disqualification means the player lost the match. The sentence names the penalty.
+    pub fn check_penalties_allow(
+        &self,
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+        result: GameResult,
+    ) -> Result<(), InputError> {
+        for (player, opponent, theirs, lost) in [
+            (a, b, result.b_wins, Outcome::BWins),
+            (b, a, result.a_wins, Outcome::AWins),
+        ] {
+            let name = |p: PlayerId| self.players.get(p).map_or("?", |p| p.name.as_str());
+            let reason = |p: &Penalty| {
+                if p.reason.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", p.reason)
+                }
+            };
+            let mut game_losses = 0;
+            let mut first_game_loss = None;
+            for p in self.penalties_of(player, round) {
+                match p.kind {
+                    PenaltyKind::GameLoss => {
+                        game_losses += 1;
+                        first_game_loss.get_or_insert(p);
+                    }
+                    PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                        if result.outcome() != lost =>
+                    {
+                        return Err(InputError::new(format!(
+                            "{} has {} in round {round}{}, so their match is a loss: {} is not possible.",
+                            name(player),
+                            p.kind.words(),
+                            reason(p),
+                            result_from(result, player == b),
+                        )));
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(p) = first_game_loss {
+                if theirs < game_losses {
+                    let what = if game_losses == 1 {
+                        "a game loss".to_string()
+                    } else {
+                        format!("{game_losses} game losses")
+                    };
+                    return Err(InputError::new(format!(
+                        "{} has {what} in round {round}{}, so {} won at least {game_losses} {}: {} is not possible.",
+                        name(player),
+                        reason(p),
+                        name(opponent),
+                        if game_losses == 1 { "game" } else { "games" },
+                        result_from(result, player == b),
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The log's and the penalties' checks, for [`Event::validate`]: every time, kind, round,
+    /// table, name and reason within bounds; every penalty at a player's table of a paired round,
+    /// and every result agreeing with the penalties.
+    pub(crate) fn check_log_and_penalties(&self) -> Result<(), InputError> {
+        if self.log.len() > MAX_LOG_ENTRIES {
+            return Err(InputError::new(format!(
+                "the log has {} entries, more than the {MAX_LOG_ENTRIES} an event can hold.",
+                self.log.len()
+            )));
+        }
+        let max_table = self.players.len().max(1) as u32;
+        for (i, entry) in self.log.iter().enumerate() {
+            let at = || format!("log entry {}", i + 1);
+            check_time(&entry.at, &at)?;
+            if let Some(round) = entry.round {
+                if round == 0 || round > super::event::MAX_ROUNDS {
+                    return Err(InputError::new(format!(
+                        "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
+                        at(),
+                        super::event::MAX_ROUNDS
+                    )));
+                }
+            }
+            if let Some(table) = entry.table {
+                if table == 0 || table > max_table {
+                    return Err(InputError::new(format!(
+                        "{}: table {table} is out of range: an event of {} players has tables 1 to {max_table}.",
+                        at(),
+                        self.players.len()
+                    )));
+                }
+            }
+            if entry.players.len() > 2 {
+                return Err(InputError::new(format!(
+                    "{}: it names {} players, but an entry concerns one or two.",
+                    at(),
+                    entry.players.len()
+                )));
+            }
+            for name in &entry.players {
+                super::event::check_name(name)
+                    .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
+            }
+            for (text, most) in [
+                (&entry.before, MAX_TEXT_CHARS),
+                (&entry.after, MAX_TEXT_CHARS),
+                (&entry.reason, MAX_REASON_CHARS),
+            ] {
+                let Some(text) = text else { continue };
+                let ok = !text.trim().is_empty()
+                    && !text.chars().any(|c| c.is_control())
+                    && text.chars().count() <= most;
+                if !ok {
+                    return Err(InputError::new(format!(
+                        "{}: a text is empty, has a line break, or is longer than {most} characters: write one line, or leave the field out.",
+                        at()
+                    )));
+                }
+            }
+        }
+        if self.penalties.len() > MAX_PENALTIES {
+            return Err(InputError::new(format!(
+                "the event has {} penalties, more than the {MAX_PENALTIES} it can hold.",
+                self.penalties.len()
+            )));
+        }
+        let paired = self.rounds_paired();
+        for (i, p) in self.penalties.iter().enumerate() {
+            let at = || format!("penalty {}", i + 1);
+            check_time(&p.at, &at)?;
+            let Some(player) = self.players.get(p.player) else {
+                return Err(InputError::new(format!(
+                    "{}: there is no player number {}.",
+                    at(),
+                    p.player
+                )));
+            };
+            check_reason(&p.reason)
+                .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
+            if p.round == 0 || p.round > paired {
+                return Err(InputError::new(if paired == 0 {
+                    format!(
+                        "{}: no round is paired yet, so {} cannot have a penalty in round {}.",
+                        at(),
+                        player.name,
+                        p.round
+                    )
+                } else {
+                    format!(
+                        "{} has {} in round {}, but only rounds 1 to {paired} are paired: remove the penalty first.",
+                        player.name,
+                        p.kind.words(),
+                        p.round
+                    )
+                }));
+            }
+            let table = self.table_of(p.player, p.round);
+            match p.kind {
+                PenaltyKind::Warning => {}
+                PenaltyKind::GameLoss | PenaltyKind::MatchLoss => {
+                    if !matches!(table, Some((_, Pairing::Match { .. }))) {
+                        return Err(InputError::new(format!(
+                            "{} has {} in round {}, but no match in that round: remove the penalty first.",
+                            player.name,
+                            p.kind.words(),
+                            p.round
+                        )));
+                    }
+                }
+                PenaltyKind::Disqualification => {
+                    if player.dropped_after.is_none_or(|after| after > p.round) {
+                        return Err(InputError::new(format!(
+                            "{} was disqualified in round {}, so stays dropped after round {} at the latest: remove the penalty first.",
+                            player.name, p.round, p.round
+                        )));
+                    }
+                }
+            }
+            if let Some((_, &Pairing::Match { a, b, result })) = table {
+                let losses = self
+                    .penalties_of(p.player, p.round)
+                    .filter(|q| {
+                        matches!(
+                            q.kind,
+                            PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                        )
+                    })
+                    .count();
+                let other = if a == p.player { b } else { a };
+                let other_loses = self.penalties_of(other, p.round).any(|q| {
+                    matches!(
+                        q.kind,
+                        PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                    )
+                });
+                if losses > 0 && other_loses {
+                    return Err(InputError::new(format!(
+                        "{} and {} both have a match loss in round {}, but a match has one loser: remove one of the penalties.",
+                        self.players[a].name, self.players[b].name, p.round
+                    )));
+                }
+                if let Some(result) = result {
+                    self.check_penalties_allow(p.round, a, b, result)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A result from the side of player B when `flip`: `0-2` for Bo of `2-0`.
+fn result_from(result: GameResult, flip: bool) -> GameResult {
+    if flip {
+        result.swapped()
+    } else {
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_round_trip_and_bad_ones_are_refused() {
+        assert_eq!(parse_time("1970-01-01T00:00:00Z"), Some(0));
+        assert_eq!(parse_time("2026-11-24T14:05:00Z"), Some(1_763_993_100));
+        assert_eq!(format_time(1_763_993_100), "2026-11-24T14:05:00Z");
+        assert_eq!(parse_time("2026-11-24T14:05:00.250Z"), Some(1_763_993_100));
+        for bad in [
+            "",
+            "yesterday",
+            "2026-13-01T00:00:00Z",
+            "2026-11-24T14:05:00+01:00",
+            "2026-11-24",
+        ] {
+            assert_eq!(parse_time(bad), None, "{bad}");
+        }
+        assert_eq!(format_time(u64::MAX), "9999-12-31T23:59:59Z");
+    }
+
+    #[test]
+    fn codes_read_back() {
+        for k in LogKind::ALL {
+            assert_eq!(LogKind::from_code(k.code()), Some(k));
+        }
+        for k in PenaltyKind::ALL {
+            assert_eq!(PenaltyKind::from_code(k.code()), Some(k));
+        }
+        assert_eq!(LogKind::from_code("Result"), None);
+    }
+
+    #[test]
+    fn reasons_are_one_short_line() {
+        assert_eq!(check_reason("  "), Ok(None));
+        assert_eq!(
+            check_reason(" slip misread "),
+            Ok(Some("slip misread".into()))
+        );
+        assert_eq!(
+            check_reason("a\nb").unwrap_err().message,
+            "a reason has a control character (a line break or a tab): type it on one line."
+        );
+        assert_eq!(
+            check_reason(&"x".repeat(201)).unwrap_err().message,
+            "a reason is 201 characters long: shorten it to 200 at most."
+        );
+    }
+}
