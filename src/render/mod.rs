@@ -10,6 +10,7 @@ pub mod advice;
 pub mod csv;
 pub mod html;
 pub mod json;
+pub mod log;
 pub mod phone;
 pub mod text;
 

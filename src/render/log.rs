@@ -1,0 +1,265 @@
+//! The corrections log in words: one home for what an entry says, for the CLI (`tiebreak log`),
+//! the organizer's Log tab and the phone view.
+//!
+//! ```
+//! use tiebreak::core::{LogEntry, LogKind};
+//! use tiebreak::render::log::{line, place, what};
+//! let mut e = LogEntry::new("2026-11-24T14:05:00Z", LogKind::Result);
+//! e.round = Some(2);
+//! e.table = Some(3);
+//! e.players = vec!["Ann".into(), "Bo".into()];
+//! e.before = Some("2-1-0".into());
+//! e.after = Some("1-2-0".into());
+//! e.reason = Some("slip misread".into());
+//! assert_eq!(place(&e), "Round 2, table 3");
+//! assert_eq!(what(&e), "result corrected from 2-1-0 to 1-2-0");
+//! // The phone view's line, in the player's own time zone (here UTC).
+//! assert_eq!(line(&e, 0), "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)");
+//! ```
+
+use crate::core::log::{format_time, parse_time};
+use crate::core::{LogEntry, LogKind, PenaltyKind};
+
+/// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`.
+pub fn place(e: &LogEntry) -> String {
+    match (e.round, e.table) {
+        (Some(r), Some(t)) => format!("Round {r}, table {t}"),
+        (Some(r), None) => format!("Round {r}"),
+        _ => "The event".to_string(),
+    }
+}
+
+/// The entry's players, `Ann v Bo` for two, or the one name.
+pub fn who(e: &LogEntry) -> String {
+    e.players.join(" v ")
+}
+
+/// A penalty's code in words: `game loss`.
+fn penalty_words(code: &str) -> String {
+    match PenaltyKind::from_code(code) {
+        Some(k) => k
+            .words()
+            .trim_start_matches("an ")
+            .trim_start_matches("a ")
+            .to_string(),
+        None => code.to_string(),
+    }
+}
+
+/// What an entry did, in lower case and without its place or time: `result corrected from 2-1-0
+/// to 1-2-0`.
+pub fn what(e: &LogEntry) -> String {
+    let before = e.before.as_deref();
+    let after = e.after.as_deref();
+    let first = e.players.first().map_or("a player", String::as_str);
+    match e.kind {
+        LogKind::Result => match (before, after) {
+            (Some(b), Some(a)) => format!("result corrected from {b} to {a}"),
+            (None, Some(a)) => format!("result entered as {a} after later rounds were paired"),
+            (Some(b), None) => format!("result {b} cleared"),
+            (None, None) => "result changed".to_string(),
+        },
+        LogKind::TableAdded => match after {
+            Some(a) => format!("table added by hand: {a}"),
+            None => "table added by hand".to_string(),
+        },
+        LogKind::TableRemoved => match before {
+            Some(b) => format!("table removed: {b}"),
+            None => "table removed".to_string(),
+        },
+        LogKind::Swap => match (before, after) {
+            (Some(b), Some(a)) => {
+                format!("{} swapped seats: {b}, now {a}", e.players.join(" and "))
+            }
+            _ => format!("{} swapped seats", e.players.join(" and ")),
+        },
+        LogKind::Repaired => "round paired again".to_string(),
+        LogKind::Drop => match after {
+            Some(a) => format!("{first} {a}"),
+            None => format!("{first} dropped"),
+        },
+        LogKind::Undrop => match before {
+            Some(b) => format!("{first} brought back (had {b})"),
+            None => format!("{first} brought back"),
+        },
+        LogKind::LateEntry => match e.round {
+            Some(r) => format!("{first} entered late, from round {r}"),
+            None => format!("{first} entered late"),
+        },
+        LogKind::Penalty => match (before, after) {
+            (_, Some(a)) => format!("{first}: {}", penalty_words(a)),
+            (Some(b), None) => format!("{first}: penalty removed ({})", penalty_words(b)),
+            (None, None) => format!("{first}: penalty"),
+        },
+        LogKind::Ruleset => match (before, after) {
+            (Some(b), Some(a)) => format!("ruleset changed from {b} to {a}"),
+            _ => "ruleset changed".to_string(),
+        },
+        LogKind::Undo => match (before, after) {
+            (Some(b), Some(a)) => format!("change undone: {b} back to {a}"),
+            (Some(b), None) => format!("change undone: {b} taken back"),
+            (None, Some(a)) => format!("change undone: back to {a}"),
+            (None, None) => "change undone".to_string(),
+        },
+    }
+}
+
+/// The time of an entry as `14:05`, shifted by `offset_minutes` east of UTC (the viewer's own
+/// time zone); the entry's own text when it is not a time.
+pub fn clock(at: &str, offset_minutes: i32) -> String {
+    local(at, offset_minutes).map_or_else(|| at.to_string(), |t| t[11..16].to_string())
+}
+
+/// The date and time of an entry as `2026-11-24 14:05`, shifted as [`clock`] does.
+pub fn date_time(at: &str, offset_minutes: i32) -> String {
+    local(at, offset_minutes).map_or_else(
+        || at.to_string(),
+        |t| format!("{} {}", &t[..10], &t[11..16]),
+    )
+}
+
+/// `at` shifted by the offset, written back as RFC 3339 (only its digits are read).
+fn local(at: &str, offset_minutes: i32) -> Option<String> {
+    let secs = parse_time(at)?;
+    let shifted = secs.checked_add_signed(i64::from(offset_minutes) * 60)?;
+    Some(format_time(shifted))
+}
+
+/// One line for a player's phone: `Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at
+/// 14:05 (slip misread)`.
+pub fn line(e: &LogEntry, offset_minutes: i32) -> String {
+    let mut out = format!(
+        "{}: {} at {}",
+        place(e),
+        what(e),
+        clock(&e.at, offset_minutes)
+    );
+    if let Some(r) = &e.reason {
+        out.push_str(&format!(" ({r})"));
+    }
+    out
+}
+
+/// One line for the organizer (the Log tab and `tiebreak log`): `2026-11-24 14:05  Round 2,
+/// table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)`.
+pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
+    let mut out = format!("{}  {}", date_time(&e.at, offset_minutes), place(e));
+    let names_in_what = matches!(
+        e.kind,
+        LogKind::Drop | LogKind::Undrop | LogKind::LateEntry | LogKind::Penalty | LogKind::Swap
+    );
+    if !e.players.is_empty() && !names_in_what {
+        out.push_str(&format!(" ({})", who(e)));
+    }
+    out.push_str(&format!(": {}", what(e)));
+    if let Some(r) = &e.reason {
+        out.push_str(&format!(" ({r})"));
+    }
+    out
+}
+
+/// Whether an entry touches a player's own matches, for the phone view: a result, a table or a
+/// swap that names them, or the undo of one.
+pub fn touches_matches(e: &LogEntry, name: &str) -> bool {
+    let kind = matches!(
+        e.kind,
+        LogKind::Result
+            | LogKind::TableAdded
+            | LogKind::TableRemoved
+            | LogKind::Swap
+            | LogKind::Undo
+    );
+    kind && e.names(name)
+}
+
+/// The footnote of the standings printout: `3 corrections: see the log`, or `None` for an event
+/// with no log.
+pub fn footnote(count: usize) -> Option<String> {
+    match count {
+        0 => None,
+        1 => Some("1 correction: see the log".to_string()),
+        n => Some(format!("{n} corrections: see the log")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(kind: LogKind) -> LogEntry {
+        let mut e = LogEntry::new("2026-11-24T14:05:00Z", kind);
+        e.round = Some(2);
+        e
+    }
+
+    fn check(e: &LogEntry, expected: &str) {
+        assert_eq!(full_line(e, 0), expected);
+    }
+
+    #[test]
+    fn every_kind_in_words() {
+        let mut e = entry(LogKind::Result);
+        e.table = Some(3);
+        e.players = vec!["Ann".into(), "Bo".into()];
+        e.before = Some("2-1-0".into());
+        e.after = Some("1-2-0".into());
+        e.reason = Some("slip misread".into());
+        check(&e, "2026-11-24 14:05  Round 2, table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)");
+        assert_eq!(
+            line(&e, 60),
+            "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 15:05 (slip misread)"
+        );
+        e.after = None;
+        e.reason = None;
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2, table 3 (Ann v Bo): result 2-1-0 cleared",
+        );
+
+        let mut e = entry(LogKind::Drop);
+        e.players = vec!["Cy".into()];
+        e.after = Some("dropped after round 2".into());
+        check(&e, "2026-11-24 14:05  Round 2: Cy dropped after round 2");
+
+        let mut e = entry(LogKind::Penalty);
+        e.players = vec!["Cy".into()];
+        e.after = Some("game-loss".into());
+        e.reason = Some("Tardiness".into());
+        check(&e, "2026-11-24 14:05  Round 2: Cy: game loss (Tardiness)");
+
+        let mut e = entry(LogKind::Ruleset);
+        e.round = None;
+        e.before = Some("wer".into());
+        e.after = Some("mtr".into());
+        check(
+            &e,
+            "2026-11-24 14:05  The event: ruleset changed from wer to mtr",
+        );
+
+        let mut e = entry(LogKind::Undo);
+        e.table = Some(3);
+        e.players = vec!["Ann".into(), "Bo".into()];
+        e.before = Some("1-2-0".into());
+        e.after = Some("2-1-0".into());
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2, table 3 (Ann v Bo): change undone: 1-2-0 back to 2-1-0",
+        );
+        assert!(touches_matches(&e, "bo"));
+        assert!(!touches_matches(&e, "Cy"));
+    }
+
+    #[test]
+    fn times_in_the_viewers_zone() {
+        assert_eq!(clock("2026-11-24T23:30:00Z", 60), "00:30");
+        assert_eq!(date_time("2026-11-24T00:30:00Z", -60), "2026-11-23 23:30");
+        assert_eq!(clock("not a time", 0), "not a time");
+    }
+
+    #[test]
+    fn footnotes() {
+        assert_eq!(footnote(0), None);
+        assert_eq!(footnote(1).as_deref(), Some("1 correction: see the log"));
+        assert_eq!(footnote(3).as_deref(), Some("3 corrections: see the log"));
+    }
+}
