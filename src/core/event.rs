@@ -989,6 +989,7 @@ mod tests {
         let mut e = Event::default();
         let a = e.add_player("A").unwrap();
         let b = e.add_player("B").unwrap();
+        e.push_match(1, a, b, None).unwrap();
         e.players[a].dropped_after = Some(1);
         assert_eq!(
             e.push_match(2, a, b, None).unwrap_err().to_string(),
