@@ -474,7 +474,7 @@ fn a_field_of_the_wrong_type_is_named_with_its_line() {
 fn an_unknown_field_is_named_with_the_accepted_ones() {
     check_error(
         &format!("{{{HEAD},\n\"players\": [],\n\"bestof\": 3}}"),
-        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`{CHECK}"),
+        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\", \"dropped\": 2}}]}}"),
@@ -700,7 +700,7 @@ impl Backend for Shared {
 fn messages_quote_line_breaks_escaped() {
     check_error(
         &format!("{{{HEAD}, \"players\": [], \"a\\nb\": 1}}"),
-        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`{CHECK}"),
+        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\"}}], \"rounds\": [{{\"round\": 1, \"tables\": [{{\"bye\": \"A\\r\\nnn\"}}]}}]}}"),
