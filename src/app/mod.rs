@@ -22,6 +22,7 @@ pub mod dom;
 pub mod events;
 pub mod players;
 pub mod playoff;
+pub mod reason;
 pub mod root;
 pub mod rounds;
 pub mod share;

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::state::AppState;
+use crate::core::edit::{self, Edit};
 use crate::core::pairing::recommended_rounds;
 use crate::core::MissedRounds;
 
@@ -21,9 +22,10 @@ pub fn PlayersTab() -> impl IntoView {
         ev.prevent_default();
         let text = name.get_untracked();
         // After round 1 is paired, a new player is a late entry: they join at the next round.
-        match state.edit(format!("adding {}", text.trim()), |e| {
-            e.add_late_player(&text).map(|_| ())
-        }) {
+        match state.apply(
+            format!("adding {}", text.trim()),
+            Edit::AddLatePlayer { name: text.clone() },
+        ) {
             Ok(()) => {
                 name.set(String::new());
                 error.set(None);
@@ -43,9 +45,11 @@ pub fn PlayersTab() -> impl IntoView {
             .collect();
         let count = names.len();
         // All or nothing: a clash names the line, and no name of the list is added.
+        let stamp = super::state::now_stamp();
         let result = state.edit(format!("adding {count} players"), |e| {
             for (i, n) in names.iter().enumerate() {
-                e.add_late_player(n).map_err(|err| {
+                let add = Edit::AddLatePlayer { name: n.clone() };
+                edit::apply_in_place(e, &add, &stamp).map_err(|err| {
                     crate::core::InputError::new(format!("line {}: {}", i + 1, err.message))
                 })?;
             }
@@ -110,6 +114,7 @@ pub fn PlayersTab() -> impl IntoView {
                 </form>
             </details>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
+            <super::reason::ReasonPrompt />
             <div class="field inline-field">
                 <label for="planned-rounds">"Swiss rounds"</label>
                 <input
@@ -121,15 +126,9 @@ pub fn PlayersTab() -> impl IntoView {
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
                         let result = match text.trim() {
-                            "" => state.edit("the number of rounds", |e| {
-                                e.planned_rounds = None;
-                                Ok(())
-                            }),
+                            "" => state.apply("the number of rounds", Edit::SetPlannedRounds { rounds: None }),
                             t => match t.parse::<u32>() {
-                                Ok(n) if (1..=20).contains(&n) => state.edit("the number of rounds", |e| {
-                                    e.planned_rounds = Some(n);
-                                    Ok(())
-                                }),
+                                Ok(n) if (1..=20).contains(&n) => state.apply("the number of rounds", Edit::SetPlannedRounds { rounds: Some(n) }),
                                 _ => Err(format!("`{t}` is not a number of rounds: type a number from 1 to 20.")),
                             },
                         };
@@ -152,10 +151,7 @@ pub fn PlayersTab() -> impl IntoView {
                     prop:value=move || state.open.with(|o| o.as_ref().map(|o| o.event.missed_rounds).unwrap_or_default().code())
                     on:change=move |ev| {
                         let choice = MissedRounds::from_code(&event_target_value(&ev)).unwrap_or_default();
-                        let _ = state.edit("the count of missed rounds", |e| {
-                            e.missed_rounds = choice;
-                            Ok(())
-                        });
+                        error.set(state.apply("the count of missed rounds", Edit::SetMissedRounds { missed: choice }).err());
                     }
                 >
                     <option value="losses">"losses, with no opponent (default)"</option>
@@ -182,7 +178,7 @@ pub fn PlayersTab() -> impl IntoView {
                                         on:submit=move |ev| {
                                             ev.prevent_default();
                                             let text = rename_text.get_untracked();
-                                            match state.edit("renaming a player", |e| e.rename_player(id, &text)) {
+                                            match state.apply("renaming a player", Edit::RenamePlayer { player: id, name: text.clone() }) {
                                                 Ok(()) => {
                                                     renaming.set(None);
                                                     error.set(None);
@@ -220,7 +216,7 @@ pub fn PlayersTab() -> impl IntoView {
                                             <button
                                                 type="button"
                                                 on:click=move |_| {
-                                                    if let Err(e) = state.edit("undropping a player", |e| e.set_dropped(id, None)) {
+                                                    if let Err(e) = state.apply("undropping a player", Edit::Undrop { player: id }) {
                                                         error.set(Some(e));
                                                     }
                                                 }
@@ -236,7 +232,7 @@ pub fn PlayersTab() -> impl IntoView {
                                                 data-testid="drop-player"
                                                 title=format!("Drop after round {paired}: not paired again, results still count")
                                                 on:click=move |_| {
-                                                    if let Err(e) = state.edit("dropping a player", |e| e.set_dropped(id, Some(paired))) {
+                                                    if let Err(e) = state.apply("dropping a player", Edit::Drop { player: id, after: paired }) {
                                                         error.set(Some(e));
                                                     }
                                                 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::pairing::start_playoff;
+use crate::core::edit::Edit;
 
 /// One match as drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -21,10 +21,7 @@ pub fn PlayoffTab() -> impl IntoView {
     let state = expect_context::<AppState>();
     let error = RwSignal::new(None::<String>);
     let start = move |size: usize| {
-        let result = state.edit(format!("starting a top {size}"), |e| {
-            e.playoff = Some(start_playoff(e, size)?);
-            Ok(())
-        });
+        let result = state.apply(format!("starting a top {size}"), Edit::SeedPlayoff { size });
         error.set(result.err());
     };
     let matches = move || {
@@ -86,10 +83,7 @@ pub fn PlayoffTab() -> impl IntoView {
                         {
                             let index = m.index;
                             let pick = move |winner: Option<usize>| {
-                                let result = state.edit("a playoff result", |e| match e.playoff.as_mut() {
-                                    Some(p) => p.set_winner(index, winner),
-                                    None => Ok(()),
-                                });
+                                let result = state.apply("a playoff result", Edit::PlayoffWinner { index, winner });
                                 error.set(result.err());
                             };
                             let side = move |s: Option<(usize, usize, String)>| match s {
@@ -130,10 +124,7 @@ pub fn PlayoffTab() -> impl IntoView {
                     type="button"
                     class="danger no-print"
                     on:click=move |_| {
-                        let _ = state.edit("removing the playoff", |e| {
-                            e.playoff = None;
-                            Ok(())
-                        });
+                        error.set(state.apply("removing the playoff", Edit::RemovePlayoff).err());
                     }
                 >
                     "Remove the playoff"

@@ -189,7 +189,9 @@ fn Banners() -> impl IntoView {
                     view! {
                         <div class="banner problem" role="alert" data-testid="storage-problem">
                             <p>
-                                "Some saved data could not be read: " {p.reason.clone()}
+                                "Some saved data could not be read: "
+                                // A reason that is a sentence already ends with its period.
+                                {p.reason.trim_end_matches('.').to_string()}
                                 ". It is kept exactly as it was and nothing overwrites it."
                             </p>
                             <button type="button" data-testid="download-raw" on:click=move |_| {

@@ -11,6 +11,7 @@ use super::advice::AdvicePanel;
 use super::dom;
 use super::state::{AppState, Page, Tab};
 use super::timer::{self, RoundTimer};
+use crate::core::edit::Edit;
 use crate::core::pairing::rematches;
 use crate::core::round_view;
 use crate::core::{GameResult, InputError};
@@ -123,11 +124,23 @@ pub fn RoundsTab() -> impl IntoView {
         let result = match (a, b.as_str()) {
             (Err(_), _) => Err("pick player A.".to_string()),
             (_, "") => Err("pick player B, or a bye.".to_string()),
-            (Ok(a), "bye") => state.edit(format!("the bye of round {r}"), |e| e.push_bye(r, a)),
+            (Ok(a), "bye") => state.apply(
+                format!("the bye of round {r}"),
+                Edit::AddTable {
+                    round: r,
+                    a,
+                    b: None,
+                },
+            ),
             (Ok(a), b) => match b.parse::<usize>() {
-                Ok(b) => state.edit(format!("a table of round {r}"), |e| {
-                    e.push_match(r, a, b, None)
-                }),
+                Ok(b) => state.apply(
+                    format!("a table of round {r}"),
+                    Edit::AddTable {
+                        round: r,
+                        a,
+                        b: Some(b),
+                    },
+                ),
                 Err(_) => Err("pick player B, or a bye.".to_string()),
             },
         };
@@ -143,7 +156,14 @@ pub fn RoundsTab() -> impl IntoView {
     };
     let enter = move |r: u32, table: usize, result: Option<GameResult>| {
         let label = format!("the result of round {r}, table {}", table + 1);
-        match state.edit(label, |e| e.set_result(r, table, result)) {
+        match state.apply(
+            label,
+            Edit::SetResult {
+                round: r,
+                table,
+                result,
+            },
+        ) {
             Ok(()) => {
                 error.set(None);
                 if result.is_some() {
@@ -173,6 +193,13 @@ pub fn RoundsTab() -> impl IntoView {
             .with(|o| o.as_ref().map(|o| round_view::actions(&o.event, r)))
             .unwrap_or_default()
     };
+    // "Paired before the correction of round 2, table 3.": the round keeps its pairings.
+    let paired_before = move || {
+        let r = round.get();
+        state
+            .open
+            .with(|o| round_view::paired_before(&o.as_ref()?.event, r))
+    };
     let status = move || {
         let r = round.get();
         state
@@ -183,9 +210,14 @@ pub fn RoundsTab() -> impl IntoView {
     let pair = move |_| {
         let r = round.get_untracked();
         let power = power.get_untracked();
-        let result = state.edit(format!("pairing round {r}"), |e| {
-            round_view::pair(e, r, power, dom::random_seed()).map(|_| ())
-        });
+        let result = state.apply(
+            format!("pairing round {r}"),
+            Edit::PairRound {
+                round: r,
+                power,
+                seed: dom::random_seed(),
+            },
+        );
         match result {
             Ok(()) => {
                 error.set(None);
@@ -198,9 +230,14 @@ pub fn RoundsTab() -> impl IntoView {
     let repair = move |_| {
         let r = round.get_untracked();
         let power = power.get_untracked();
-        let result = state.edit(format!("pairing round {r} again"), |e| {
-            round_view::repair(e, r, power, dom::random_seed()).map(|_| ())
-        });
+        let result = state.apply(
+            format!("pairing round {r} again"),
+            Edit::RepairRound {
+                round: r,
+                power,
+                seed: dom::random_seed(),
+            },
+        );
         error.set(result.err());
     };
     let finish = {
@@ -296,9 +333,10 @@ pub fn RoundsTab() -> impl IntoView {
             swap_b.get_untracked().parse::<usize>(),
         );
         let result = match (a, b) {
-            (Ok(a), Ok(b)) => {
-                state.edit(format!("a swap in round {r}"), |e| e.swap_players(r, a, b))
-            }
+            (Ok(a), Ok(b)) => state.apply(
+                format!("a swap in round {r}"),
+                Edit::Swap { round: r, a, b },
+            ),
             _ => Err("pick the two players to swap.".to_string()),
         };
         match result {
@@ -369,6 +407,8 @@ pub fn RoundsTab() -> impl IntoView {
                 </div>
             </div>
             <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            <super::reason::ReasonPrompt />
+            <p class="warning" data-testid="paired-before" hidden=move || paired_before().is_none()>{move || paired_before().unwrap_or_default()}</p>
             <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_tables.with(Vec::is_empty)>{rematch_note}</p>
             <div hidden=move || progress().is_none()>
                 {move || { let r = round.get(); view! { <RoundTimer round=r /> } }}
@@ -481,10 +521,8 @@ pub fn RoundsTab() -> impl IntoView {
                                             class="danger small"
                                             aria-label=format!("Remove table {}", index + 1)
                                             on:click=move |_| {
-                                                let _ = state.edit(format!("removing table {}", index + 1), |e| {
-                                                    e.remove_table(r, index);
-                                                    Ok(())
-                                                });
+                                                let removed = state.apply(format!("removing table {}", index + 1), Edit::RemoveTable { round: r, table: index });
+                                                error.set(removed.err());
                                             }
                                         >
                                             "Remove"

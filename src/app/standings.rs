@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
+use crate::core::edit::Edit;
 use crate::core::report::{self, Explanation, Figure};
 use crate::core::{compute, Ruleset, Standings, PRESETS};
 use crate::render::{self, html};
@@ -38,6 +39,7 @@ pub fn standings_of(state: &AppState) -> Memo<Option<Result<Standings, String>>>
 #[component]
 pub fn StandingsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let ruleset_error = RwSignal::new(None::<String>);
     let standings = standings_of(&state);
     let page = RwSignal::new(0usize);
     let ruleset_name = move || {
@@ -118,17 +120,15 @@ pub fn StandingsTab() -> impl IntoView {
                         prop:value=ruleset_name
                         on:change=move |ev| {
                             let name = event_target_value(&ev);
-                            if let Ok(r) = Ruleset::preset(&name) {
-                                let _ = state.edit(format!("switching to {name}"), |e| {
-                                    e.ruleset = r;
-                                    Ok(())
-                                });
+                            if let Ok(ruleset) = Ruleset::preset(&name) {
+                                ruleset_error.set(state.apply(format!("switching to {name}"), Edit::SetRuleset { ruleset }).err());
                             }
                         }
                     >
                         {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
                     </select>
                 </div>
+                <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
                     state.open.with_untracked(|o| {
                         let Some(o) = o else { return };

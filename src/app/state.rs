@@ -9,7 +9,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 
 use super::storage::LocalBackend;
-use crate::core::{read_event, write_event_json, Event, InputError};
+use crate::core::edit::{self, Edit, Stamp};
+use crate::core::{read_event, write_event_json, Event, InputError, LogEntry};
 use crate::store::{Index, Problem, SaveError, Store};
 
 thread_local! {
@@ -140,6 +141,8 @@ pub enum Undo {
         before: Box<Event>,
         /// What the change was, for the undo button: "result of table 3".
         label: String,
+        /// The log entries the change wrote: undoing it logs an `undo` for each.
+        entries: Vec<LogEntry>,
     },
     /// A deleted event, still in the store's trash.
     Delete {
@@ -193,6 +196,24 @@ pub struct AppState {
     pub notice: RwSignal<Option<String>>,
     /// A printable sheet shown over the page (from [`crate::render::html`]), until closed.
     pub sheet: RwSignal<Option<crate::render::html::Html>>,
+    /// The log entries the last change wrote, so that the organizer can give a reason.
+    pub logged: RwSignal<Option<Logged>>,
+}
+
+/// The log entries one change wrote, waiting for an optional reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Logged {
+    /// The event's id.
+    pub id: String,
+    /// The entries' indices in the event's log.
+    pub entries: std::ops::Range<usize>,
+    /// What they say, for the prompt.
+    pub summary: String,
+}
+
+/// Now, as a log entry's time.
+pub fn now_stamp() -> Stamp {
+    Stamp::at(&crate::core::log::format_time(super::share::now_secs()))
 }
 
 impl AppState {
@@ -216,6 +237,7 @@ impl AppState {
             undo: RwSignal::new(Vec::new()),
             notice: RwSignal::new(None),
             sheet: RwSignal::new(None),
+            logged: RwSignal::new(None),
         };
         state.sync_open();
         state
@@ -424,10 +446,40 @@ impl AppState {
         if after == before {
             return Ok(());
         }
+        // The second line of defence: nothing that would not open again is ever saved.
+        after.validate().map_err(|e| e.to_string())?;
+        // The log only grows (`core::edit`): what this change wrote is what follows the old log.
+        let entries = after
+            .log
+            .get(before.log.len()..)
+            .map(<[LogEntry]>::to_vec)
+            .unwrap_or_default();
+        if entries.is_empty() {
+            if self.logged.with_untracked(Option::is_some) {
+                self.logged.set(None);
+            }
+        } else {
+            let summary: Vec<String> = entries
+                .iter()
+                .map(|e| {
+                    format!(
+                        "{}: {}",
+                        crate::render::log::place(e),
+                        crate::render::log::what(e)
+                    )
+                })
+                .collect();
+            self.logged.set(Some(Logged {
+                id: id.clone(),
+                entries: before.log.len()..after.log.len(),
+                summary: summary.join("; "),
+            }));
+        }
         self.push_undo(Undo::Edit {
             id: id.clone(),
             before: Box::new(before),
             label: label.clone(),
+            entries,
         });
         let first = PENDING.with(|p| {
             let mut p = p.borrow_mut();
@@ -456,6 +508,51 @@ impl AppState {
         Ok(())
     }
 
+    /// Makes `edit` on the open event through the core ([`edit::apply`]), stamped now: logged
+    /// where it is a correction, checked whole, or refused with the core's sentence.
+    pub fn apply(&self, label: impl Into<String>, edit: Edit) -> Result<(), String> {
+        let stamp = now_stamp();
+        self.edit(label, |e| edit::apply_in_place(e, &edit, &stamp))
+    }
+
+    /// Gives the entries of the last logged change a reason (an empty one clears it). Not a change
+    /// of its own for undo: the reason belongs to the entries.
+    pub fn give_reason(&self, reason: &str) -> Result<(), String> {
+        let Some(logged) = self.logged.get_untracked() else {
+            return Ok(());
+        };
+        if !self.is_open(&logged.id) {
+            self.logged.set(None);
+            return Ok(());
+        }
+        let stamp = now_stamp();
+        let result = self.edit("the reason of a correction", |e| {
+            let mut after = e.clone();
+            for entry in logged.entries.clone() {
+                after = edit::apply(
+                    &after,
+                    &Edit::SetReason {
+                        entry,
+                        reason: reason.to_string(),
+                    },
+                    &stamp,
+                )?;
+            }
+            *e = after;
+            Ok(())
+        });
+        // Giving a reason is not undone on its own: undoing the change takes its entries back.
+        self.undo.update(|u| {
+            if matches!(u.last(), Some(Undo::Edit { label, .. }) if label == "the reason of a correction") {
+                u.pop();
+            }
+        });
+        if result.is_ok() {
+            self.logged.set(None);
+        }
+        result
+    }
+
     /// Writes the edited event now, if a save is waiting. Every other access to the store
     /// flushes first, so writes keep their order.
     pub fn flush(&self) {
@@ -474,8 +571,32 @@ impl AppState {
             return;
         };
         match undo {
-            Undo::Edit { id, before, label } => {
-                let before = *before;
+            Undo::Edit {
+                id,
+                before,
+                label,
+                entries,
+            } => {
+                let mut before = *before;
+                if !entries.is_empty() {
+                    // The log is history: the undo is recorded, and nothing is erased from it.
+                    let current = self
+                        .open
+                        .with_untracked(|o| {
+                            o.as_ref().filter(|o| o.id == id).map(|o| o.event.clone())
+                        })
+                        .or_else(|| with_store(|s| s.load(&id)));
+                    if let Some(current) = current {
+                        match edit::undo(&current, &before, &entries, &now_stamp()) {
+                            Ok(undone) => before = undone,
+                            Err(e) => {
+                                self.save_error.set(Some(format!("Not undone: {e}")));
+                                return;
+                            }
+                        }
+                    }
+                }
+                self.logged.set(None);
                 match with_store(|s| s.save(&id, &before)) {
                     Err(SaveError::Conflict(id)) => {
                         self.pull(&id, &[format!("undoing {label}")]);
@@ -558,6 +679,7 @@ impl AppState {
             id: id.to_string(),
             before: Box::new(before),
             label: "renaming the event".into(),
+            entries: Vec::new(),
         });
         match with_store(|s| s.save(id, &event)) {
             Err(SaveError::Conflict(id)) => {

@@ -317,6 +317,31 @@ pub fn finish(event: &Event, round: u32) -> Result<Finished, (String, usize)> {
     }
 }
 
+/// The note above a round paired before a correction of an earlier round: `Paired before the
+/// correction of round 1, table 2.`, or of several (`round 1, table 2 and round 2, table 3`). The
+/// MTR does not pair a round again after a correction, so the round keeps its pairings.
+pub fn paired_before(event: &Event, round: u32) -> Option<String> {
+    let marks = &event
+        .rounds
+        .get((round as usize).checked_sub(1)?)?
+        .paired_before;
+    let list: Vec<String> = marks
+        .iter()
+        .map(|(r, t)| format!("round {r}, table {t}"))
+        .collect();
+    let text = match list.as_slice() {
+        [] => return None,
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    };
+    let noun = if list.len() == 1 {
+        "the correction"
+    } else {
+        "the corrections"
+    };
+    Some(format!("Paired before {noun} of {text}."))
+}
+
 /// The warning above the tables when some of round `round`'s tables are rematches (as
 /// [`crate::core::pairing::rematches`] finds them), or `None`.
 pub fn rematch_note(rematches: &[(usize, u32)]) -> Option<String> {
@@ -385,6 +410,23 @@ mod tests {
 3,Cy,Bo,2,1,0
 3,Dee,BYE,,,
 ";
+
+    #[test]
+    fn a_round_paired_before_a_correction_says_so() {
+        let mut e = five();
+        assert_eq!(paired_before(&e, 1), None);
+        assert_eq!(paired_before(&e, 9), None);
+        e.rounds[1].paired_before = vec![(1, 2)];
+        assert_eq!(
+            paired_before(&e, 2).as_deref(),
+            Some("Paired before the correction of round 1, table 2.")
+        );
+        e.rounds[1].paired_before = vec![(1, 2), (1, 1), (1, 3)];
+        assert_eq!(
+            paired_before(&e, 2).as_deref(),
+            Some("Paired before the corrections of round 1, table 2, round 1, table 1 and round 1, table 3.")
+        );
+    }
 
     fn five() -> Event {
         read_csv(FIVE, 3).unwrap()
