@@ -15,13 +15,16 @@
 use std::ffi::OsString;
 use std::io::Read;
 
+use crate::core::edit::{self, Edit, Stamp};
+use crate::core::log::format_time;
 use crate::core::pairing::pair_next_round;
+use crate::core::write_log_json;
 use crate::core::{advice, share};
 use crate::core::{
     compute, one_line, read_event, report, ByeGames, Event, Fraction, Pairing, RepeatedOpponents,
     Ruleset, Tiebreaker, PRESETS,
 };
-use crate::render::{advice as render_advice, csv, html, json, text};
+use crate::render::{advice as render_advice, csv, html, json, log as render_log, text};
 
 /// The text of `tiebreak --help`.
 pub const USAGE: &str = "\
@@ -29,6 +32,7 @@ Usage: tiebreak standings FILE [options]
        tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
        tiebreak share FILE [--base URL] [--qr svg|text]
        tiebreak advise FILE [--top N] [--samples K] [--format text|json]
+       tiebreak log FILE [--format text|json]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
@@ -68,6 +72,10 @@ tables (with the share of completions that make it); before a round is paired, t
 result over the remaining rounds that locks each player in.
   --top N                 the cut: the size of the playoff (default 8)
   --samples K             completions simulated for each open outcome (default 200, at most 10000)
+
+The corrections log (`tiebreak log`), oldest first: every result changed once entered, table
+added, removed or swapped by hand, round paired again, drop, undrop, late entry, penalty, ruleset
+change after round 1, and undo. --format json prints the event file's own `log` array.
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -114,6 +122,8 @@ pub enum Command {
     Share(Options),
     /// `tiebreak advise FILE [--top N] [--samples K] [--format text|json]`.
     Advise(Options),
+    /// `tiebreak log FILE [--format text|json]`.
+    Log(Options),
 }
 
 /// The options of `standings` and `pair`.
@@ -194,6 +204,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     let command = command.to_string_lossy();
     let sharing = command == "share";
     let advising = command == "advise";
+    let logging = command == "log";
     let command: fn(Options) -> Command = match command.as_ref() {
         "-h" | "--help" | "help" => return Ok(Command::Help),
         "-V" | "--version" => return Ok(Command::Version),
@@ -202,9 +213,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         "pair" => Command::Pair,
         "share" => Command::Share,
         "advise" => Command::Advise,
+        "log" => Command::Log,
         other => {
             return Err(usage(format!(
-                "unknown command `{other}`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`."
+                "unknown command `{other}`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`."
             )))
         }
     };
@@ -229,6 +241,30 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         return Err(usage(format!(
             "{name} is an option of `tiebreak advise`, as in `tiebreak advise FILE {name} ...`."
         )));
+    }
+    if logging {
+        let others = [
+            ("--ruleset", options.ruleset.is_some()),
+            ("--player", options.player.is_some()),
+            ("--best-of", options.best_of.is_some()),
+            ("--seed", options.seed.is_some()),
+            ("--drop", !options.drops.is_empty()),
+        ];
+        let name = others
+            .iter()
+            .find(|(_, given)| *given)
+            .map(|(name, _)| name.to_string())
+            .or_else(|| options.overrides.first().map(|(name, _)| name.clone()));
+        if let Some(name) = name {
+            return Err(usage(format!(
+                "{name} is not an option of `tiebreak log`: it takes only --format text|json."
+            )));
+        }
+        if options.format == Format::Csv {
+            return Err(usage(
+                "the log has no CSV form: use --format text or --format json.",
+            ));
+        }
     }
     if advising && options.format == Format::Csv {
         return Err(usage(
@@ -413,6 +449,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, Failure> 
             let text = read_input(&o.file)?;
             advise(&o, &text)
         }
+        Command::Log(o) => {
+            let text = read_input(&o.file)?;
+            log(&o, &text)
+        }
     }
 }
 
@@ -423,6 +463,7 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
         Command::Pair(o) => pair(o, text),
         Command::Share(o) => share_link(o, text),
         Command::Advise(o) => advise(o, text),
+        Command::Log(o) => log(o, text),
         _ => Ok(String::new()),
     }
 }
@@ -501,15 +542,18 @@ fn event_under_options(o: &Options, text: &str) -> Result<Event, Failure> {
     Ok(event)
 }
 
+/// Seconds since 1970, now.
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
 /// `tiebreak share`: the players' link, or its QR code.
 fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
     let file = o.file.to_string_lossy();
     let event = event_under_options(o, text)?;
-    let taken_at = o.taken_at.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs())
-    });
+    let taken_at = o.taken_at.unwrap_or_else(now);
     let link = share::link(
         o.base.as_deref().unwrap_or(DEFAULT_BASE),
         &share::encode(&event, taken_at),
@@ -550,18 +594,32 @@ fn advise(o: &Options, text: &str) -> Result<String, Failure> {
     })
 }
 
+/// `tiebreak log`: the corrections log, oldest first; as JSON, the event file's own `log` array.
+fn log(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = read_event(text, 3).map_err(|e| input(format!("{file}: {e}")))?;
+    Ok(match o.format {
+        Format::Json => format!("{}\n", write_log_json(&event)),
+        _ => render_log::text(&event),
+    })
+}
+
 /// `tiebreak pair`: the next round's pairings, by the same code as the app.
 fn pair(o: &Options, text: &str) -> Result<String, Failure> {
     let file = o.file.to_string_lossy();
     let mut event = event_under_options(o, text)?;
     let played = event.rounds_paired();
+    // Each drop is an edit like the app's: checked against the whole event, or refused.
+    let stamp = Stamp::at(&format_time(now()));
     for name in &o.drops {
         let Some(p) = event.player_named(name) else {
             return Err(input(unknown_player(&event, name)));
         };
-        event
-            .set_dropped(p, Some(played))
-            .map_err(|e| input(format!("{file}: {e}")))?;
+        let drop = Edit::Drop {
+            player: p,
+            after: played,
+        };
+        event = edit::apply(&event, &drop, &stamp).map_err(|e| input(format!("{file}: {e}")))?;
     }
     let seed = o.seed.or(event.seed).unwrap_or(0);
     let round = pair_next_round(&event, seed).map_err(|e| input(format!("{file}: {e}")))?;

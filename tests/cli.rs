@@ -157,7 +157,7 @@ fn missing_file_argument() {
 fn unknown_command() {
     check_usage_error(
         &["stand", "x.csv"],
-        "unknown command `stand`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`.",
+        "unknown command `stand`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`.",
     );
 }
 
@@ -528,7 +528,7 @@ fn an_argument_that_is_not_utf8_is_named() {
     let (code, stderr) = run_os(&[OsStr::from_bytes(b"st\xff")]);
     assert_eq!(
         stderr,
-        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair`, `share` and `advise`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
+        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
     );
     assert_eq!(code, 2);
 }
@@ -1048,4 +1048,96 @@ fn share_a_bad_file() {
         "tiebreak: -: line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.\n"
     );
     assert_eq!((code, stdout.as_str()), (1, ""));
+}
+
+/// An event with a corrected result, a penalty and a drop (schema 2).
+const CORRECTED: &str = include_str!("data/corrected.json");
+
+#[test]
+fn the_log_oldest_first_in_words() {
+    let (code, stdout, stderr) = run(&["log", "-"], CORRECTED);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert_eq!(
+        stdout,
+        "2026-11-24 14:05  Round 1, table 1 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)\n\
+         2026-11-24 15:02  Round 2, table 2: Ann: game loss (Tardiness)\n\
+         2026-11-24 15:40  Round 2: Dee dropped after round 2\n"
+    );
+}
+
+#[test]
+fn the_log_as_json_is_the_files_own_array() {
+    let (code, stdout, _) = run(&["log", "-", "--format", "json"], CORRECTED);
+    assert_eq!(code, 0);
+    let file: serde_json::Value = serde_json::from_str(CORRECTED).unwrap();
+    let printed: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(printed, file["log"]);
+    assert_eq!(printed.as_array().map(Vec::len), Some(3));
+    // The fields in the file's order.
+    assert!(stdout.starts_with("[\n  {\n    \"at\": \"2026-11-24T14:05:00Z\",\n    \"kind\": \"result\",\n    \"round\": 1,\n    \"table\": 1,\n"));
+}
+
+#[test]
+fn an_event_without_corrections_has_an_empty_log() {
+    let csv = format!("{HEADER}1,Ann,Bo,2,1,0\n");
+    assert_eq!(
+        run(&["log", "-"], &csv),
+        (
+            0,
+            "No corrections: the log is empty.\n".into(),
+            String::new()
+        )
+    );
+    assert_eq!(
+        run(&["log", "-", "--format", "json"], &csv),
+        (0, "[]\n".into(), String::new())
+    );
+}
+
+#[test]
+fn the_log_refuses_what_is_not_its_own() {
+    check_usage_error(
+        &["log", "-", "--ruleset", "wer"],
+        "--ruleset is not an option of `tiebreak log`: it takes only --format text|json.",
+    );
+    check_usage_error(
+        &["log", "-", "--floor", "1/3"],
+        "--floor is not an option of `tiebreak log`: it takes only --format text|json.",
+    );
+    check_usage_error(
+        &["log", "-", "--format", "csv"],
+        "the log has no CSV form: use --format text or --format json.",
+    );
+    check_usage_error(
+        &["log", "-", "--top", "8"],
+        "--top is an option of `tiebreak advise`, as in `tiebreak advise FILE --top ...`.",
+    );
+    let damaged = CORRECTED.replace("\"kind\": \"drop\"", "\"kind\": \"dropped\"");
+    let (code, stdout, stderr) = run(&["log", "-"], &damaged);
+    assert_eq!((code, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        "tiebreak: -: log entry 3: `dropped` is not a kind of entry: expected one of `result`, `table-added`, `table-removed`, `swap`, `repaired`, `drop`, `undrop`, `late-entry`, `penalty`, `ruleset`, `undo`.\n"
+    );
+    let (code, _, stderr) = run(&["log", "no-such-file.json"], "");
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "tiebreak: cannot read `no-such-file.json`: there is no such file.\n"
+    );
+}
+
+#[test]
+fn pair_drops_through_the_events_checks() {
+    // Ann was disqualified in round 2, so she stays dropped after round 2: dropping her again
+    // after round 2 changes nothing, and pairing goes on without her.
+    let dq = CORRECTED
+        .replace(
+            "{ \"name\": \"Ann\" }",
+            "{ \"name\": \"Ann\", \"dropped_after\": 2 }",
+        )
+        .replace("\"kind\": \"game-loss\"", "\"kind\": \"disqualification\"");
+    let (code, stdout, stderr) = run(&["pair", "-", "--drop", "Ann", "--format", "json"], &dq);
+    assert_eq!((code, stderr.as_str()), (0, ""), "{stdout}");
+    assert!(!stdout.contains("Ann"), "{stdout}");
 }

@@ -158,6 +158,20 @@ pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
     out
 }
 
+/// The whole log for a terminal, oldest first, one [`full_line`] per entry in UTC; a sentence when
+/// it is empty.
+pub fn text(event: &crate::core::Event) -> String {
+    if event.log.is_empty() {
+        return "No corrections: the log is empty.\n".to_string();
+    }
+    let mut out = String::new();
+    for e in &event.log {
+        out.push_str(&full_line(e, 0));
+        out.push('\n');
+    }
+    out
+}
+
 /// Whether an entry touches a player's own matches, for the phone view: a result, a table or a
 /// swap that names them, or the undo of one.
 pub fn touches_matches(e: &LogEntry, name: &str) -> bool {
