@@ -20,6 +20,8 @@ pub mod check;
 pub mod display;
 pub mod dom;
 pub mod events;
+pub mod log;
+pub mod penalties;
 pub mod players;
 pub mod playoff;
 pub mod reason;

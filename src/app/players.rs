@@ -115,6 +115,7 @@ pub fn PlayersTab() -> impl IntoView {
             </details>
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
             <super::reason::ReasonPrompt />
+            <super::penalties::PenaltiesCard />
             <div class="field inline-field">
                 <label for="planned-rounds">"Swiss rounds"</label>
                 <input

@@ -6,6 +6,7 @@ use super::check::CheckPage;
 use super::display::DisplayPage;
 use super::dom;
 use super::events::EventsPage;
+use super::log::LogTab;
 use super::players::PlayersTab;
 use super::playoff::PlayoffTab;
 use super::rounds::RoundsTab;
@@ -318,12 +319,14 @@ fn EventPage(tab: Tab) -> impl IntoView {
                     {tab_link(Tab::Rounds, "Rounds")}
                     {tab_link(Tab::Standings, "Standings")}
                     {tab_link(Tab::Playoff, "Playoff")}
+                    {tab_link(Tab::Log, "Log")}
                 </nav>
                 {match tab {
                     Tab::Players => view! { <PlayersTab /> }.into_any(),
                     Tab::Rounds => view! { <RoundsTab /> }.into_any(),
                     Tab::Standings => view! { <StandingsTab /> }.into_any(),
                     Tab::Playoff => view! { <PlayoffTab /> }.into_any(),
+                    Tab::Log => view! { <LogTab /> }.into_any(),
                 }}
             </section>
         </Opened>

@@ -249,6 +249,7 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
                 Some(e) => view! { <ExplanationView e=e /> }.into_any(),
             }}
+            <super::penalties::PlayerPenalties player=player />
             <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
                 inner_html=move || why().into_string()></section>
         </section>

@@ -73,6 +73,8 @@ pub enum Tab {
     Standings,
     /// The playoff.
     Playoff,
+    /// The corrections log.
+    Log,
 }
 
 impl Tab {
@@ -83,6 +85,7 @@ impl Tab {
             Tab::Rounds => "rounds",
             Tab::Standings => "standings",
             Tab::Playoff => "playoff",
+            Tab::Log => "log",
         }
     }
 }
@@ -107,6 +110,7 @@ impl Page {
             ["e", id, "rounds"] => Page::Event(id.to_string(), Tab::Rounds),
             ["e", id, "standings"] => Page::Event(id.to_string(), Tab::Standings),
             ["e", id, "playoff"] => Page::Event(id.to_string(), Tab::Playoff),
+            ["e", id, "log"] => Page::Event(id.to_string(), Tab::Log),
             ["e", id, "display"] => Page::Display(id.to_string()),
             ["e", id, "p", n] => match n.parse() {
                 Ok(n) => Page::Player(id.to_string(), n),

@@ -331,6 +331,11 @@ pub fn standings_sheet(event: &Event, ruleset: &Ruleset) -> Result<Html, Overflo
              order.</p>\n",
         );
     }
+    if let Some(note) = crate::render::log::footnote(event.log.len()) {
+        out.push_raw("<p class=\"sheet-note\" data-testid=\"corrections-footnote\">")
+            .push_text(&note)
+            .push_raw("</p>\n");
+    }
     out.push_raw("</section>\n");
     Ok(out)
 }

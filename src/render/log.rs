@@ -18,7 +18,8 @@
 //! ```
 
 use crate::core::log::{format_time, parse_time};
-use crate::core::{LogEntry, LogKind, PenaltyKind};
+use crate::core::{Event, LogEntry, LogKind, Penalty, PenaltyKind, PlayerId};
+use crate::render::html::Html;
 
 /// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`.
 pub fn place(e: &LogEntry) -> String {
@@ -143,7 +144,21 @@ pub fn line(e: &LogEntry, offset_minutes: i32) -> String {
 /// One line for the organizer (the Log tab and `tiebreak log`): `2026-11-24 14:05  Round 2,
 /// table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)`.
 pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
-    let mut out = format!("{}  {}", date_time(&e.at, offset_minutes), place(e));
+    let mut out = format!(
+        "{}  {}",
+        date_time(&e.at, offset_minutes),
+        place_and_what(e)
+    );
+    if let Some(r) = &e.reason {
+        out.push_str(&format!(" ({r})"));
+    }
+    out
+}
+
+/// `Round 2, table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0`: the players are named
+/// after the place unless what the entry did names them already.
+pub fn place_and_what(e: &LogEntry) -> String {
+    let mut out = place(e);
     let names_in_what = matches!(
         e.kind,
         LogKind::Drop | LogKind::Undrop | LogKind::LateEntry | LogKind::Penalty | LogKind::Swap
@@ -152,15 +167,12 @@ pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
         out.push_str(&format!(" ({})", who(e)));
     }
     out.push_str(&format!(": {}", what(e)));
-    if let Some(r) = &e.reason {
-        out.push_str(&format!(" ({r})"));
-    }
     out
 }
 
 /// The whole log for a terminal, oldest first, one [`full_line`] per entry in UTC; a sentence when
 /// it is empty.
-pub fn text(event: &crate::core::Event) -> String {
+pub fn text(event: &Event) -> String {
     if event.log.is_empty() {
         return "No corrections: the log is empty.\n".to_string();
     }
@@ -168,6 +180,67 @@ pub fn text(event: &crate::core::Event) -> String {
     for e in &event.log {
         out.push_str(&full_line(e, 0));
         out.push('\n');
+    }
+    out
+}
+
+/// The Log tab's list, newest first, as list items: each entry's local date and time, its place
+/// and players, what it did, its reason, and a button (`data-entry`, its index in the log) to give
+/// or change the reason. Only the entries of round `round` and of the player named `player`, when
+/// given.
+pub fn html_entries(
+    event: &Event,
+    round: Option<u32>,
+    player: Option<&str>,
+    offset_minutes: i32,
+) -> Html {
+    let mut out = Html::default();
+    for (i, e) in event.log.iter().enumerate().rev() {
+        if round.is_some_and(|r| e.round != Some(r)) || player.is_some_and(|p| !e.names(p)) {
+            continue;
+        }
+        let what = place_and_what(e);
+        out.push_raw("<li data-testid=\"log-entry\" class=\"log-")
+            .push_raw(e.kind.code())
+            .push_raw("\"><time>")
+            .push_text(&date_time(&e.at, offset_minutes))
+            .push_raw("</time> <span class=\"log-what\">")
+            .push_text(&what)
+            .push_raw("</span>");
+        if let Some(r) = &e.reason {
+            out.push_raw(" <span class=\"log-reason\" data-testid=\"log-entry-reason\">")
+                .push_text(r)
+                .push_raw("</span>");
+        }
+        out.push_raw(" <button type=\"button\" class=\"link small no-print\" data-entry=\"")
+            .push_number(i as u64)
+            .push_raw("\">")
+            .push_raw(if e.reason.is_some() {
+                "Change reason"
+            } else {
+                "Add reason"
+            })
+            .push_raw("</button></li>\n");
+    }
+    out
+}
+
+/// A player's penalties, oldest first, as list items: `Round 2: game loss (Tardiness)`.
+pub fn html_penalties(event: &Event, player: PlayerId) -> Html {
+    let mut out = Html::default();
+    for p in event.penalties.iter().filter(|p| p.player == player) {
+        out.push_raw("<li>")
+            .push_text(&penalty_line(p))
+            .push_raw("</li>\n");
+    }
+    out
+}
+
+/// `Round 2: game loss (Tardiness)`.
+pub fn penalty_line(p: &Penalty) -> String {
+    let mut out = format!("Round {}: {}", p.round, penalty_words(p.kind.code()));
+    if !p.reason.is_empty() {
+        out.push_str(&format!(" ({})", p.reason));
     }
     out
 }
@@ -268,6 +341,45 @@ mod tests {
         assert_eq!(clock("2026-11-24T23:30:00Z", 60), "00:30");
         assert_eq!(date_time("2026-11-24T00:30:00Z", -60), "2026-11-23 23:30");
         assert_eq!(clock("not a time", 0), "not a time");
+    }
+
+    #[test]
+    fn the_log_tab_newest_first_filtered_and_escaped() {
+        let mut event = Event::default();
+        for name in ["Ann <b>", "Bo"] {
+            event.add_player(name).unwrap();
+        }
+        let mut first = entry(LogKind::Result);
+        first.round = Some(1);
+        first.table = Some(1);
+        first.players = vec!["Ann <b>".into(), "Bo".into()];
+        first.before = Some("2-0-0".into());
+        first.after = Some("0-2-0".into());
+        first.reason = Some("slip & misread".into());
+        let mut second = entry(LogKind::Drop);
+        second.players = vec!["Bo".into()];
+        second.after = Some("dropped after round 2".into());
+        event.log = vec![first, second];
+        assert_eq!(
+            html_entries(&event, None, None, 0).as_str(),
+            "<li data-testid=\"log-entry\" class=\"log-drop\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Round 2: Bo dropped after round 2</span> <button type=\"button\" class=\"link small no-print\" data-entry=\"1\">Add reason</button></li>\n\
+             <li data-testid=\"log-entry\" class=\"log-result\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Round 1, table 1 (Ann &lt;b&gt; v Bo): result corrected from 2-0-0 to 0-2-0</span> <span class=\"log-reason\" data-testid=\"log-entry-reason\">slip &amp; misread</span> <button type=\"button\" class=\"link small no-print\" data-entry=\"0\">Change reason</button></li>\n"
+        );
+        assert_eq!(
+            html_entries(&event, Some(1), None, 0)
+                .as_str()
+                .matches("<li")
+                .count(),
+            1
+        );
+        assert_eq!(
+            html_entries(&event, None, Some("ann <B>"), 0)
+                .as_str()
+                .matches("<li")
+                .count(),
+            1
+        );
+        assert_eq!(html_entries(&event, Some(3), None, 0).as_str(), "");
     }
 
     #[test]

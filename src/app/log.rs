@@ -1,0 +1,154 @@
+//! The Log tab: the corrections log of the open event, newest first, filtered by round and by
+//! player, each entry with its local time, what it did and its reason, which can be given or
+//! changed from the keyboard.
+//!
+//! The list is one `Html` string from [`crate::render::log::html_entries`] (a few hundred entries
+//! draw at once, and it keeps the wasm small); its "Add reason" buttons carry the entry's index in
+//! `data-entry`, and one click handler on the list opens the reason form for it.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::dom;
+use super::state::AppState;
+use crate::core::edit::Edit;
+use crate::render::log::{html_entries, place_and_what};
+
+/// Minutes east of UTC in this browser, for the entries' local times.
+pub fn local_offset() -> i32 {
+    -(js_sys::Date::new_0().get_timezone_offset() as i32)
+}
+
+/// The Log tab of the open event.
+#[component]
+pub fn LogTab() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let round = RwSignal::new(None::<u32>);
+    let player = RwSignal::new(None::<String>);
+    let editing = RwSignal::new(None::<usize>);
+    let reason = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let offset = local_offset();
+    let count = move || {
+        state
+            .open
+            .with(|o| o.as_ref().map_or(0, |o| o.event.log.len()))
+    };
+    let entries = move || {
+        let (r, p) = (round.get(), player.get());
+        state
+            .open
+            .with(|o| {
+                o.as_ref()
+                    .map(|o| html_entries(&o.event, r, p.as_deref(), offset))
+            })
+            .unwrap_or_default()
+            .into_string()
+    };
+    let rounds = move || {
+        state
+            .open
+            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds_paired()))
+    };
+    let names = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| {
+                    o.event
+                        .players
+                        .iter()
+                        .map(|p| p.name.clone())
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let editing_what = move || {
+        let i = editing.get()?;
+        state
+            .open
+            .with(|o| o.as_ref()?.event.log.get(i).map(place_and_what))
+    };
+    let open_editor = move |ev: leptos::ev::MouseEvent| {
+        let Some(target) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let Some(i) = target
+            .get_attribute("data-entry")
+            .and_then(|v| v.parse::<usize>().ok())
+        else {
+            return;
+        };
+        let current = state
+            .open
+            .with_untracked(|o| o.as_ref()?.event.log.get(i)?.reason.clone())
+            .unwrap_or_default();
+        reason.set(current);
+        error.set(None);
+        editing.set(Some(i));
+        dom::focus("log-reason-input");
+    };
+    let save = move || {
+        let Some(entry) = editing.get_untracked() else {
+            return;
+        };
+        let text = reason.get_untracked();
+        match state.apply(
+            "the reason of a log entry",
+            Edit::SetReason {
+                entry,
+                reason: text,
+            },
+        ) {
+            Ok(()) => {
+                editing.set(None);
+                error.set(None);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    view! {
+        <section class="tab" aria-labelledby="log-title" data-testid="log-tab">
+            <h3 id="log-title">"Log"</h3>
+            <p class="hint">"Every correction, newest first: results changed once entered, tables added, removed or swapped by hand, rounds paired again, drops, late entries, penalties and undos."</p>
+            <div class="row no-print">
+                <div class="field inline-field">
+                    <label for="log-filter-round">"Round"</label>
+                    <select id="log-filter-round" data-testid="log-filter-round"
+                        on:change=move |ev| round.set(event_target_value(&ev).parse().ok())>
+                        <option value="">"All rounds"</option>
+                        {move || (1..=rounds()).map(|r| view! { <option value=r.to_string()>"Round " {r}</option> }).collect_view()}
+                    </select>
+                </div>
+                <div class="field inline-field">
+                    <label for="log-filter-player">"Player"</label>
+                    <select id="log-filter-player" data-testid="log-filter-player"
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            player.set((!v.is_empty()).then_some(v));
+                        }>
+                        <option value="">"All players"</option>
+                        {move || names().into_iter().map(|n| view! { <option value=n.clone()>{n.clone()}</option> }).collect_view()}
+                    </select>
+                </div>
+            </div>
+            <p class="hint" data-testid="log-empty" hidden={move || count() > 0}>"No corrections yet: the log is empty."</p>
+            <form class="card log-editor no-print" hidden=move || editing.with(Option::is_none)
+                on:submit=move |ev: leptos::ev::SubmitEvent| { ev.prevent_default(); save(); }>
+                <label for="log-reason-input">"Reason for " {move || editing_what().unwrap_or_default()}</label>
+                <div class="row">
+                    <input id="log-reason-input" data-testid="log-reason-input" autocomplete="off" maxlength="200"
+                        prop:value=reason on:input=move |ev| reason.set(event_target_value(&ev))
+                        on:keydown=move |ev| if ev.key() == "Escape" { editing.set(None); } />
+                    <button type="submit" data-testid="log-reason-save-entry">"Save"</button>
+                    <button type="button" on:click=move |_| editing.set(None)>"Cancel"</button>
+                </div>
+                <p class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            </form>
+            <ol class="log" data-testid="log-list" on:click=open_editor inner_html=entries></ol>
+        </section>
+    }
+}
