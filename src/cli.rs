@@ -556,6 +556,7 @@ fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
     let taken_at = o.taken_at.unwrap_or_else(now);
     let link = share::link(
         o.base.as_deref().unwrap_or(DEFAULT_BASE),
+        share::version_of(&event),
         &share::encode(&event, taken_at),
     );
     let Some(format) = o.qr else {

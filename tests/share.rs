@@ -454,7 +454,7 @@ fn check_round_trip(event: &Event, taken_at: u64) -> Result<(), TestCaseError> {
         "https://store.example/tiebreak/#/e/3/rounds",
         "http://192.168.1.20:8080/app/index.html?from=print#top",
     ] {
-        let link = share::link(base, &payload);
+        let link = share::link(base, 1, &payload);
         let without = base.split('#').next().unwrap();
         prop_assert_eq!(
             link.clone(),
@@ -465,7 +465,7 @@ fn check_round_trip(event: &Event, taken_at: u64) -> Result<(), TestCaseError> {
     }
     // Pasted from a chat, with a full stop or a closing parenthesis after it.
     prop_assert_eq!(
-        &share::read_link(&format!("({} ).\n", share::link(BASE, &payload))).unwrap(),
+        &share::read_link(&format!("({} ).\n", share::link(BASE, 1, &payload))).unwrap(),
         &snapshot
     );
     Ok(())
@@ -790,7 +790,11 @@ fn generated_link(players: usize, rounds: u32, realistic: bool) -> String {
         }
         event.validate().unwrap();
     }
-    share::link(BASE, &share::encode(&event, TAKEN_AT))
+    share::link(
+        BASE,
+        share::version_of(&event),
+        &share::encode(&event, TAKEN_AT),
+    )
 }
 
 /// Checks that `link`'s QR code reads back as `link` from the code, the text and the SVG, and
@@ -1225,6 +1229,20 @@ fn huge_counts_are_refused_without_allocating() {
 fn a_payload_with_data_after_the_event_is_refused() {
     let mut bytes = postcard::to_allocvec(&small_wire()).unwrap();
     bytes.push(0);
+    // A version 1 link holds the event alone.
+    assert_eq!(
+        share::read_fragment("1", &payload_of(&bytes))
+            .unwrap_err()
+            .to_string(),
+        damaged("it has data after the event")
+    );
+    // Version 2 reads corrections after it: one zero byte is not a whole list of them.
+    assert_eq!(
+        refused(&payload_of(&bytes)),
+        damaged("its corrections cannot be read")
+    );
+    // An empty list of corrections (two empty lists), then a byte too many.
+    bytes.extend([0, 0]);
     assert_eq!(
         refused(&payload_of(&bytes)),
         damaged("it has data after the event")
@@ -1748,15 +1766,17 @@ fn a_payload_too_short_for_its_checksum_is_refused() {
 fn a_newer_or_unknown_link_version_is_named() {
     let payload = small_payload();
     assert!(share::read_fragment("1", &payload).is_ok());
+    // Version 2 adds the corrections after the event: a version 1 payload reads as version 2.
+    assert!(share::read_fragment("2", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("2", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 2; this one reads version 1): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("3", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 3; this one reads version 2): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        share::read_link(&format!("{BASE}#/v/2/{payload}"))
+        share::read_link(&format!("{BASE}#/v/3/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 2; this one reads version 1): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 3; this one reads version 2): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)
@@ -1908,5 +1928,241 @@ fn compare_the_same_player() {
             decided_by: None,
             sentence: "Cy is the same player.".into(),
         }
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Corrections in the link (link version 2).
+// ---------------------------------------------------------------------------------------------
+
+/// `event` with `edit` made at 14:05 UTC on 2026-11-24, for a reason.
+fn corrected(event: &Event, edit: tiebreak::core::edit::Edit, reason: &str) -> Event {
+    let stamp = tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z").because(reason);
+    tiebreak::core::edit::apply(event, &edit, &stamp).unwrap()
+}
+
+/// Four players, round 1 played (Ann v Bo 2-1, Cy v Dee 2-0), round 2 paired, then round 1,
+/// table 1 corrected to 1-2 ("slip misread") and a game loss given to Cy in round 2.
+fn four_corrected() -> Event {
+    let mut event = read_csv(
+        &format!("{HEADER}1,Ann,Bo,2,1,0\n1,Cy,Dee,2,0,0\n2,Bo,Cy,,,\n2,Ann,Dee,,,\n"),
+        3,
+    )
+    .unwrap();
+    event.name = "Friday".into();
+    use tiebreak::core::edit::Edit;
+    event = corrected(
+        &event,
+        Edit::SetResult {
+            round: 1,
+            table: 0,
+            result: Some(GameResult::new(1, 2, 0)),
+        },
+        "slip misread",
+    );
+    corrected(
+        &event,
+        Edit::GivePenalty {
+            round: 2,
+            player: 2,
+            kind: tiebreak::core::PenaltyKind::GameLoss,
+            reason: "Tardiness".into(),
+        },
+        "",
+    )
+}
+
+const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
+
+#[test]
+fn a_correction_travels_in_a_version_2_link_and_a_penalty_does_not() {
+    let event = four_corrected();
+    assert_eq!(event.log.len(), 2);
+    assert_eq!(share::version_of(&event), 2);
+    let link = share::link(BASE, 2, &share::encode(&event, TAKEN_AT));
+    assert!(link.starts_with("http://127.0.0.1:8080/#/v/2/"), "{link}");
+    let back = share::read_link(&link).unwrap().event;
+    // The result correction is carried; the penalty and its entry are not.
+    assert_eq!(back.log, event.log[..1].to_vec());
+    assert!(back.penalties.is_empty());
+    assert_eq!(back.rounds[0].pairings, event.rounds[0].pairings);
+    let line = |p| tiebreak::render::phone::my_corrections(&back, p, 60).into_string();
+    let expected = "<section class=\"card corrections\" data-testid=\"my-corrections\"><h3>Corrections of your matches</h3><ul>\
+        <li>Round 1, table 1: result corrected from 2-1-0 to 1-2-0 at 15:05 (slip misread)</li></ul></section>";
+    assert_eq!(line(0), expected);
+    assert_eq!(line(1), expected);
+    assert_eq!(line(2), "");
+    // A version 1 address does not read corrections: they are a version 2 payload.
+    let payload = share::encode(&event, TAKEN_AT);
+    assert_eq!(
+        share::read_fragment("1", &payload).unwrap_err().to_string(),
+        "this link is damaged: it has data after the event. Scan the QR code again, or ask the organizer for the link."
+    );
+    // Without corrections, the link is version 1, byte for byte as before.
+    let mut plain = event.clone();
+    plain.log.clear();
+    plain.penalties.clear();
+    assert_eq!(share::version_of(&plain), 1);
+}
+
+/// A 32-player, 5-round event with 10 corrections of results, each with a reason, still fits a
+/// printed QR code (version 25 at most).
+#[test]
+fn thirty_two_players_with_ten_corrections_fit_a_qr_code() {
+    use tiebreak::core::edit::Edit;
+    let mut event = swiss_event(32, 5, 2025);
+    for (i, p) in event.players.iter_mut().enumerate() {
+        p.name = realistic_name(i);
+    }
+    let before = share::link(BASE, 1, &share::encode(&event, TAKEN_AT));
+    let reasons = [
+        "slip misread",
+        "wrong table",
+        "players agreed the slip was wrong",
+    ];
+    let mut made = 0;
+    'rounds: for round in 1..=5u32 {
+        for table in 0..16 {
+            if made == 10 {
+                break 'rounds;
+            }
+            let Pairing::Match {
+                result: Some(r), ..
+            } = event.rounds[round as usize - 1].pairings[table]
+            else {
+                continue;
+            };
+            if r.a_wins == r.b_wins || (round + table as u32) % 3 != 0 {
+                continue;
+            }
+            let edit = Edit::SetResult {
+                round,
+                table,
+                result: Some(r.swapped()),
+            };
+            event = corrected(&event, edit, reasons[made % 3]);
+            made += 1;
+        }
+    }
+    assert_eq!((made, event.log.len()), (10, 10));
+    let link = share::link(
+        BASE,
+        share::version_of(&event),
+        &share::encode(&event, TAKEN_AT),
+    );
+    let code = share::qr(&link).expect("a QR code");
+    println!(
+        "32 x 5, real-looking names: {} characters (version {}) without corrections, {} characters (version {}) with 10",
+        before.len(),
+        share::qr(&before).unwrap().version().value(),
+        link.len(),
+        code.version().value()
+    );
+    // Measured: 747 characters (version 19) without the corrections, 942 (version 22) with them.
+    assert_eq!(
+        (before.len(), link.len(), code.version().value()),
+        (747, 942, 22)
+    );
+    assert!(code.version().value() <= 25);
+    assert_eq!(share::read_link(&link).unwrap().event.log, event.log);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Any event with corrections survives its link: the entries that touch matches come back, in
+    /// order, and every other part of the event as before.
+    #[test]
+    fn corrections_survive_the_link(seed in 0u64..10_000, picks in proptest::collection::vec((0u32..4, 0usize..8, 0u8..4), 1..12)) {
+        use tiebreak::core::edit::Edit;
+        let mut event = swiss_event(12, 4, seed);
+        for (round, table, what) in picks {
+            let round = round + 1;
+            let results = [GameResult::new(2, 0, 0), GameResult::new(0, 2, 0), GameResult::new(1, 1, 1)];
+            let edit = match what {
+                0..=2 => Edit::SetResult { round, table, result: Some(results[what as usize]) },
+                _ => Edit::SetResult { round, table, result: None },
+            };
+            let stamp = tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z").because("slip");
+            if let Ok(e) = tiebreak::core::edit::apply(&event, &edit, &stamp) {
+                event = e;
+            }
+        }
+        let link = share::link(BASE, share::version_of(&event), &share::encode(&event, TAKEN_AT));
+        let back = share::read_link(&link).unwrap().event;
+        let carried: Vec<_> = event.log.iter().filter(|e| e.concerns_matches()).cloned().collect();
+        prop_assert_eq!(&back.log, &carried);
+        prop_assert_eq!(&back.rounds.iter().map(|r| &r.pairings).collect::<Vec<_>>(), &event.rounds.iter().map(|r| &r.pairings).collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn hostile_corrections_are_refused_with_a_sentence() {
+    #[derive(Serialize)]
+    struct WireLog {
+        numbers: Vec<u64>,
+        texts: Vec<String>,
+    }
+    let with_log = |numbers: Vec<u64>, texts: &[&str]| {
+        let mut bytes = postcard::to_allocvec(&small_wire()).unwrap();
+        let log = WireLog {
+            numbers,
+            texts: texts.iter().map(|t| t.to_string()).collect(),
+        };
+        bytes.extend(postcard::to_allocvec(&log).unwrap());
+        share::read_fragment("2", &payload_of(&bytes))
+            .map(|s| s.event.log.len())
+            .map_err(|e| e.to_string())
+    };
+    let at = 1_764_000_000;
+    assert_eq!(
+        with_log(vec![at, 0, 1, 1, 2, 0, 1], &["2-1-0", "1-2-0", ""]),
+        Ok(1)
+    );
+    for (numbers, texts, what) in [
+        (
+            vec![at, 0, 1, 1, 2, 0, 99],
+            &["2-1-0", "1-2-0", ""][..],
+            "its correction 1 names a player it does not list",
+        ),
+        (
+            vec![at, 11, 1, 1, 2, 0, 1],
+            &["2-1-0", "1-2-0", ""][..],
+            "its correction 1 is of no known kind",
+        ),
+        (
+            vec![MAX_TAKEN_AT + 1, 0, 1, 1, 2, 0, 1],
+            &["2-1-0", "1-2-0", ""][..],
+            "its correction 1 was made after the year 9999",
+        ),
+        (
+            vec![at, 0, 1, 1, 3, 0, 1, 1],
+            &["2-1-0", "1-2-0", ""][..],
+            "its correction 1 names 3 players",
+        ),
+        (vec![at, 0, 1], &[][..], "its correction 1 is cut short"),
+        (
+            vec![at, 0, 1, 1, 2, 0, 1],
+            &["2-1-0"][..],
+            "its correction 1 is cut short",
+        ),
+        (
+            vec![at, 0, 1, 1, 2, 0, 1],
+            &["2-1-0", "1-2-0", "", "x"][..],
+            "its corrections have texts left over",
+        ),
+    ] {
+        assert_eq!(
+            with_log(numbers, texts),
+            Err(format!("this link is damaged: {what}. Scan the QR code again, or ask the organizer for the link.")),
+        );
+    }
+    // A table past the event is refused by the event file's own checks.
+    let err = with_log(vec![at, 0, 1, 400, 2, 0, 1], &["2-1-0", "1-2-0", ""]).unwrap_err();
+    assert!(
+        err.starts_with(
+            "the event in this link is not valid: log entry 1: table 400 is out of range"
+        ),
+        "{err}"
     );
 }

@@ -55,16 +55,24 @@ fn set_base(text: &str) -> Result<String, String> {
     Ok(base)
 }
 
-/// The payload bytes of `event` as it is now ([`share::payload_bytes`]): made at once, so that
+/// The link version and the payload bytes of `event` as it is now ([`share::payload_bytes`]):
+/// made at once, so that
 /// nothing waiting for the browser's deflate holds a copy of the event.
-fn bytes_now(event: &Event) -> Vec<u8> {
-    share::payload_bytes(event, now_secs())
+fn bytes_now(event: &Event) -> (u32, Vec<u8>) {
+    (
+        share::version_of(event),
+        share::payload_bytes(event, now_secs()),
+    )
 }
 
 /// The players' link of payload bytes: deflated by the browser, after `base`.
-async fn link_of(bytes: Vec<u8>, base: String) -> Result<String, String> {
+async fn link_of((version, bytes): (u32, Vec<u8>), base: String) -> Result<String, String> {
     let deflated = super::dom::deflate_raw(&bytes).await?;
-    Ok(share::link(&base, &share::payload_of_deflated(&deflated)))
+    Ok(share::link(
+        &base,
+        version,
+        &share::payload_of_deflated(&deflated),
+    ))
 }
 
 /// Shows a printable sheet; with its event, the players' block (the QR code and the link) at its

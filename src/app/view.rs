@@ -159,11 +159,14 @@ fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> 
         let q = query.get();
         draw(&|e, _| phone::matches(e, &q, &|p| href(Some(p))))
     };
+    // Minutes east of UTC on this phone: the corrections' times are the player's own.
+    let offset = -(js_sys::Date::new_0().get_timezone_offset() as i32);
     let mine = move || match me.get() {
         Some(p) => {
             let o = other.get();
             draw(&|e, st| {
                 let mut out = phone::me(e, st, p);
+                out.push(&phone::my_corrections(e, p, offset));
                 out.push_raw("<section class=\"card\">")
                     .push(&phone::why_below(e, st, p, o, &|q| href(Some(q))))
                     .push_raw("</section>");

@@ -654,7 +654,9 @@ fn give_penalty(
         at: log.at.to_string(),
         kind: LogKind::Penalty,
         round: Some(round),
-        table: table.as_ref().map(|(t, _)| *t as u32 + 1),
+        // No table: an entry with a table is about a match, and players' phones show those
+        // (`LogEntry::concerns_matches`); a penalty is not shown to players.
+        table: None,
         players: vec![who.clone()],
         before: None,
         after: Some(kind.code().to_string()),

@@ -123,6 +123,17 @@ impl LogEntry {
         }
     }
 
+    /// Whether the entry is about the matches themselves: a result, a table added or removed, a
+    /// swap, or the undo of one of them (an undo entry keeps the undone entry's table and
+    /// players). These are what a player sees of the log on their phone.
+    pub fn concerns_matches(&self) -> bool {
+        match self.kind {
+            LogKind::Result | LogKind::TableAdded | LogKind::TableRemoved | LogKind::Swap => true,
+            LogKind::Undo => self.table.is_some(),
+            _ => false,
+        }
+    }
+
     /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
     pub fn names(&self, name: &str) -> bool {
         let key = super::event::name_key(name);

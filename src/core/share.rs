@@ -28,14 +28,17 @@ use serde::{Deserialize, Serialize};
 
 use super::event::{Event, GameResult, InputError, MissedRounds, Pairing};
 use super::file::{
-    self, EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField, RulesetFile,
-    TableFile,
+    self, EventFile, LogFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField,
+    RulesetFile, TableFile,
 };
 use super::fraction::Fraction;
+use super::log::{LogEntry, LogKind};
 use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
 
-/// The version of the link this build writes and reads: the `1` of `#/v/1/`.
-pub const LINK_VERSION: u32 = 1;
+/// The newest version of the link this build writes and reads: the `2` of `#/v/2/`. A link
+/// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]); an event with
+/// none is written as version 1, byte for byte as earlier builds wrote it.
+pub const LINK_VERSION: u32 = 2;
 
 /// The part of the address before the version: `#/v/`.
 pub const ROUTE: &str = "#/v/";
@@ -125,6 +128,10 @@ pub fn encode(event: &Event, taken_at: u64) -> String {
 /// checksum.
 pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
     let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
+    let log = wire_log(event);
+    if !log.numbers.is_empty() {
+        bytes.extend(postcard::to_allocvec(&log).unwrap_or_default());
+    }
     let sum = adler2::adler32_slice(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
     bytes
@@ -135,10 +142,133 @@ pub fn payload_of_deflated(deflated: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(deflated)
 }
 
-/// The link players open: `base` without any fragment, then `#/v/1/` and the payload.
-pub fn link(base: &str, payload: &str) -> String {
+/// The link players open: `base` without any fragment, then `#/v/1/` (or `#/v/2/` for an event
+/// whose link carries corrections, [`version_of`]) and the payload.
+pub fn link(base: &str, version: u32, payload: &str) -> String {
     let base = base.split('#').next().unwrap_or_default();
-    format!("{base}{ROUTE}{LINK_VERSION}/{payload}")
+    format!("{base}{ROUTE}{version}/{payload}")
+}
+
+/// The link version of an event's payload: 2 when it carries corrections, else 1.
+pub fn version_of(event: &Event) -> u32 {
+    if carried(event).next().is_some() {
+        2
+    } else {
+        1
+    }
+}
+
+/// The log entries a link carries: those that touch matches ([`LogEntry::concerns_matches`])
+/// and name only players of the event, oldest first. Penalties are not carried; their effect on
+/// a result is, since results are.
+fn carried(event: &Event) -> impl Iterator<Item = (&LogEntry, Vec<u32>)> {
+    event.log.iter().filter_map(move |e| {
+        if !e.concerns_matches() {
+            return None;
+        }
+        let ids: Option<Vec<u32>> = e
+            .players
+            .iter()
+            .map(|n| event.player_named(n).map(|p| p as u32))
+            .collect();
+        ids.filter(|ids| !ids.is_empty()).map(|ids| (e, ids))
+    })
+}
+
+/// The corrections after [`Wire`] in a version 2 payload. For each entry, in `numbers`: its time
+/// in seconds since 1970, its kind (the index in [`LogKind::ALL`]), its round and its table (0
+/// for none), the number of its players, then each player's index into `names`; in `texts`: its
+/// before, after and reason (empty for none: an entry never holds an empty text).
+#[derive(Serialize, Deserialize, Debug, PartialEq, Default)]
+struct WireLog {
+    numbers: Vec<u64>,
+    texts: Vec<String>,
+}
+
+fn wire_log(event: &Event) -> WireLog {
+    let mut log = WireLog::default();
+    for (e, ids) in carried(event) {
+        let kind = LogKind::ALL.iter().position(|k| *k == e.kind).unwrap_or(0);
+        log.numbers.extend([
+            super::log::parse_time(&e.at).unwrap_or(0),
+            kind as u64,
+            e.round.map_or(0, u64::from),
+            e.table.map_or(0, u64::from),
+            ids.len() as u64,
+        ]);
+        log.numbers.extend(ids.iter().map(|&i| u64::from(i)));
+        for text in [&e.before, &e.after, &e.reason] {
+            log.texts.push(text.clone().unwrap_or_default());
+        }
+    }
+    log
+}
+
+/// The log entries of a version 2 payload, as the event file writes them, checked for shape;
+/// the event file's own checks ([`file::event`]) check the rest.
+fn log_files(log: WireLog, names: &[String]) -> Result<Vec<LogFile>, InputError> {
+    let mut out = Vec::new();
+    let mut numbers = log.numbers.into_iter();
+    let mut texts = log.texts.into_iter();
+    while let Some(at) = numbers.next() {
+        let n = out.len() + 1;
+        let mut next = || {
+            numbers
+                .next()
+                .ok_or_else(|| damaged(format!("its correction {n} is cut short")))
+        };
+        let (kind, round, table, count) = (next()?, next()?, next()?, next()?);
+        let kind = usize::try_from(kind)
+            .ok()
+            .and_then(|k| LogKind::ALL.get(k))
+            .ok_or_else(|| damaged(format!("its correction {n} is of no known kind")))?;
+        if at > MAX_TAKEN_AT {
+            return Err(damaged(format!(
+                "its correction {n} was made after the year 9999"
+            )));
+        }
+        let small = |v: u64| {
+            u32::try_from(v)
+                .map_err(|_| damaged(format!("its correction {n} has a number past any event")))
+        };
+        if count > 2 {
+            return Err(damaged(format!("its correction {n} names {count} players")));
+        }
+        let mut players = Vec::new();
+        for _ in 0..count {
+            let i = next()?;
+            let name = usize::try_from(i)
+                .ok()
+                .and_then(|i| names.get(i))
+                .ok_or_else(|| {
+                    damaged(format!(
+                        "its correction {n} names a player it does not list"
+                    ))
+                })?;
+            players.push(name.clone());
+        }
+        let mut text = || {
+            texts
+                .next()
+                .map(|t| (!t.is_empty()).then_some(t))
+                .ok_or_else(|| damaged(format!("its correction {n} is cut short")))
+        };
+        let (before, after, reason) = (text()?, text()?, text()?);
+        out.push(LogFile {
+            at: super::log::format_time(at),
+            kind: kind.code().to_string(),
+            round: (round > 0).then(|| small(round)).transpose()?,
+            table: (table > 0).then(|| small(table)).transpose()?,
+            players,
+            before,
+            after,
+            reason,
+        });
+    }
+    if texts.next().is_some() {
+        return Err(damaged("its corrections have texts left over"));
+    }
+    Ok(out)
 }
 
 /// Checks an address for players' phones, as the organizer types it: an `http://` or `https://`
@@ -184,7 +314,7 @@ pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
     match version.parse::<u64>() {
-        Ok(v) if v == u64::from(LINK_VERSION) => decode(payload),
+        Ok(v @ 1..=2) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
         Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
         ))),
@@ -202,8 +332,14 @@ fn damaged(what: impl std::fmt::Display) -> InputError {
     ))
 }
 
-/// The snapshot in a payload, checked as an imported event file is.
+/// The snapshot in a payload of any version this build reads, checked as an imported event file
+/// is.
 pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
+    decode_version(payload, LINK_VERSION)
+}
+
+/// The snapshot in a payload of link version `version`: a version 1 payload holds no corrections.
+fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     // A link copied from a chat may end in punctuation or a line break.
     let payload = payload.trim_end_matches(['.', ',', ')', ' ', '\n', '\r', '\t']);
     if payload.is_empty() {
@@ -247,14 +383,26 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
     }
     let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
         .map_err(|_| damaged("the event in it cannot be read"))?;
-    if !rest.is_empty() {
+    let log = if rest.is_empty() {
+        WireLog::default()
+    } else if version < 2 {
         return Err(damaged("it has data after the event"));
-    }
+    } else {
+        let (log, rest) = postcard::take_from_bytes::<WireLog>(rest)
+            .map_err(|_| damaged("its corrections cannot be read"))?;
+        if !rest.is_empty() {
+            return Err(damaged("it has data after the event"));
+        }
+        log
+    };
+    let log = log_files(log, &wire.names)?;
     if wire.taken_at > MAX_TAKEN_AT {
         return Err(damaged("the time it was taken is after the year 9999"));
     }
     let taken_at = wire.taken_at;
-    let event = file::event(event_file(wire)?)
+    let mut file = event_file(wire)?;
+    file.log = log;
+    let event = file::event(file)
         .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
     Ok(Snapshot { event, taken_at })
 }

@@ -248,15 +248,7 @@ pub fn penalty_line(p: &Penalty) -> String {
 /// Whether an entry touches a player's own matches, for the phone view: a result, a table or a
 /// swap that names them, or the undo of one.
 pub fn touches_matches(e: &LogEntry, name: &str) -> bool {
-    let kind = matches!(
-        e.kind,
-        LogKind::Result
-            | LogKind::TableAdded
-            | LogKind::TableRemoved
-            | LogKind::Swap
-            | LogKind::Undo
-    );
-    kind && e.names(name)
+    e.concerns_matches() && e.names(name)
 }
 
 /// The footnote of the standings printout: `3 corrections: see the log`, or `None` for an event

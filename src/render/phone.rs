@@ -196,6 +196,33 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
     out
 }
 
+/// The corrections of a player's own matches, oldest first, one line each (`Round 2, table 3:
+/// result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)`), in the phone's time zone
+/// (`offset_minutes` east of UTC); nothing for a player with none.
+pub fn my_corrections(event: &Event, player: PlayerId, offset_minutes: i32) -> Html {
+    let Some(p) = event.players.get(player) else {
+        return Html::default();
+    };
+    let mut lines = event
+        .log
+        .iter()
+        .filter(|e| crate::render::log::touches_matches(e, &p.name))
+        .peekable();
+    if lines.peek().is_none() {
+        return Html::default();
+    }
+    let mut out = Html::raw(
+        "<section class=\"card corrections\" data-testid=\"my-corrections\"><h3>Corrections of your matches</h3><ul>",
+    );
+    for e in lines {
+        out.push_raw("<li>")
+            .push_text(&crate::render::log::line(e, offset_minutes))
+            .push_raw("</li>");
+    }
+    out.push_raw("</ul></section>");
+    out
+}
+
 /// "Why am I below X?": a menu of every other player, in standings order, and, once one is
 /// picked (`other`), the first figure of the ruleset's order that separates the two with both
 /// exact fractions ([`compare`]) and links to both breakdowns (`href`).
