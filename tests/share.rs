@@ -2032,7 +2032,7 @@ fn thirty_two_players_with_ten_corrections_fit_a_qr_code() {
             else {
                 continue;
             };
-            if r.a_wins == r.b_wins || (round + table as u32) % 3 != 0 {
+            if r.a_wins == r.b_wins || !(round + table as u32).is_multiple_of(3) {
                 continue;
             }
             let edit = Edit::SetResult {

@@ -736,7 +736,7 @@ mod tests {
     #[test]
     fn a_players_page_is_not_part_of_the_payload() {
         let event = crate::core::read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
-        let link = link("http://a.b/", &encode(&event, 7));
+        let link = link("http://a.b/", 1, &encode(&event, 7));
         let with_player = format!("{link}/p/1");
         assert_eq!(read_link(&with_player), read_link(&link));
         assert_eq!(read_link(&link).unwrap().taken_at, 7);
@@ -744,7 +744,7 @@ mod tests {
 
     #[test]
     fn a_base_loses_its_fragment() {
-        assert_eq!(link("http://a.b/x#/e/1", "P"), "http://a.b/x#/v/1/P");
+        assert_eq!(link("http://a.b/x#/e/1", 1, "P"), "http://a.b/x#/v/1/P");
         assert_eq!(
             check_base(" http://192.168.1.20:8080/#/ "),
             Ok("http://192.168.1.20:8080/".into())
