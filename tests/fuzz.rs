@@ -11,6 +11,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::ffi::OsString;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -495,4 +497,27 @@ fn a_command_with_a_line_break_is_named_on_one_line() {
         cli::parse([OsString::from("Ann\nBo")]).unwrap_err().message,
         "unknown command `Ann\\nBo`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`."
     );
+}
+
+/// The model-based test of every edit (`tests/edits.rs`), longer: `PROPTEST_CASES` sessions (256
+/// by default, 2,000 in `scripts/test.sh`) of up to 300 steps each, every step within [`HANG`].
+#[test]
+fn long_edit_sessions_keep_every_event_valid() {
+    use proptest::test_runner::{Config, TestRunner};
+    let mut runner = TestRunner::new(Config {
+        cases: cases(256),
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let result = runner.run(&common::model::session(300), |ops| {
+        let what = format!("{} steps", ops.len());
+        must_return(what, move || {
+            let mut tally = common::model::Tally::default();
+            common::model::run(&ops, &mut tally);
+        });
+        Ok(())
+    });
+    if let Err(e) = result {
+        panic!("{e}");
+    }
 }

@@ -297,6 +297,10 @@ pub struct Finished {
 /// Finishes round `round`: refused, with the sentence and the first table (0-based) waiting, while
 /// a result is missing.
 pub fn finish(event: &Event, round: u32) -> Result<Finished, (String, usize)> {
+    // Found by the model-based test (tests/edits.rs): round u32::MAX overflowed "pair round N + 1".
+    if round == 0 || round > event.rounds_paired() {
+        return Err((format!("round {round} is not paired."), 0));
+    }
     if let Some(sentence) = missing_results_sentence(event, round, Then::Finish) {
         let first = event.missing_results(round).first().copied().unwrap_or(0);
         return Err((sentence, first));

@@ -6,6 +6,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+pub mod model;
+
 use tiebreak::core::GameResult;
 
 /// Runs `tiebreak` with `args`, feeding `stdin` when the file argument is `-`.
