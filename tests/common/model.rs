@@ -53,7 +53,7 @@ pub fn session(most: usize) -> impl Strategy<Value = Vec<Op>> {
 /// What a step does to the event.
 #[derive(Clone, Debug)]
 enum Step {
-    Edit(Edit),
+    Edit(Box<Edit>),
     Undo,
     Finish(u32),
 }
@@ -147,13 +147,13 @@ fn step(event: &Event, op: &Op) -> Step {
         }
     };
     let reason = |v: u32| {
-        if op.hostile && v % 2 == 0 {
+        if op.hostile && v.is_multiple_of(2) {
             "r".repeat(201)
         } else {
             REASONS[v as usize % REASONS.len()].to_string()
         }
     };
-    Step::Edit(match op.kind {
+    Step::Edit(Box::new(match op.kind {
         0 | 1 => Edit::AddPlayer { name: name(op.x) },
         2 | 3 => Edit::AddLatePlayer { name: name(op.x) },
         4 => Edit::RenamePlayer {
@@ -173,19 +173,19 @@ fn step(event: &Event, op: &Op) -> Step {
         },
         7..=9 => Edit::PairRound {
             round: if op.hostile { paired + 2 } else { paired + 1 },
-            power: op.y % 5 == 0,
+            power: op.y.is_multiple_of(5),
             seed: u64::from(op.z),
         },
         10 => Edit::RepairRound {
             round: if op.hostile { paired + 1 } else { paired },
-            power: op.y % 5 == 0,
+            power: op.y.is_multiple_of(5),
             seed: u64::from(op.z),
         },
         11 => Edit::AddTable {
             // The next round, a round already paired, or one past the next (refused: a gap).
             round: round_in(op.x, paired + 2),
             a: player(op.y),
-            b: (op.z % 4 != 0).then(|| player(op.z / 4)),
+            b: (!op.z.is_multiple_of(4)).then(|| player(op.z / 4)),
         },
         12 => {
             let round = round_in(op.x, paired);
@@ -201,7 +201,7 @@ fn step(event: &Event, op: &Op) -> Step {
         },
         14..=18 => {
             // Mostly the last round; sometimes an earlier one (a correction).
-            let round = if op.x % 3 == 0 || op.hostile {
+            let round = if op.x.is_multiple_of(3) || op.hostile {
                 round_in(op.x, paired)
             } else {
                 paired.max(1)
@@ -217,7 +217,7 @@ fn step(event: &Event, op: &Op) -> Step {
         },
         20 => Edit::PlayoffWinner {
             index: op.x as usize % 8,
-            winner: (op.y % 5 != 0).then(|| player(op.z)),
+            winner: (!op.y.is_multiple_of(5)).then(|| player(op.z)),
         },
         21 => Edit::RemovePlayoff,
         22 => {
@@ -240,10 +240,10 @@ fn step(event: &Event, op: &Op) -> Step {
             reason: reason(op.y),
         },
         26 => Edit::SetPlannedRounds {
-            rounds: (op.x % 4 != 0).then_some(if op.hostile { 0 } else { 1 + op.y % 6 }),
+            rounds: (!op.x.is_multiple_of(4)).then_some(if op.hostile { 0 } else { 1 + op.y % 6 }),
         },
         27 => Edit::SetMissedRounds {
-            missed: if op.x % 2 == 0 {
+            missed: if op.x.is_multiple_of(2) {
                 MissedRounds::Losses
             } else {
                 MissedRounds::LeftOut
@@ -251,7 +251,7 @@ fn step(event: &Event, op: &Op) -> Step {
         },
         28 => return Step::Undo,
         _ => return Step::Finish(round_in(op.x, paired)),
-    })
+    }))
 }
 
 /// What a run did: per kind of edit, how many were accepted and refused; and the undos.
@@ -329,6 +329,7 @@ pub fn run(ops: &[Op], tally: &mut Tally) {
         let stamp = Stamp::at(&format_time(1_795_529_100 + 37 * i as u64));
         match step(&event, op) {
             Step::Edit(e) => {
+                let e = *e;
                 let before = event.clone();
                 let counts = tally.edits.entry(label(&e)).or_default();
                 match edit::apply(&event, &e, &stamp) {
