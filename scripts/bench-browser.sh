@@ -7,5 +7,5 @@ cd "$ROOT"
 bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
-trunk build --release
+trunk build --release --features bench
 node scripts/bench-browser.mjs

@@ -24,7 +24,7 @@ pub fn advise_html(payload: &str, cut: u32, player: Option<u32>) -> String {
 /// is paired and waits for its results, timed in the browser: milliseconds per round's advice,
 /// averaged over `iterations` after one warm-up. `scripts/bench-browser.mjs` calls it as
 /// `bench_advice` of this bundle (`window.tiebreakAdviceBundle()` in index.html); `benches/advice.rs` times the same natively.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_advice(players: u32, rounds: u32, samples: u32, iterations: u32) -> f64 {
     use tiebreak::core::{advice, generate::swiss_event, Pairing};

@@ -13,7 +13,7 @@ fn main() {
 /// The standings of a generated `players` × `rounds` event under MTR, breakdowns included, timed
 /// in the browser: milliseconds per computation, averaged over `iterations` after one warm-up.
 /// `scripts/bench-browser.mjs` calls it as `window.wasmBindings.bench_standings`.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
     use tiebreak::core::{compute, generate::swiss_event, Ruleset};
@@ -33,7 +33,7 @@ pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
 
 /// Pairing the next round of a generated `players` × `rounds` event, timed in the browser, in
 /// milliseconds (one run: the 2048-player case takes long enough to time alone).
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
     let event = tiebreak::core::generate::swiss_event(
@@ -54,7 +54,7 @@ pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
 }
 
 /// A generated `players` × `rounds` event as the JSON file the app imports, for load tests.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn generated_event_json(players: u32, rounds: u32) -> String {
     let event = tiebreak::core::generate::swiss_event(

@@ -17,7 +17,7 @@ fn main() {
 /// the event file's checks; the phone view). Resolves to `[encode ms, decode ms, payload
 /// characters]`, each averaged over `iterations`. `scripts/bench-browser.mjs` calls it as
 /// `window.wasmBindings.bench_share` on a `#/v/` page.
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub async fn bench_share(players: u32, rounds: u32, iterations: u32) -> js_sys::Array {
     use tiebreak::core::share;
