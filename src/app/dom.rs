@@ -85,14 +85,35 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64
 }
 
-/// The value of the input with this id, or an empty text.
+/// The value of the input or select with this id, or an empty text.
 pub fn field_value(id: &str) -> String {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .map(|i| i.value())
+        .and_then(|e| js_sys::Reflect::get(&e, &JsValue::from_str("value")).ok())
+        .and_then(|v| v.as_string())
         .unwrap_or_default()
+}
+
+/// Sets the value of the input with this id.
+pub fn set_field_value(id: &str, value: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id));
+    if let Some(e) = element {
+        let _ = js_sys::Reflect::set(&e, &JsValue::from_str("value"), &JsValue::from_str(value));
+    }
+}
+
+/// The number in the `attribute` of the element an event happened on (a delegated click on a
+/// list drawn as one `Html`: `data-entry="3"`), if it has one.
+pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {
+    ev.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .get_attribute(attribute)?
+        .parse()
+        .ok()
 }
 
 #[wasm_bindgen]

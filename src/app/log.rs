@@ -7,12 +7,11 @@
 //! `data-entry`, and one click handler on the list opens the reason form for it.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::state::AppState;
 use crate::core::edit::Edit;
-use crate::render::log::{html_entries, place_and_what};
+use crate::render::log::{filter_options, html_entries, place_and_what};
 
 /// Minutes east of UTC in this browser, for the entries' local times.
 pub fn local_offset() -> i32 {
@@ -45,24 +44,13 @@ pub fn LogTab() -> impl IntoView {
             .unwrap_or_default()
             .into_string()
     };
-    let rounds = move || {
+    // The filters' options follow the rounds and the players, as `Html` ([`filter_options`]).
+    let options = Memo::new(move |_| {
         state
             .open
-            .with(|o| o.as_ref().map_or(0, |o| o.event.rounds_paired()))
-    };
-    let names = move || {
-        state.open.with(|o| {
-            o.as_ref()
-                .map(|o| {
-                    o.event
-                        .players
-                        .iter()
-                        .map(|p| p.name.clone())
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    };
+            .with(|o| o.as_ref().map(|o| filter_options(&o.event)))
+            .unwrap_or_default()
+    });
     let editing_what = move || {
         let i = editing.get()?;
         state
@@ -70,16 +58,7 @@ pub fn LogTab() -> impl IntoView {
             .with(|o| o.as_ref()?.event.log.get(i).map(place_and_what))
     };
     let open_editor = move |ev: leptos::ev::MouseEvent| {
-        let Some(target) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        let Some(i) = target
-            .get_attribute("data-entry")
-            .and_then(|v| v.parse::<usize>().ok())
-        else {
+        let Some(i) = dom::target_number(&ev, "data-entry") else {
             return;
         };
         let current = state
@@ -118,9 +97,8 @@ pub fn LogTab() -> impl IntoView {
                 <div class="field inline-field">
                     <label for="log-filter-round">"Round"</label>
                     <select id="log-filter-round" data-testid="log-filter-round"
-                        on:change=move |ev| round.set(event_target_value(&ev).parse().ok())>
-                        <option value="">"All rounds"</option>
-                        {move || (1..=rounds()).map(|r| view! { <option value=r.to_string()>"Round " {r}</option> }).collect_view()}
+                        on:change=move |ev| round.set(event_target_value(&ev).parse().ok())
+                        inner_html=move || options.with(|o| o.0.as_str().to_string())>
                     </select>
                 </div>
                 <div class="field inline-field">
@@ -129,9 +107,8 @@ pub fn LogTab() -> impl IntoView {
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
                             player.set((!v.is_empty()).then_some(v));
-                        }>
-                        <option value="">"All players"</option>
-                        {move || names().into_iter().map(|n| view! { <option value=n.clone()>{n.clone()}</option> }).collect_view()}
+                        }
+                        inner_html=move || options.with(|o| o.1.as_str().to_string())>
                     </select>
                 </div>
             </div>

@@ -236,6 +236,91 @@ pub fn html_penalties(event: &Event, player: PlayerId) -> Html {
     out
 }
 
+/// The penalties form's fields, as one `Html`: the player (`penalty-player`), the round
+/// (`penalty-round`, the latest paired first), the kind (`penalty-kind`), the infraction
+/// (`penalty-reason`, with the Magic Infraction Procedure Guide's names suggested) and the button.
+pub fn penalty_form(event: &Event) -> Html {
+    let mut out = Html::raw(
+        "<div class=\"field\"><label for=\"penalty-player\">Player</label><select id=\"penalty-player\" data-testid=\"penalty-player\"><option value=\"\">—</option>",
+    );
+    for (i, p) in event.players.iter().enumerate() {
+        out.push_raw("<option value=\"")
+            .push_number(i as u64)
+            .push_raw("\">")
+            .push_text(&p.name)
+            .push_raw("</option>");
+    }
+    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-round\">Round</label><select id=\"penalty-round\" data-testid=\"penalty-round\">");
+    for r in (1..=event.rounds_paired()).rev() {
+        out.push_raw("<option value=\"")
+            .push_number(r.into())
+            .push_raw("\">Round ")
+            .push_number(r.into())
+            .push_raw("</option>");
+    }
+    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-kind\">Penalty</label><select id=\"penalty-kind\" data-testid=\"penalty-kind\">");
+    for k in PenaltyKind::ALL {
+        out.push_raw("<option value=\"")
+            .push_raw(k.code())
+            .push_raw("\">")
+            .push_text(&capitalized(&penalty_words(k.code())))
+            .push_raw("</option>");
+    }
+    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-reason\">Infraction</label><input id=\"penalty-reason\" data-testid=\"penalty-reason\" list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">");
+    for i in crate::core::log::INFRACTIONS {
+        out.push_raw("<option value=\"")
+            .push_text(i)
+            .push_raw("\"></option>");
+    }
+    out.push_raw("</datalist></div><button type=\"submit\" data-testid=\"penalty-give\">Give penalty</button>");
+    out
+}
+
+/// The event's penalties as list items, each with its Remove button (`data-penalty`, its index).
+pub fn penalty_list(event: &Event) -> Html {
+    let mut out = Html::default();
+    for (i, p) in event.penalties.iter().enumerate() {
+        let who = event.players.get(p.player).map_or("?", |x| x.name.as_str());
+        out.push_raw("<li>")
+            .push_text(&format!("{who}: {}", penalty_line(p)))
+            .push_raw(" <button type=\"button\" class=\"link small\" data-testid=\"penalty-remove\" data-penalty=\"")
+            .push_number(i as u64)
+            .push_raw("\">Remove</button></li>");
+    }
+    out
+}
+
+/// The Log tab's filters: the rounds, then the players, as `<option>`s after "All".
+pub fn filter_options(event: &Event) -> (Html, Html) {
+    let mut rounds = Html::raw("<option value=\"\">All rounds</option>");
+    for r in 1..=event.rounds_paired() {
+        rounds
+            .push_raw("<option value=\"")
+            .push_number(r.into())
+            .push_raw("\">Round ")
+            .push_number(r.into())
+            .push_raw("</option>");
+    }
+    let mut players = Html::raw("<option value=\"\">All players</option>");
+    for p in &event.players {
+        players
+            .push_raw("<option value=\"")
+            .push_text(&p.name)
+            .push_raw("\">")
+            .push_text(&p.name)
+            .push_raw("</option>");
+    }
+    (rounds, players)
+}
+
+/// `Game loss` from `game loss`.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 /// `Round 2: game loss (Tardiness)`.
 pub fn penalty_line(p: &Penalty) -> String {
     let mut out = format!("Round {}: {}", p.round, penalty_words(p.kind.code()));
