@@ -263,7 +263,12 @@ pub fn penalty_form(event: &Event) -> Html {
         out.push_raw("<option value=\"")
             .push_raw(k.code())
             .push_raw("\">")
-            .push_text(&capitalized(&penalty_words(k.code())))
+            .push_raw(match k {
+                PenaltyKind::Warning => "Warning",
+                PenaltyKind::GameLoss => "Game loss",
+                PenaltyKind::MatchLoss => "Match loss",
+                PenaltyKind::Disqualification => "Disqualification",
+            })
             .push_raw("</option>");
     }
     out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-reason\">Infraction</label><input id=\"penalty-reason\" data-testid=\"penalty-reason\" list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">");
@@ -311,14 +316,6 @@ pub fn filter_options(event: &Event) -> (Html, Html) {
             .push_raw("</option>");
     }
     (rounds, players)
-}
-
-/// `Game loss` from `game loss`.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// `Round 2: game loss (Tardiness)`.
