@@ -20,40 +20,40 @@ pub fn ReasonPrompt() -> impl IntoView {
         }
         Err(e) => error.set(Some(e)),
     };
+    let dismiss = move || {
+        text.set(String::new());
+        error.set(None);
+        state.logged.set(None);
+    };
+    // One line of text that wraps between words, so that the tables below move as little as
+    // possible while results are typed.
     view! {
-        <div class="log-reason card no-print" data-testid="log-reason" hidden=move || summary().is_none()>
-            <p>"Logged: " <span data-testid="log-reason-what">{move || summary().unwrap_or_default()}</span> "."</p>
-            <div class="row">
-                <label for="log-reason-text">"Reason (optional)"</label>
-                <input
-                    id="log-reason-text"
-                    data-testid="log-reason-text"
-                    autocomplete="off"
-                    placeholder="slip misread"
-                    maxlength="200"
-                    prop:value=text
-                    on:input=move |ev| text.set(event_target_value(&ev))
-                    on:keydown=move |ev| match ev.key().as_str() {
-                        "Enter" => {
-                            ev.prevent_default();
-                            save();
-                        }
-                        "Escape" => {
-                            text.set(String::new());
-                            error.set(None);
-                            state.logged.set(None);
-                        }
-                        _ => {}
+        <p class="log-reason hint no-print" data-testid="log-reason" hidden=move || summary().is_none()>
+            "Logged: " <span data-testid="log-reason-what">{move || summary().unwrap_or_default()}</span> ". "
+            <label for="log-reason-text">"Reason (optional):"</label>
+            <input
+                id="log-reason-text"
+                data-testid="log-reason-text"
+                autocomplete="off"
+                placeholder="slip misread"
+                maxlength="200"
+                size="16"
+                prop:value=text
+                on:input=move |ev| text.set(event_target_value(&ev))
+                on:keydown=move |ev| match ev.key().as_str() {
+                    "Enter" => {
+                        ev.prevent_default();
+                        save();
                     }
-                />
-                <button type="button" data-testid="log-reason-save" on:click=move |_| save()>"Save reason"</button>
-                <button type="button" class="link" data-testid="log-reason-dismiss" on:click=move |_| {
-                    text.set(String::new());
-                    error.set(None);
-                    state.logged.set(None);
-                }>"Dismiss"</button>
-            </div>
-            <p class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
-        </div>
+                    "Escape" => dismiss(),
+                    _ => {}
+                }
+            />
+            " "
+            <button type="button" class="small" data-testid="log-reason-save" on:click=move |_| save()>"Save reason"</button>
+            " "
+            <button type="button" class="link small" data-testid="log-reason-dismiss" on:click=move |_| dismiss()>"Dismiss"</button>
+        </p>
+        <p class="error" role="alert" data-testid="log-reason-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
     }
 }

@@ -221,6 +221,8 @@ pub fn RoundsTab() -> impl IntoView {
         match result {
             Ok(()) => {
                 error.set(None);
+                // "Round 1 is finished. Pair round 2 when the players are ready." is done with.
+                state.notice.set(None);
                 table_page.set(0);
                 request_animation_frame(move || dom::focus(&format!("result-{r}-0")));
             }

@@ -463,8 +463,11 @@ impl AppState {
                 self.logged.set(None);
             }
         } else {
-            let summary: Vec<String> = entries
+            // A few entries are named; a pasted list of late entries is not spelled out in full.
+            const NAMED: usize = 3;
+            let mut summary: Vec<String> = entries
                 .iter()
+                .take(NAMED)
                 .map(|e| {
                     format!(
                         "{}: {}",
@@ -473,6 +476,9 @@ impl AppState {
                     )
                 })
                 .collect();
+            if entries.len() > NAMED {
+                summary.push(format!("and {} more", entries.len() - NAMED));
+            }
             self.logged.set(Some(Logged {
                 id: id.clone(),
                 entries: before.log.len()..after.log.len(),
@@ -582,21 +588,21 @@ impl AppState {
                 entries,
             } => {
                 let mut before = *before;
-                if !entries.is_empty() {
-                    // The log is history: the undo is recorded, and nothing is erased from it.
-                    let current = self
-                        .open
-                        .with_untracked(|o| {
-                            o.as_ref().filter(|o| o.id == id).map(|o| o.event.clone())
-                        })
-                        .or_else(|| with_store(|s| s.load(&id)));
-                    if let Some(current) = current {
-                        match edit::undo(&current, &before, &entries, &now_stamp()) {
-                            Ok(undone) => before = undone,
-                            Err(e) => {
-                                self.save_error.set(Some(format!("Not undone: {e}")));
-                                return;
-                            }
+                // The log is history: the undo of a logged change is recorded, and nothing is
+                // erased from it, not even by undoing an earlier change that wrote no entries
+                // (pairing round 2, then undoing a correction made since, then the pairing).
+                let current = self
+                    .open
+                    .with_untracked(|o| o.as_ref().filter(|o| o.id == id).map(|o| o.event.clone()))
+                    .or_else(|| with_store(|s| s.load(&id)));
+                if let Some(current) = current {
+                    match edit::undo(&current, &before, &entries, &now_stamp()) {
+                        Ok(undone) => before = undone,
+                        // A change that wrote nothing can still be undone as it always was.
+                        Err(_) if entries.is_empty() => {}
+                        Err(e) => {
+                            self.save_error.set(Some(format!("Not undone: {e}")));
+                            return;
                         }
                     }
                 }
