@@ -11,7 +11,7 @@
 const CACHE = 'tiebreak-v4';
 
 /** A bundle's files: fetched by the page that runs that bundle, not by the install. */
-const BUNDLE = /\/tiebreak-(app|view|advice)[^/]*\.(js|wasm)$/;
+const BUNDLE = /\/tiebreak-(app|view|advice|check)[^/]*\.(js|wasm)$/;
 
 async function cacheFiles(urls) {
   const cache = await caches.open(CACHE);
@@ -78,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   }
   // The phone view's bundle is named without a hash (a Trunk "worker" bundle): served from the
   // cache at once, and refreshed behind it for the next visit.
-  if (/\/tiebreak-(view|advice)(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
+  if (/\/tiebreak-(view|advice|check)(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
     event.respondWith((async () => {
       const cache = await caches.open(CACHE);
       const cached = await cache.match(request, { ignoreSearch: true });

@@ -58,7 +58,7 @@ release_build() {
   local over=0 bundle
   # The third, the advice (src/advice_main.rs), is loaded by the organizer's page when its panel
   # opens: measured on its own, as a page that has loaded the organizer's app then fetches it.
-  for bundle in tiebreak-app tiebreak-view tiebreak-advice; do
+  for bundle in tiebreak-app tiebreak-view tiebreak-advice tiebreak-check; do
     echo "dist/ for $bundle (gzip -9):"
     local total_raw=0 total_gz=0 f raw gz
     for f in dist/"$bundle"*.wasm dist/"$bundle"*.js dist/*.css; do

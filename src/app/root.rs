@@ -2,7 +2,6 @@
 
 use leptos::prelude::*;
 
-use super::check::CheckPage;
 use super::display::DisplayPage;
 use super::dom;
 use super::events::EventsPage;
@@ -56,7 +55,11 @@ pub fn App() -> impl IntoView {
             <main>
                 {move || match state.page.get() {
                     Page::Events => view! { <EventsPage /> }.into_any(),
-                    Page::Check => view! { <CheckPage /> }.into_any(),
+                    // "Check my tiebreakers" is its own bundle (index.html loads it for `#/check`).
+                    Page::Check => {
+                        dom::reload();
+                        view! { <p class="hint">"Opening the check page…"</p> }.into_any()
+                    }
                     Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
                     Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
                     Page::Display(_) | Page::View(..) => ().into_any(),
