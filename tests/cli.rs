@@ -1061,7 +1061,7 @@ fn the_log_oldest_first_in_words() {
         stdout,
         "2026-11-24 14:05  Round 1, table 1 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)\n\
          2026-11-24 15:02  Round 2, table 2: Ann: game loss (Tardiness)\n\
-         2026-11-24 15:40  Round 2: Dee dropped after round 2\n"
+         2026-11-24 15:40  Dee dropped after round 2\n"
     );
 }
 

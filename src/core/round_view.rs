@@ -329,21 +329,44 @@ pub fn paired_before(event: &Event, round: u32) -> Option<String> {
         .rounds
         .get((round as usize).checked_sub(1)?)?
         .paired_before;
-    let list: Vec<String> = marks
-        .iter()
-        .map(|(r, t)| format!("round {r}, table {t}"))
-        .collect();
-    let text = match list.as_slice() {
-        [] => return None,
+    if marks.is_empty() {
+        return None;
+    }
+    // By round, each round's tables in order: "round 1, tables 2 and 3, and round 2, table 1".
+    let mut sorted = marks.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut groups: Vec<(u32, Vec<String>)> = Vec::new();
+    for (r, t) in sorted {
+        match groups.last_mut() {
+            Some((last, tables)) if *last == r => tables.push(t.to_string()),
+            _ => groups.push((r, vec![t.to_string()])),
+        }
+    }
+    let and = |items: &[String], comma: bool| match items {
+        [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => {
+            let sep = if comma { ", and " } else { " and " };
+            format!("{}{sep}{last}", rest.join(", "))
+        }
     };
-    let noun = if list.len() == 1 {
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(r, tables)| {
+            let noun = if tables.len() == 1 { "table" } else { "tables" };
+            format!("round {r}, {noun} {}", and(tables, false))
+        })
+        .collect();
+    let noun = if marks.len() == 1 {
         "the correction"
     } else {
         "the corrections"
     };
-    Some(format!("Paired before {noun} of {text}."))
+    Some(format!(
+        "Paired before {noun} of {}.",
+        and(&parts, parts.len() > 1)
+    ))
 }
 
 /// The warning above the tables when some of round `round`'s tables are rematches (as
@@ -428,7 +451,12 @@ mod tests {
         e.rounds[1].paired_before = vec![(1, 2), (1, 1), (1, 3)];
         assert_eq!(
             paired_before(&e, 2).as_deref(),
-            Some("Paired before the corrections of round 1, table 2, round 1, table 1 and round 1, table 3.")
+            Some("Paired before the corrections of round 1, tables 1, 2 and 3.")
+        );
+        e.rounds[2].paired_before = vec![(2, 1), (1, 3), (1, 2)];
+        assert_eq!(
+            paired_before(&e, 3).as_deref(),
+            Some("Paired before the corrections of round 1, tables 2 and 3, and round 2, table 1.")
         );
     }
 

@@ -158,6 +158,10 @@ pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
 /// `Round 2, table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0`: the players are named
 /// after the place unless what the entry did names them already.
 pub fn place_and_what(e: &LogEntry) -> String {
+    // A drop, an undrop and a late entry say their round in their own words.
+    if matches!(e.kind, LogKind::Drop | LogKind::Undrop | LogKind::LateEntry) {
+        return what(e);
+    }
     let mut out = place(e);
     let names_in_what = matches!(
         e.kind,
@@ -208,9 +212,9 @@ pub fn html_entries(
             .push_text(&what)
             .push_raw("</span>");
         if let Some(r) = &e.reason {
-            out.push_raw(" <span class=\"log-reason\" data-testid=\"log-entry-reason\">")
+            out.push_raw(" (<span class=\"log-reason\" data-testid=\"log-entry-reason\">")
                 .push_text(r)
-                .push_raw("</span>");
+                .push_raw("</span>)");
         }
         out.push_raw(" <button type=\"button\" class=\"link small no-print\" data-entry=\"")
             .push_number(i as u64)
@@ -380,7 +384,7 @@ mod tests {
         let mut e = entry(LogKind::Drop);
         e.players = vec!["Cy".into()];
         e.after = Some("dropped after round 2".into());
-        check(&e, "2026-11-24 14:05  Round 2: Cy dropped after round 2");
+        check(&e, "2026-11-24 14:05  Cy dropped after round 2");
 
         let mut e = entry(LogKind::Penalty);
         e.players = vec!["Cy".into()];
@@ -436,8 +440,8 @@ mod tests {
         event.log = vec![first, second];
         assert_eq!(
             html_entries(&event, None, None, 0).as_str(),
-            "<li data-testid=\"log-entry\" class=\"log-drop\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Round 2: Bo dropped after round 2</span> <button type=\"button\" class=\"link small no-print\" data-entry=\"1\">Add reason</button></li>\n\
-             <li data-testid=\"log-entry\" class=\"log-result\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Round 1, table 1 (Ann &lt;b&gt; v Bo): result corrected from 2-0-0 to 0-2-0</span> <span class=\"log-reason\" data-testid=\"log-entry-reason\">slip &amp; misread</span> <button type=\"button\" class=\"link small no-print\" data-entry=\"0\">Change reason</button></li>\n"
+            "<li data-testid=\"log-entry\" class=\"log-drop\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Bo dropped after round 2</span> <button type=\"button\" class=\"link small no-print\" data-entry=\"1\">Add reason</button></li>\n\
+             <li data-testid=\"log-entry\" class=\"log-result\"><time>2026-11-24 14:05</time> <span class=\"log-what\">Round 1, table 1 (Ann &lt;b&gt; v Bo): result corrected from 2-0-0 to 0-2-0</span> (<span class=\"log-reason\" data-testid=\"log-entry-reason\">slip &amp; misread</span>) <button type=\"button\" class=\"link small no-print\" data-entry=\"0\">Change reason</button></li>\n"
         );
         assert_eq!(
             html_entries(&event, Some(1), None, 0)
