@@ -19,6 +19,20 @@ pub fn advise_html(payload: &str, cut: u32, player: Option<u32>) -> String {
         .into_string()
 }
 
+/// The players' block of a printout (`kind` 0: [`tiebreak::render::html::share_block`]) or the
+/// organizer's share panel (`kind` 1: [`tiebreak::render::phone::share_panel`]) for `link`, with
+/// its QR code: the QR encoder lives in this on-demand bundle, not in the organizer's.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn share_html(kind: u32, link: &str, heading: &str, loopback: bool) -> String {
+    let code = tiebreak::core::share::qr(link);
+    match kind {
+        0 => tiebreak::render::html::share_block(link, code.as_ref()),
+        _ => tiebreak::render::phone::share_panel(heading, link, code.as_ref(), loopback),
+    }
+    .into_string()
+}
+
 /// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated
 /// completions for each open outcome) of a generated `players` × `rounds` event whose last round
 /// is paired and waits for its results, timed in the browser: milliseconds per round's advice,

@@ -155,12 +155,40 @@ pub async fn deflate_raw(bytes: &[u8]) -> Result<Vec<u8>, String> {
 extern "C" {
     /// index.html's loader of the advice bundle: loads it once, then resolves to the advice
     /// panel's markup for a players' link payload and a cut (0: the event's own).
+    /// index.html's call of the same bundle's `share_html`: a printout's players' block or the
+    /// share panel, with the link's QR code.
+    #[wasm_bindgen(js_name = tiebreakShare, catch)]
+    fn tiebreak_share(
+        kind: u32,
+        link: &str,
+        heading: &str,
+        loopback: bool,
+    ) -> Result<js_sys::Promise, JsValue>;
+
     #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
     fn tiebreak_advice(
         payload: &str,
         cut: u32,
         player: Option<u32>,
     ) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// The players' block of a printout (`kind` 0) or the share panel (`kind` 1) for `link`, with
+/// its QR code, drawn by the on-demand bundle (`src/advice_main.rs`, `share_html`).
+pub async fn share_html(
+    kind: u32,
+    link: &str,
+    heading: &str,
+    loopback: bool,
+) -> Result<String, String> {
+    let failed = |_: JsValue| {
+        "The QR code could not be drawn: this part of the app is not saved on this device yet and the network is off. Share the link below, or connect once and open this again.".to_string()
+    };
+    let promise = tiebreak_share(kind, link, heading, loopback).map_err(failed)?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(failed)?;
+    value.as_string().ok_or_else(|| failed(JsValue::NULL))
 }
 
 /// The advice panel's markup for `payload` with a top `cut` (0: the event's own), `player`'s

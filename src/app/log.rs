@@ -9,8 +9,7 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::state::AppState;
-use crate::core::edit::Edit;
+use super::state::{AppState, Logged};
 use crate::render::log::{filter_options, html_entries, place_and_what};
 
 /// Minutes east of UTC in this browser, for the entries' local times.
@@ -24,9 +23,6 @@ pub fn LogTab() -> impl IntoView {
     let state = expect_context::<AppState>();
     let round = RwSignal::new(None::<u32>);
     let player = RwSignal::new(None::<String>);
-    let editing = RwSignal::new(None::<usize>);
-    let reason = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
     let offset = local_offset();
     let count = move || {
         state
@@ -51,42 +47,23 @@ pub fn LogTab() -> impl IntoView {
             .with(|o| o.as_ref().map(|o| filter_options(&o.event)))
             .unwrap_or_default()
     });
-    let editing_what = move || {
-        let i = editing.get()?;
-        state
-            .open
-            .with(|o| o.as_ref()?.event.log.get(i).map(place_and_what))
-    };
+    // "Add reason" opens the same prompt a correction shows on the rounds tab, for that entry.
     let open_editor = move |ev: leptos::ev::MouseEvent| {
         let Some(i) = dom::target_number(&ev, "data-entry") else {
             return;
         };
-        let current = state
-            .open
-            .with_untracked(|o| o.as_ref()?.event.log.get(i)?.reason.clone())
-            .unwrap_or_default();
-        reason.set(current);
-        error.set(None);
-        editing.set(Some(i));
-        dom::focus("log-reason-input");
-    };
-    let save = move || {
-        let Some(entry) = editing.get_untracked() else {
-            return;
-        };
-        let text = reason.get_untracked();
-        match state.apply(
-            "the reason of a log entry",
-            Edit::SetReason {
-                entry,
-                reason: text,
-            },
-        ) {
-            Ok(()) => {
-                editing.set(None);
-                error.set(None);
-            }
-            Err(e) => error.set(Some(e)),
+        let logged = state.open.with_untracked(|o| {
+            let o = o.as_ref()?;
+            let entry = o.event.log.get(i)?;
+            Some(Logged {
+                id: o.id.clone(),
+                entries: i..i + 1,
+                summary: place_and_what(entry),
+            })
+        });
+        if logged.is_some() {
+            state.logged.set(logged);
+            dom::focus("log-reason-text");
         }
     };
     view! {
@@ -113,18 +90,7 @@ pub fn LogTab() -> impl IntoView {
                 </div>
             </div>
             <p class="hint" data-testid="log-empty" hidden={move || count() > 0}>"No corrections yet: the log is empty."</p>
-            <form class="card log-editor no-print" hidden=move || editing.with(Option::is_none)
-                on:submit=move |ev: leptos::ev::SubmitEvent| { ev.prevent_default(); save(); }>
-                <label for="log-reason-input">"Reason for " {move || editing_what().unwrap_or_default()}</label>
-                <div class="row">
-                    <input id="log-reason-input" data-testid="log-reason-input" autocomplete="off" maxlength="200"
-                        prop:value=reason on:input=move |ev| reason.set(event_target_value(&ev))
-                        on:keydown=move |ev| if ev.key() == "Escape" { editing.set(None); } />
-                    <button type="submit" data-testid="log-reason-save-entry">"Save"</button>
-                    <button type="button" on:click=move |_| editing.set(None)>"Cancel"</button>
-                </div>
-                <p class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
-            </form>
+            <super::reason::ReasonPrompt />
             <ol class="log" data-testid="log-list" on:click=open_editor inner_html=entries></ol>
         </section>
     }

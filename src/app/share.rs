@@ -75,6 +75,43 @@ async fn link_of((version, bytes): (u32, Vec<u8>), base: String) -> Result<Strin
     ))
 }
 
+/// The players' block of a printout (`kind` 0, [`html::share_block`]) or the share panel
+/// (`kind` 1, [`phone::share_panel`]) for `link`, with its QR code. Both are drawn by the
+/// on-demand bundle (`src/advice_main.rs`), which carries the QR encoder: in the organizer's
+/// bundle it cost 6.3 KB of gzipped wasm (ARCHITECTURE.md). The organizer's page keeps that bundle
+/// for offline use (index.html); should it still be missing, the link is shown alone, with a
+/// sentence.
+async fn share_markup(kind: u32, link: &str, heading: &str, loopback: bool) -> Html {
+    match super::dom::share_html(kind, link, heading, loopback).await {
+        Ok(markup) => Html::from_bundle(markup),
+        Err(e) => {
+            let mut out = Html::default();
+            if kind == 1 {
+                out.push_raw("<h3 data-testid=\"share-heading\">")
+                    .push_text(heading)
+                    .push_raw("</h3>");
+            }
+            out.push_raw("<p class=\"warning\" data-testid=\"share-no-qr\">")
+                .push_text(&e)
+                .push_raw("</p>");
+            if kind == 1 {
+                out.push_raw(
+                    "<input id=\"share-link\" data-testid=\"share-link\" readonly value=\"",
+                )
+                .push_text(link)
+                .push_raw("\">");
+            } else {
+                out.push_raw("<p class=\"share-link\"><a data-testid=\"share-link\" href=\"")
+                    .push_text(link)
+                    .push_raw("\">")
+                    .push_text(link)
+                    .push_raw("</a></p>");
+            }
+            out
+        }
+    }
+}
+
 /// Shows a printable sheet; with its event, the players' block (the QR code and the link) at its
 /// foot, once the link is made.
 pub fn show_sheet(state: AppState, sheet: Html, event: Option<&Event>) {
@@ -85,7 +122,7 @@ pub fn show_sheet(state: AppState, sheet: Html, event: Option<&Event>) {
     let bytes = bytes_now(event);
     leptos::task::spawn_local(async move {
         let block = match link_of(bytes, base()).await {
-            Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),
+            Ok(link) => share_markup(0, &link, "", false).await,
             Err(e) => {
                 let mut b = Html::raw("<p class=\"share-text\">");
                 b.push_text(&e).push_raw("</p>");
@@ -184,21 +221,32 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
     });
     // Drawn once a link: the QR code is the costly part, and every change of the event brings a
     // new link (with the round it covers, read from the event it was made from).
-    let panel = Memo::new(move |_| {
-        link.with(|l| {
-            if l.is_empty() {
-                return Html::default();
+    // Drawn once a link: the QR code is drawn by the on-demand bundle (`share_markup`), and
+    // every change of the event brings a new link (with the round it covers, read from the event
+    // it was made from). A slower, older drawing never covers a newer one.
+    let panel = RwSignal::new(Html::default());
+    let drawn = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let l = link.get();
+        if l.is_empty() {
+            return;
+        }
+        let round = state
+            .open
+            .with_untracked(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
+        let heading = if round == 0 {
+            "Players' phones: scan for the event".to_string()
+        } else {
+            format!("Round {round}: scan for your table, your standing and your tiebreakers")
+        };
+        drawn.update_value(|n| *n += 1);
+        let mine = drawn.get_value();
+        leptos::task::spawn_local(async move {
+            let markup = share_markup(1, &l, &heading, phone::loopback(&l)).await;
+            if drawn.get_value() == mine {
+                panel.set(markup);
             }
-            let round = state
-                .open
-                .with_untracked(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
-            let heading = if round == 0 {
-                "Players' phones: scan for the event".to_string()
-            } else {
-                format!("Round {round}: scan for your table, your standing and your tiebreakers")
-            };
-            phone::share_panel(&heading, l, share::qr(l).as_ref(), phone::loopback(l))
-        })
+        });
     });
     let error = RwSignal::new(None::<String>);
     let save_base = move |ev: leptos::ev::SubmitEvent| {
