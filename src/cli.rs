@@ -616,6 +616,14 @@ fn pair(o: &Options, text: &str) -> Result<String, Failure> {
         let Some(p) = event.player_named(name) else {
             return Err(input(unknown_player(&event, name)));
         };
+        // A player dropped already (or disqualified) sits this round out as they are: their drop
+        // is not moved to a later round.
+        if event.players[p]
+            .dropped_after
+            .is_some_and(|after| after <= played)
+        {
+            continue;
+        }
         let drop = Edit::Drop {
             player: p,
             after: played,

@@ -1,6 +1,7 @@
-//! The event file and the store's index: the writer reproduces, byte for byte, what the serde
-//! writer of earlier builds wrote (the files in `tests/data/golden/` were saved by it), and every
-//! file reads back as the event it came from.
+//! The event file and the store's index: the files earlier builds wrote (schema 1, in
+//! `tests/data/golden/`) still read as the events they came from; the writer writes, byte for
+//! byte, the schema 2 files in `tests/data/golden/schema-2/`; and every file reads back as the
+//! event it came from.
 
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -9,12 +10,13 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use proptest::prelude::*;
+use tiebreak::core::edit::{self, Edit, Stamp};
 use tiebreak::core::generate::swiss_event;
 use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::{
-    read_csv, read_event_json, write_csv, write_event_json, write_event_json_compact, ByeGames,
-    Event, Fraction, GameResult, MissedRounds, Pairing, RepeatedOpponents, Ruleset, Tiebreaker,
-    FLOOR_THIRD,
+    read_csv, read_event_json, write_csv, write_event_json, write_event_json_compact,
+    write_log_json, ByeGames, Event, Fraction, GameResult, LogKind, MissedRounds, Pairing,
+    PenaltyKind, RepeatedOpponents, Ruleset, Tiebreaker, FLOOR_THIRD,
 };
 use tiebreak::store::{Backend, Index, StorageError, Store, INDEX_KEY};
 
@@ -103,6 +105,132 @@ fn escapes() -> Event {
     event
 }
 
+/// A 4-player event (and a late entry) corrected as an organizer would, through the core's edits (each stamped at
+/// its own minute): a round 1 result corrected after round 2 was paired, two players swapped in
+/// round 2, a game loss, a round 2 result corrected, a drop, a late entry, a table added to round
+/// 3 by hand and removed, and a ruleset change undone. The same event is
+/// `tests/data/golden/schema-2/corrected.json`, which `tests/cli.rs` runs `tiebreak log` on.
+fn corrected() -> Event {
+    let mut event = Event {
+        name: "Friday draft".into(),
+        date: "2026-11-24".into(),
+        planned_rounds: Some(3),
+        seed: Some(7),
+        ..Event::default()
+    };
+    for name in ["Ann", "Bo", "Cy", "Dee"] {
+        event.add_player(name).unwrap();
+    }
+    let won = |a, b| Some(GameResult::new(a, b, 0));
+    event.push_match(1, 0, 1, won(2, 1)).unwrap();
+    event.push_match(1, 2, 3, won(2, 0)).unwrap();
+    event.push_match(2, 0, 2, None).unwrap();
+    event.push_match(2, 1, 3, None).unwrap();
+    let edits = [
+        (
+            "14:05",
+            "slip misread",
+            Edit::SetResult {
+                round: 1,
+                table: 0,
+                result: won(1, 2),
+            },
+        ),
+        (
+            "14:10",
+            "",
+            Edit::Swap {
+                round: 2,
+                a: 0,
+                b: 1,
+            },
+        ),
+        (
+            "14:20",
+            "",
+            Edit::GivePenalty {
+                round: 2,
+                player: 2,
+                kind: PenaltyKind::GameLoss,
+                reason: "Tardiness".into(),
+            },
+        ),
+        (
+            "14:40",
+            "",
+            Edit::SetResult {
+                round: 2,
+                table: 0,
+                result: won(2, 0),
+            },
+        ),
+        (
+            "14:41",
+            "",
+            Edit::SetResult {
+                round: 2,
+                table: 1,
+                result: Some(GameResult::new(1, 1, 1)),
+            },
+        ),
+        (
+            "14:45",
+            "typed at the wrong table",
+            Edit::SetResult {
+                round: 2,
+                table: 1,
+                result: won(2, 1),
+            },
+        ),
+        (
+            "14:50",
+            "",
+            Edit::Drop {
+                player: 3,
+                after: 2,
+            },
+        ),
+        ("14:55", "", Edit::AddLatePlayer { name: "Eve".into() }),
+        (
+            "15:00",
+            "",
+            Edit::AddTable {
+                round: 3,
+                a: 0,
+                b: Some(1),
+            },
+        ),
+        (
+            "15:01",
+            "a rematch",
+            Edit::RemoveTable { round: 3, table: 0 },
+        ),
+        (
+            "15:05",
+            "",
+            Edit::SetRuleset {
+                ruleset: Ruleset::preset("wer").unwrap(),
+            },
+        ),
+    ];
+    let stamp = |at: &str, reason: &str| Stamp::at(&format!("2026-11-24T{at}:00Z")).because(reason);
+    let mut before = event.clone();
+    for (at, reason, change) in &edits {
+        before = event;
+        event = edit::apply(&before, change, &stamp(at, reason)).unwrap();
+    }
+    // The last change, the ruleset's, undone as the app undoes it: back to the event before it,
+    // with the log kept and an `undo` entry for the entry it wrote.
+    let undone = [event.log.last().unwrap().clone()];
+    edit::undo(
+        &event,
+        &before,
+        &undone,
+        &stamp("15:06", "changed by mistake"),
+    )
+    .unwrap()
+}
+
 fn events() -> Vec<(&'static str, Event)> {
     vec![
         ("pod", pod()),
@@ -119,30 +247,115 @@ fn golden(file: &str) -> String {
 }
 
 /// The files in `tests/data/golden/` were written by earlier builds (serde, then a hand-written
-/// writer that printed the same bytes, then serde again). Only the player names of `escapes.json`
-/// changed, when names lost their control characters. They are schema 1 files: an event with no
-/// log, no penalties and no corrections is written with the same bytes but for its schema, 2.
+/// writer that printed the same bytes, then serde again): schema 1, before the corrections log.
+/// They are kept as they were written, and each still reads as the event it came from, with an
+/// empty log and no penalties. (Only the player names of `escapes.json` changed, when names lost
+/// their control characters.)
 #[test]
-fn the_writer_reproduces_the_files_serde_wrote() {
+fn the_schema_1_files_of_earlier_builds_still_read() {
     for (name, event) in events() {
-        let pretty = golden(&format!("{name}.json"));
-        let compact = golden(&format!("{name}.compact.json"));
-        assert!(pretty.contains("\"schema\": 1,") && compact.contains("\"schema\":1,"));
-        let pretty = pretty.replacen("\"schema\": 1,", "\"schema\": 2,", 1);
-        let compact = compact.replacen("\"schema\":1,", "\"schema\":2,", 1);
+        for file in [format!("{name}.json"), format!("{name}.compact.json")] {
+            let text = golden(&file);
+            assert!(
+                text.contains("\"schema\": 1,") || text.contains("\"schema\":1,"),
+                "{file}"
+            );
+            let read = read_event_json(&text).unwrap();
+            assert_eq!(read, event, "{file}");
+            assert!(read.log.is_empty() && read.penalties.is_empty(), "{file}");
+        }
+    }
+}
+
+/// The writer's bytes, held to the schema 2 files in `tests/data/golden/schema-2/`: the events
+/// above (written as before but for the schema), and the corrected event with its log, penalties
+/// and marks. Each file reads back as its event, and is written again byte for byte.
+#[test]
+fn the_writer_writes_the_schema_2_files() {
+    let mut all = events();
+    all.push(("corrected", corrected()));
+    for (name, event) in all {
+        let pretty = golden(&format!("schema-2/{name}.json"));
+        let compact = golden(&format!("schema-2/{name}.compact.json"));
         assert_eq!(write_event_json(&event), pretty, "{name}.json");
         assert_eq!(
             write_event_json_compact(&event),
             compact,
             "{name}.compact.json"
         );
-        assert_eq!(read_event_json(&pretty).unwrap(), event, "{name}.json");
-        assert_eq!(
-            read_event_json(&compact).unwrap(),
-            event,
-            "{name}.compact.json"
-        );
+        for text in [&pretty, &compact] {
+            let read = read_event_json(text).unwrap();
+            assert_eq!(read, event, "{name}");
+            assert_eq!(write_event_json(&read), pretty, "{name}");
+            assert_eq!(write_event_json_compact(&read), compact, "{name}");
+        }
     }
+}
+
+/// Apart from their schema, the earlier builds' files and the schema 2 files of events without
+/// corrections are the same bytes: schema 2 only added fields, left out when empty.
+#[test]
+fn schema_2_adds_fields_and_changes_nothing_else() {
+    for (name, _) in events() {
+        for (file, from, to) in [
+            (format!("{name}.json"), "\"schema\": 1,", "\"schema\": 2,"),
+            (
+                format!("{name}.compact.json"),
+                "\"schema\":1,",
+                "\"schema\":2,",
+            ),
+        ] {
+            assert_eq!(
+                golden(&file).replacen(from, to, 1),
+                golden(&format!("schema-2/{file}")),
+                "{file}"
+            );
+        }
+    }
+}
+
+/// The corrected event holds what each edit wrote: its log in order, its penalty, and round 2
+/// marked as paired before the correction of round 1, table 1.
+#[test]
+fn the_corrected_event_holds_its_log_penalties_and_marks() {
+    let event = corrected();
+    let kinds: Vec<&str> = event.log.iter().map(|e| e.kind.code()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "result",
+            "swap",
+            "penalty",
+            "result",
+            "drop",
+            "late-entry",
+            "table-added",
+            "table-removed",
+            "ruleset",
+            "undo"
+        ]
+    );
+    assert_eq!(event.log[0].kind, LogKind::Result);
+    assert_eq!(event.log[0].reason.as_deref(), Some("slip misread"));
+    assert_eq!(event.penalties.len(), 1);
+    assert_eq!(
+        (
+            event.penalties[0].round,
+            event.penalties[0].player,
+            event.penalties[0].kind
+        ),
+        (2, 2, PenaltyKind::GameLoss)
+    );
+    assert_eq!(event.rounds.len(), 2);
+    assert_eq!(event.rounds[0].paired_before, []);
+    assert_eq!(event.rounds[1].paired_before, [(1, 1)]);
+    assert_eq!(event.ruleset, Ruleset::default());
+    assert_eq!(event.players[4].entered_round, Some(3));
+    assert_eq!(event.players[3].dropped_after, Some(2));
+    // `write_log_json` is the file's own array: the pretty file holds it two spaces in.
+    let file = write_event_json(&event);
+    let array = write_log_json(&event).replace('\n', "\n  ");
+    assert!(file.ends_with(&format!("\"log\": {array}\n}}")), "{file}");
 }
 
 /// The store's index after creating three events, deleting one and opening another.

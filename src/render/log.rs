@@ -21,9 +21,11 @@ use crate::core::log::{format_time, parse_time};
 use crate::core::{Event, LogEntry, LogKind, Penalty, PenaltyKind, PlayerId};
 use crate::render::html::Html;
 
-/// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`.
+/// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`. A swap names its
+/// round only: it changed two tables, which its words name.
 pub fn place(e: &LogEntry) -> String {
     match (e.round, e.table) {
+        (Some(r), Some(_)) if e.kind == LogKind::Swap => format!("Round {r}"),
         (Some(r), Some(t)) => format!("Round {r}, table {t}"),
         (Some(r), None) => format!("Round {r}"),
         _ => "The event".to_string(),
@@ -61,19 +63,33 @@ pub fn what(e: &LogEntry) -> String {
             (None, None) => "result changed".to_string(),
         },
         LogKind::TableAdded => match after {
-            Some(a) => format!("table added by hand: {a}"),
+            Some(a) => format!("{a} added by hand"),
             None => "table added by hand".to_string(),
         },
         LogKind::TableRemoved => match before {
-            Some(b) => format!("table removed: {b}"),
+            Some(b) => format!("{b} removed"),
             None => "table removed".to_string(),
         },
-        LogKind::Swap => match (before, after) {
-            (Some(b), Some(a)) => {
-                format!("{} swapped seats: {b}, now {a}", e.players.join(" and "))
+        LogKind::Swap => {
+            let who = e.players.join(" and ");
+            match (before, after) {
+                (Some(b), Some(a)) => match (tables(b), tables(a)) {
+                    (Some(was), Some(now))
+                        if was.len() == now.len()
+                            && was.iter().zip(&now).all(|(x, y)| x.0 == y.0) =>
+                    {
+                        let tables: Vec<String> = was
+                            .iter()
+                            .zip(&now)
+                            .map(|((t, was), (_, now))| format!("table {t} was {was}, now {now}"))
+                            .collect();
+                        format!("{who} swapped seats: {}", tables.join("; "))
+                    }
+                    _ => format!("{who} swapped seats: {b}, now {a}"),
+                },
+                _ => format!("{who} swapped seats"),
             }
-            _ => format!("{} swapped seats", e.players.join(" and ")),
-        },
+        }
         LogKind::Repaired => "round paired again".to_string(),
         LogKind::Drop => match after {
             Some(a) => format!("{first} {a}"),
@@ -103,6 +119,19 @@ pub fn what(e: &LogEntry) -> String {
             (None, None) => "change undone".to_string(),
         },
     }
+}
+
+/// A swap's tables as the log writes them (`table 1: Ann v Cy; table 2: Bo v Dee`), as (number,
+/// players) in the order of the tables; `None` when the text is not in that form.
+fn tables(text: &str) -> Option<Vec<(u32, &str)>> {
+    let mut out = Vec::new();
+    for part in text.split("; ") {
+        let (head, players) = part.split_once(": ")?;
+        let number = head.strip_prefix("table ")?.parse::<u32>().ok()?;
+        out.push((number, players));
+    }
+    out.sort_by_key(|&(number, _)| number);
+    Some(out)
 }
 
 /// The time of an entry as `14:05`, shifted by `offset_minutes` east of UTC (the viewer's own
@@ -163,10 +192,12 @@ pub fn place_and_what(e: &LogEntry) -> String {
         return what(e);
     }
     let mut out = place(e);
-    let names_in_what = matches!(
-        e.kind,
-        LogKind::Drop | LogKind::Undrop | LogKind::LateEntry | LogKind::Penalty | LogKind::Swap
-    );
+    let names_in_what = match e.kind {
+        LogKind::Penalty | LogKind::Swap => true,
+        LogKind::TableAdded => e.after.is_some(),
+        LogKind::TableRemoved => e.before.is_some(),
+        _ => false,
+    };
     if !e.players.is_empty() && !names_in_what {
         out.push_str(&format!(" ({})", who(e)));
     }
@@ -379,6 +410,43 @@ mod tests {
         check(
             &e,
             "2026-11-24 14:05  Round 2, table 3 (Ann v Bo): result 2-1-0 cleared",
+        );
+
+        let mut e = entry(LogKind::Swap);
+        e.table = Some(2);
+        e.players = vec!["Ann".into(), "Bo".into()];
+        e.before = Some("table 1: Ann v Cy; table 2: Bo v Dee".into());
+        e.after = Some("table 2: Ann v Dee; table 1: Bo v Cy".into());
+        check(&e, "2026-11-24 14:05  Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee");
+        assert_eq!(line(&e, 0), "Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee at 14:05");
+        // Text that is not a list of tables is shown as it is.
+        e.after = Some("Bo v Cy".into());
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2: Ann and Bo swapped seats: table 1: Ann v Cy; table 2: Bo v Dee, now Bo v Cy",
+        );
+
+        let mut e = entry(LogKind::TableAdded);
+        e.table = Some(3);
+        e.players = vec!["Eve".into()];
+        e.after = Some("Eve (bye)".into());
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2, table 3: Eve (bye) added by hand",
+        );
+        let mut e = entry(LogKind::TableRemoved);
+        e.table = Some(1);
+        e.players = vec!["Ann".into(), "Bo".into()];
+        e.before = Some("Ann v Bo 2-1-0".into());
+        e.reason = Some("a rematch".into());
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2, table 1: Ann v Bo 2-1-0 removed (a rematch)",
+        );
+        e.before = None;
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2, table 1 (Ann v Bo): table removed (a rematch)",
         );
 
         let mut e = entry(LogKind::Drop);
