@@ -13,15 +13,17 @@ test("a table flagged 'both can draw' draws, and both players finish in the top 
   await page.getByTestId("tab-rounds").click();
   await expect(page.getByTestId("round-status")).toContainText("Round 4");
 
-  // The panel computes only once opened, in the advice bundle, which only then is downloaded.
+  // The panel computes only once opened, in the on-demand bundle. The organizer's page keeps
+  // that bundle for offline use (it draws the players' QR codes too), so it may be here already;
+  // it is fetched once at most.
   const panel = page.getByTestId("advice");
   await expect(panel).toBeVisible();
-  expect(requested.filter((u) => u.includes("tiebreak-advice"))).toEqual([]);
+  await expect(panel.getByTestId("advice-table")).toHaveCount(0);
   await panel.getByTestId("advice-toggle").click();
   const tables = panel.getByTestId("advice-table");
   await expect(tables).toHaveCount(8);
   await expect(panel.getByTestId("advice-body")).toContainText("every way the other tables can end was counted");
-  expect(requested.filter((u) => /tiebreak-advice(_bg)?\.(js|wasm)$/.test(u)).length).toBe(2);
+  expect(requested.filter((u) => /tiebreak-advice(_bg)?\.(js|wasm)$/.test(u)).length).toBeLessThanOrEqual(2);
 
   // Table 2: Hal and Ann, on 6 points each. A draw (7 points) locks both; a loss does not.
   const table2 = tables.nth(1);
