@@ -38,7 +38,6 @@ pub fn LogTab() -> impl IntoView {
                     .map(|o| html_entries(&o.event, r, p.as_deref(), offset))
             })
             .unwrap_or_default()
-            .into_string()
     };
     // The filters' options follow the rounds and the players, as `Html` ([`filter_options`]).
     let options = Memo::new(move |_| {
@@ -75,7 +74,7 @@ pub fn LogTab() -> impl IntoView {
                     <label for="log-filter-round">"Round"</label>
                     <select id="log-filter-round" data-testid="log-filter-round"
                         on:change=move |ev| round.set(event_target_value(&ev).parse().ok())
-                        inner_html=move || options.with(|o| o.0.as_str().to_string())>
+                        inner_html=move || options.with(|o| o.0.clone()).into_string()>
                     </select>
                 </div>
                 <div class="field inline-field">
@@ -85,13 +84,13 @@ pub fn LogTab() -> impl IntoView {
                             let v = event_target_value(&ev);
                             player.set((!v.is_empty()).then_some(v));
                         }
-                        inner_html=move || options.with(|o| o.1.as_str().to_string())>
+                        inner_html=move || options.with(|o| o.1.clone()).into_string()>
                     </select>
                 </div>
             </div>
             <p class="hint" data-testid="log-empty" hidden={move || count() > 0}>"No corrections yet: the log is empty."</p>
             <super::reason::ReasonPrompt />
-            <ol class="log" data-testid="log-list" on:click=open_editor inner_html=entries></ol>
+            <ol class="log" data-testid="log-list" on:click=open_editor inner_html=move || entries().into_string()></ol>
         </section>
     }
 }

@@ -41,7 +41,6 @@ pub fn PenaltiesCard() -> impl IntoView {
             .open
             .with(|o| o.as_ref().map(|o| penalty_list(&o.event)))
             .unwrap_or_default()
-            .into_string()
     };
     let give = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -85,7 +84,7 @@ pub fn PenaltiesCard() -> impl IntoView {
             <h4 id="penalties-title">"Penalties"</h4>
             <form class="row" data-testid="penalty-form" on:submit=give inner_html=move || form.get().into_string()></form>
             <p class="error" role="alert" data-testid="penalty-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
-            <ul class="penalty-list" data-testid="penalty-list" on:click=remove inner_html=list></ul>
+            <ul class="penalty-list" data-testid="penalty-list" on:click=remove inner_html=move || list().into_string()></ul>
         </section>
     }
 }
@@ -99,12 +98,11 @@ pub fn PlayerPenalties(player: usize) -> impl IntoView {
             .open
             .with(|o| o.as_ref().map(|o| html_penalties(&o.event, player)))
             .unwrap_or_default()
-            .into_string()
     };
     view! {
-        <section class="card" hidden=move || list().is_empty()>
+        <section class="card" hidden=move || list().as_str().is_empty()>
             <h4>"Penalties"</h4>
-            <ul data-testid="player-penalties" inner_html=list></ul>
+            <ul data-testid="player-penalties" inner_html=move || list().into_string()></ul>
         </section>
     }
 }
