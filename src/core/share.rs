@@ -13,7 +13,8 @@
 //! ```
 //! use tiebreak::core::{read_csv, share};
 //! let event = read_csv("1,Ann,Bo,2,1,0\n2,Ann,BYE,,,\n", 3).unwrap();
-//! let link = share::link("https://store.example/tiebreak/", &share::encode(&event, 1_700_000_000));
+//! let version = share::version_of(&event); // 1: no corrections to carry
+//! let link = share::link("https://store.example/tiebreak/", version, &share::encode(&event, 1_700_000_000));
 //! assert!(link.starts_with("https://store.example/tiebreak/#/v/1/"));
 //! let snapshot = share::read_link(&link).unwrap();
 //! assert_eq!(snapshot.event.players, event.players);
