@@ -164,7 +164,7 @@ test("a game loss refuses an impossible result, and shows on the breakdown and i
   await expect(page.getByTestId("round-error")).toBeHidden();
 
   await page.getByTestId("tab-log").click();
-  await expect(page.getByTestId("log-entry")).toContainText(`Round 1: ${a}: game loss`);
+  await expect(page.getByTestId("log-entry")).toContainText(`Round 1: game loss for ${a}`);
   await expect(page.getByTestId("log-entry-reason")).toHaveText("Tardiness");
   await page.getByTestId("tab-standings").click();
   await page.getByRole("link", { name: a, exact: true }).first().click();

@@ -1060,7 +1060,7 @@ fn the_log_oldest_first_in_words() {
     assert_eq!(
         stdout,
         "2026-11-24 14:05  Round 1, table 1 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)\n\
-         2026-11-24 15:02  Round 2, table 2: Ann: game loss (Tardiness)\n\
+         2026-11-24 15:02  Round 2, table 2: game loss for Ann (Tardiness)\n\
          2026-11-24 15:40  Dee dropped after round 2\n"
     );
 }
@@ -1154,7 +1154,7 @@ fn the_log_of_every_kind_in_words() {
         stdout,
         "2026-11-24 14:05  Round 1, table 1 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)\n\
          2026-11-24 14:10  Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee\n\
-         2026-11-24 14:20  Round 2: Cy: game loss (Tardiness)\n\
+         2026-11-24 14:20  Round 2: game loss for Cy (Tardiness)\n\
          2026-11-24 14:45  Round 2, table 2 (Ann v Dee): result corrected from 1-1-1 to 2-1-0 (typed at the wrong table)\n\
          2026-11-24 14:50  Dee dropped after round 2\n\
          2026-11-24 14:55  Eve entered late, from round 3\n\

@@ -245,11 +245,11 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
     view! {
         <section class="page breakdown" aria-labelledby="player-title">
             <a class="back no-print" href=back>"← Standings"</a>
+            <super::penalties::PlayerPenalties player=player />
             {move || match explanation.get() {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
                 Some(e) => view! { <ExplanationView e=e /> }.into_any(),
             }}
-            <super::penalties::PlayerPenalties player=player />
             <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
                 inner_html=move || why().into_string()></section>
         </section>

@@ -104,9 +104,18 @@ pub fn what(e: &LogEntry) -> String {
             None => format!("{first} entered late"),
         },
         LogKind::Penalty => match (before, after) {
-            (_, Some(a)) => format!("{first}: {}", penalty_words(a)),
-            (Some(b), None) => format!("{first}: penalty removed ({})", penalty_words(b)),
-            (None, None) => format!("{first}: penalty"),
+            (_, Some(a)) => format!("{} for {first}", penalty_words(a)),
+            (Some(b), None) => {
+                // `game-loss (Tardiness)`: the kind's code, then the infraction.
+                let (code, rest) = b.split_once(' ').unwrap_or((b, ""));
+                let rest = if rest.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {rest}")
+                };
+                format!("{} for {first} removed{rest}", penalty_words(code))
+            }
+            (None, None) => format!("penalty for {first}"),
         },
         LogKind::Ruleset => match (before, after) {
             (Some(b), Some(a)) => format!("ruleset changed from {b} to {a}"),
@@ -458,7 +467,10 @@ mod tests {
         e.players = vec!["Cy".into()];
         e.after = Some("game-loss".into());
         e.reason = Some("Tardiness".into());
-        check(&e, "2026-11-24 14:05  Round 2: Cy: game loss (Tardiness)");
+        check(
+            &e,
+            "2026-11-24 14:05  Round 2: game loss for Cy (Tardiness)",
+        );
 
         let mut e = entry(LogKind::Ruleset);
         e.round = None;
