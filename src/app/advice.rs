@@ -31,7 +31,9 @@ pub fn ask(
             Ok(payload) => super::dom::advice_html(&payload, cut, player).await,
             Err(e) => Err(e),
         };
-        if asked.get_value() != mine {
+        // The panel may be gone by now (another round or tab shown): a disposed value is not
+        // read.
+        if asked.try_get_value() != Some(mine) {
             return;
         }
         match result {

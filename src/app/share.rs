@@ -207,7 +207,8 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
         let mine = made.get_value();
         leptos::task::spawn_local(async move {
             let result = link_of(bytes, base).await;
-            if made.get_value() != mine {
+            // The panel may be gone by now (another tab shown): a disposed value is not read.
+            if made.try_get_value() != Some(mine) {
                 return;
             }
             match result {
@@ -243,8 +244,10 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
         let mine = drawn.get_value();
         leptos::task::spawn_local(async move {
             let markup = share_markup(1, &l, &heading, phone::loopback(&l)).await;
-            if drawn.get_value() == mine {
-                panel.set(markup);
+            // The first drawing loads the on-demand bundle, which takes a moment: the panel may
+            // be gone by then (another tab shown), and a disposed value is not read.
+            if drawn.try_get_value() == Some(mine) {
+                panel.try_set(markup);
             }
         });
     });
