@@ -29,7 +29,7 @@ pub fn LogTab() -> impl IntoView {
             .open
             .with(|o| o.as_ref().map_or(0, |o| o.event.log.len()))
     };
-    let entries = move || {
+    let entries = Memo::new(move |_| {
         let (r, p) = (round.get(), player.get());
         state
             .open
@@ -38,7 +38,9 @@ pub fn LogTab() -> impl IntoView {
                     .map(|o| html_entries(&o.event, r, p.as_deref(), offset))
             })
             .unwrap_or_default()
-    };
+    });
+    // A log with entries, none of which the filters keep.
+    let none_match = move || count() > 0 && entries.with(|e| e.as_str().is_empty());
     // The filters' options follow the rounds and the players, as `Html` ([`filter_options`]).
     let options = Memo::new(move |_| {
         state
@@ -89,8 +91,9 @@ pub fn LogTab() -> impl IntoView {
                 </div>
             </div>
             <p class="hint" data-testid="log-empty" hidden={move || count() > 0}>"No corrections yet: the log is empty."</p>
+            <p class="hint" data-testid="log-none-match" hidden={move || !none_match()}>"No entry of the log matches this round and player."</p>
             <super::reason::ReasonPrompt />
-            <ol class="log" data-testid="log-list" on:click=open_editor inner_html=move || entries().into_string()></ol>
+            <ol class="log" data-testid="log-list" on:click=open_editor inner_html=move || entries.get().into_string()></ol>
         </section>
     }
 }

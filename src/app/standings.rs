@@ -245,10 +245,9 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
     view! {
         <section class="page breakdown" aria-labelledby="player-title">
             <a class="back no-print" href=back>"← Standings"</a>
-            <super::penalties::PlayerPenalties player=player />
             {move || match explanation.get() {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
-                Some(e) => view! { <ExplanationView e=e /> }.into_any(),
+                Some(e) => view! { <ExplanationView e=e><super::penalties::PlayerPenalties player=player /></ExplanationView> }.into_any(),
             }}
             <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
                 inner_html=move || why().into_string()></section>
@@ -256,9 +255,13 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
     }
 }
 
-/// An explanation, drawn: the same value the CLI prints with `--player`.
+/// An explanation, drawn: the same value the CLI prints with `--player`, with `children` (the
+/// player's penalties on the organizer's breakdown) under the name and rank.
 #[component]
-pub fn ExplanationView(e: Explanation) -> impl IntoView {
+pub fn ExplanationView(
+    e: Explanation,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
     let heading = if e.rank > 0 {
         format!(
             "Rank {}{} · record {} · ruleset {}",
@@ -275,6 +278,7 @@ pub fn ExplanationView(e: Explanation) -> impl IntoView {
         <p class="meta">{heading}
             {e.dropped_after.map(|r| format!(" · dropped after round {r}"))}
         </p>
+        {children.map(|c| c())}
         {
             // On the check page the rounds are only the order the opponents were typed in.
             let rounds = e.rank > 0;

@@ -468,7 +468,7 @@ mod tests {
     //! match, and standings with the CLI's figures.
 
     use super::*;
-    use crate::core::{read_csv, GameResult};
+    use crate::core::{read_csv, GameResult, LogEntry, LogKind};
 
     /// Five players, three rounds, a bye each round. Under MTR, Eve's OMW is 299/600 = 49.83%.
     const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
@@ -598,6 +598,37 @@ mod tests {
 </section>
 "
         );
+    }
+
+    /// The sheet ends with how many corrections the log holds, so that a player reading the wall
+    /// knows the standings were corrected; an event with no log has no footnote (the sheet above).
+    #[test]
+    fn standings_sheet_counts_the_corrections() {
+        let mut event = five();
+        let ruleset = Ruleset::preset("mtr").unwrap();
+        for _ in 0..3 {
+            event
+                .log
+                .push(LogEntry::new("2026-11-24T14:05:00Z", LogKind::Result));
+        }
+        let html = standings_sheet(&event, &ruleset).unwrap();
+        assert!(html.as_str().ends_with(
+            "<tr><td>5</td><td class=\"name\">Bo</td><td>0</td><td>0-3-0</td><td>77.78%</td><td>33.00%</td><td>67.92%</td></tr>
+</tbody></table>
+<p class=\"sheet-note\" data-testid=\"corrections-footnote\">3 corrections: see the log</p>
+</section>
+"
+        ));
+        event.log.truncate(1);
+        check(
+            standings_sheet(&event, &ruleset).unwrap().as_str(),
+            &["</tbody></table>\n<p class=\"sheet-note\" data-testid=\"corrections-footnote\">1 correction: see the log</p>\n</section>\n"],
+        );
+        event.log.clear();
+        assert!(!standings_sheet(&event, &ruleset)
+            .unwrap()
+            .as_str()
+            .contains("corrections-footnote"));
     }
 
     /// A dropped player is marked; under WER Bo's OMW leaves Eve's bye round out (100.00%).

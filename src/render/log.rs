@@ -540,6 +540,103 @@ mod tests {
         assert_eq!(html_entries(&event, Some(3), None, 0).as_str(), "");
     }
 
+    /// An event with a name to escape, two rounds paired and two penalties, for the penalties'
+    /// markup.
+    fn penalized() -> Event {
+        let mut event = Event::default();
+        let ann = event.add_player("Ann <b>").unwrap();
+        let bo = event.add_player("Bo & \"Jo\"").unwrap();
+        event.push_match(1, ann, bo, None).unwrap();
+        event.push_match(2, ann, bo, None).unwrap();
+        event.penalties = vec![
+            Penalty {
+                round: 2,
+                player: ann,
+                kind: PenaltyKind::GameLoss,
+                reason: "Tardiness <late>".into(),
+                at: "2026-11-24T14:05:00Z".into(),
+            },
+            Penalty {
+                round: 1,
+                player: bo,
+                kind: PenaltyKind::Warning,
+                reason: String::new(),
+                at: "2026-11-24T14:06:00Z".into(),
+            },
+        ];
+        event
+    }
+
+    #[test]
+    fn a_players_penalties_for_the_breakdown() {
+        let event = penalized();
+        assert_eq!(
+            html_penalties(&event, 0).as_str(),
+            "<li>Round 2: game loss (Tardiness &lt;late&gt;)</li>\n"
+        );
+        assert_eq!(
+            html_penalties(&event, 1).as_str(),
+            "<li>Round 1: warning</li>\n"
+        );
+        assert_eq!(html_penalties(&Event::default(), 0).as_str(), "");
+    }
+
+    #[test]
+    fn the_penalties_list_with_a_remove_button_each() {
+        assert_eq!(
+            penalty_list(&penalized()).as_str(),
+            "<li>Ann &lt;b&gt;: Round 2: game loss (Tardiness &lt;late&gt;) <button type=\"button\" class=\"link small\" data-testid=\"penalty-remove\" data-penalty=\"0\">Remove</button></li>\
+             <li>Bo &amp; &quot;Jo&quot;: Round 1: warning <button type=\"button\" class=\"link small\" data-testid=\"penalty-remove\" data-penalty=\"1\">Remove</button></li>"
+        );
+    }
+
+    /// The latest paired round comes first, so that it is the round a penalty goes to unless the
+    /// organizer picks another; every infraction is suggested.
+    #[test]
+    fn the_penalty_form_latest_round_first() {
+        assert_eq!(
+            penalty_form(&penalized()).as_str(),
+            "<div class=\"field\"><label for=\"penalty-player\">Player</label><select id=\"penalty-player\" data-testid=\"penalty-player\"><option value=\"\">—</option>\
+             <option value=\"0\">Ann &lt;b&gt;</option><option value=\"1\">Bo &amp; &quot;Jo&quot;</option></select></div>\
+             <div class=\"field\"><label for=\"penalty-round\">Round</label><select id=\"penalty-round\" data-testid=\"penalty-round\">\
+             <option value=\"2\">Round 2</option><option value=\"1\">Round 1</option></select></div>\
+             <div class=\"field\"><label for=\"penalty-kind\">Penalty</label><select id=\"penalty-kind\" data-testid=\"penalty-kind\">\
+             <option value=\"warning\">Warning</option><option value=\"game-loss\">Game loss</option>\
+             <option value=\"match-loss\">Match loss</option><option value=\"disqualification\">Disqualification</option></select></div>\
+             <div class=\"field\"><label for=\"penalty-reason\">Infraction</label><input id=\"penalty-reason\" data-testid=\"penalty-reason\" list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">\
+             <option value=\"Tardiness\"></option><option value=\"Outside Assistance\"></option><option value=\"Slow Play\"></option>\
+             <option value=\"Deck Problem\"></option><option value=\"Decklist Problem\"></option><option value=\"Limited Procedure Violation\"></option>\
+             <option value=\"Communication Policy Violation\"></option><option value=\"Marked Cards\"></option><option value=\"Insufficient Shuffling\"></option>\
+             <option value=\"Drawing Extra Cards\"></option><option value=\"Mulligan Procedure Error\"></option><option value=\"Hidden Card Error\"></option>\
+             <option value=\"Looking at Extra Cards\"></option><option value=\"Game Rule Violation\"></option><option value=\"Failure to Maintain Game State\"></option>\
+             <option value=\"Unsporting Conduct — Minor\"></option><option value=\"Unsporting Conduct — Major\"></option><option value=\"Improperly Determining a Winner\"></option>\
+             <option value=\"Bribery and Wagering\"></option><option value=\"Aggressive Behavior\"></option><option value=\"Theft of Tournament Material\"></option>\
+             <option value=\"Stalling\"></option><option value=\"Cheating\"></option></datalist></div>\
+             <button type=\"submit\" data-testid=\"penalty-give\">Give penalty</button>"
+        );
+        // Before round 1 is paired there is no round to give a penalty in.
+        let mut event = Event::default();
+        event.add_player("Ann").unwrap();
+        assert!(penalty_form(&event)
+            .as_str()
+            .contains("data-testid=\"penalty-round\"></select>"));
+    }
+
+    #[test]
+    fn the_log_filters_name_every_round_and_player() {
+        let (rounds, players) = filter_options(&penalized());
+        assert_eq!(
+            rounds.as_str(),
+            "<option value=\"\">All rounds</option><option value=\"1\">Round 1</option><option value=\"2\">Round 2</option>"
+        );
+        assert_eq!(
+            players.as_str(),
+            "<option value=\"\">All players</option>\
+             <option value=\"Ann &lt;b&gt;\">Ann &lt;b&gt;</option>\
+             <option value=\"Bo &amp; &quot;Jo&quot;\">Bo &amp; &quot;Jo&quot;</option>"
+        );
+    }
+
     #[test]
     fn footnotes() {
         assert_eq!(footnote(0), None);
