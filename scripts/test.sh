@@ -85,6 +85,11 @@ release_build() {
 }
 
 e2e_tests() {
+  # The tests call the CLI through `cargo run --bin tiebreak` (e2e/helpers.ts). Build it first:
+  # `cargo test` built it with the dev-dependencies' features (serde_json's among them), so on a
+  # clean clone the first `cargo run` recompiled serde_json and the crate, 22 s inside one test's
+  # 30 s budget (the CI failure of stop 20, measured with a fresh target directory).
+  cargo build --quiet --bin tiebreak
   # node_modules/.bin/playwright, the same as `npx playwright test` without npm's own start-up.
   playwright test
 }
