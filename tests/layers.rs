@@ -1,42 +1,53 @@
-//! The order of the layers (ARCHITECTURE.md, "The layers"), enforced: every file of `src/core`
-//! and `src/render` may only name the modules of the layers below its own, and no file of either
-//! names the DOM, storage or the terminal. A file's tests (`#[cfg(test)]` and below) and comments
-//! are not read: a test may use anything.
+//! The layers of ARCHITECTURE.md ("The layers"), enforced on the code as it is:
+//!
+//! - **No import circle** among the files of the library (`src/`, the bundles' and the CLI's
+//!   entry points aside): each file is a node, each path it names (`crate::…`, `super::…`,
+//!   `self::…`, grouped `use` trees included) an edge to the file that defines the item. A
+//!   folder's `mod.rs` that re-exports an item is looked through, to the file that defines it.
+//! - **The core in a strict order** (`CORE`): a module of `src/core` names only modules listed
+//!   before it. Two modules of one layer do not get to import each other both ways: there is no
+//!   allowance, so a new circle fails here even before the circle test sees it.
+//! - **The renderers** name only the core and each other; neither names the DOM, storage, the
+//!   terminal or the app.
+//! - Every `inner_html` of the app is set from an `Html`.
+//!
+//! A file's tests (`#[cfg(test)]` and below) and comment lines are not read: a test may use
+//! anything.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::path::Path;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
 
-/// Each module of the core with its layer, lowest first. The event layer is the event model and
-/// its file formats (an `Event` holds its `Playoff`, which names players by `PlayerId`).
+/// The modules of the core, lowest first, each with its layer (ARCHITECTURE.md's numbering). A
+/// module may name only the modules listed before it; the list is in layer order.
 const CORE: &[(&str, u32)] = &[
     ("fraction", 0),
     ("ruleset", 1),
-    ("event", 2),
-    // The corrections log and the penalties: part of the event, checked by `Event::validate`.
+    // The event layer: the event model and its file formats. An `Event` holds its `Playoff`
+    // (which names players by `PlayerId`), its corrections log and its penalties.
+    ("error", 2),
+    ("names", 2),
+    ("game_result", 2),
     ("log", 2),
     ("playoff", 2),
-    ("json", 2),
+    ("event", 2),
     ("csv", 2),
     ("file", 2),
     ("generate", 2),
-    // The players' link: an event as a payload, read back through the event file's checks
-    // (it names `event`, `file`, `fraction` and `ruleset`).
+    // The players' link: an event as a payload, read back through the event file's checks.
     ("share", 2),
     ("standings", 3),
     ("pairing", 4),
     ("round_view", 5),
-    ("report", 6),
     // Every change to an event, made on a copy, logged and validated (it pairs through
     // `round_view`).
     ("edit", 6),
+    ("report", 6),
     // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
     ("check", 7),
     // "What do I need?": the standings of every way a round can end, and the tiebreakers by name.
     ("advice", 7),
 ];
-
-/// The renderers sit above the whole core.
-const RENDER: u32 = 8;
 
 /// Names that no file of the core or the renderers may use.
 const FORBIDDEN: &[&str] = &[
@@ -63,83 +74,421 @@ fn code(path: &Path) -> String {
         .join("\n")
 }
 
-/// The modules of the core that `code` names, through `super::`, `crate::core::` or
-/// `tiebreak::core::`.
-fn core_modules_named(code: &str, through: &[&str]) -> Vec<String> {
-    let mut named = Vec::new();
-    for prefix in through {
-        for (at, _) in code.match_indices(prefix) {
-            let rest = &code[at + prefix.len()..];
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            // An item of the facade (`crate::core::Event`) names no layer; a module does, and
-            // any lower-case name after `super::` is taken for one.
-            let module = CORE.iter().any(|(m, _)| *m == name)
-                || (*prefix == "super::" && name.starts_with(|c: char| c.is_ascii_lowercase()));
-            if module {
-                named.push(name);
+/// A file of the library, as a module path (`core::advice::bounds`; `[]` for lib.rs).
+#[derive(Debug)]
+struct File {
+    module: Vec<String>,
+    path: PathBuf,
+    /// A folder's `mod.rs` (or lib.rs): its `self::` is its own module, and it may re-export.
+    folder: bool,
+}
+
+impl File {
+    fn name(&self) -> String {
+        if self.module.is_empty() {
+            "lib".into()
+        } else {
+            self.module.join("::")
+        }
+    }
+
+    /// The module that `super::` names from this file.
+    fn parent(&self) -> Vec<String> {
+        let mut m = self.module.clone();
+        m.pop();
+        m
+    }
+}
+
+/// The entry points of the browser bundles and of the CLI: crates of their own that use the
+/// library by its name, so no circle can pass through them.
+const ENTRY_POINTS: &[&str] = &[
+    "main.rs",
+    "view_main.rs",
+    "check_main.rs",
+    "advice_main.rs",
+    "bin",
+];
+
+/// Every file of the library under `src/`.
+fn library() -> Vec<File> {
+    fn walk(dir: &Path, module: &[String], out: &mut Vec<File>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if module.is_empty() && ENTRY_POINTS.contains(&name.as_str()) {
+                continue;
+            }
+            if path.is_dir() {
+                let mut m = module.to_vec();
+                m.push(name);
+                walk(&path, &m, out);
+            } else if let Some(stem) = name.strip_suffix(".rs") {
+                let folder = stem == "mod" || (module.is_empty() && stem == "lib");
+                let mut m = module.to_vec();
+                if !folder {
+                    m.push(stem.to_string());
+                }
+                out.push(File {
+                    module: m,
+                    path,
+                    folder,
+                });
             }
         }
     }
-    named
-}
-
-/// The layer of a module of the core.
-fn layer(module: &str) -> Option<u32> {
-    CORE.iter().find(|(m, _)| *m == module).map(|&(_, l)| l)
-}
-
-/// Every file of `dir`, with its module name.
-fn files(dir: &str) -> Vec<(String, std::path::PathBuf)> {
-    let mut out: Vec<_> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(dir))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| (p.file_stem().unwrap().to_string_lossy().into_owned(), p))
-        .collect();
-    out.sort();
+    let mut out = Vec::new();
+    walk(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &[],
+        &mut out,
+    );
     out
 }
 
-#[test]
-fn every_core_file_has_a_layer() {
-    for (module, _) in files("src/core") {
-        assert!(
-            module == "mod" || layer(&module).is_some(),
-            "src/core/{module}.rs has no layer: add it to CORE here and to ARCHITECTURE.md"
-        );
+fn ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Reads a path tree at `*at` (`a::b`, `a::{b, c::d as e, self}`, `a::*`), each full path
+/// appended to `out` after `prefix`.
+fn tree(s: &[u8], at: &mut usize, prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
+    let skip_space = |at: &mut usize| {
+        while *at < s.len() && s[*at].is_ascii_whitespace() {
+            *at += 1;
+        }
+    };
+    let mut path = prefix;
+    loop {
+        skip_space(at);
+        if *at < s.len() && s[*at] == b'{' {
+            *at += 1;
+            loop {
+                skip_space(at);
+                if *at >= s.len() || s[*at] == b'}' {
+                    *at += 1;
+                    return;
+                }
+                tree(s, at, path.clone(), out);
+                skip_space(at);
+                if *at < s.len() && s[*at] == b',' {
+                    *at += 1;
+                }
+            }
+        }
+        let start = *at;
+        while *at < s.len() && ident_char(s[*at]) {
+            *at += 1;
+        }
+        let ident = std::str::from_utf8(&s[start..*at]).unwrap();
+        if !ident.is_empty() && ident != "self" {
+            path.push(ident.to_string());
+        }
+        if s[*at..].starts_with(b"::") {
+            *at += 2;
+            continue;
+        }
+        // `x as y`: the name it is given here is not a module of the crate.
+        skip_space(at);
+        if s[*at..].starts_with(b"as ") {
+            *at += 3;
+            skip_space(at);
+            while *at < s.len() && ident_char(s[*at]) {
+                *at += 1;
+            }
+        }
+        out.push(path);
+        return;
     }
+}
+
+/// Every path of the crate that `code` names, made absolute from `file`: through `crate::`,
+/// `super::` (any number) and `self::`, in `use` trees and inline.
+fn paths_named(code: &str, file: &File) -> Vec<Vec<String>> {
+    let s = code.as_bytes();
+    let mut starts: Vec<(usize, &str)> = ["crate::", "super::", "self::"]
+        .iter()
+        .flat_map(|start| code.match_indices(start))
+        .filter(|&(at, _)| at == 0 || !(ident_char(s[at - 1]) || s[at - 1] == b':'))
+        .collect();
+    starts.sort();
+    let mut out = Vec::new();
+    // The end of the last tree read: a `super::` inside a group belongs to that tree.
+    let mut read_to = 0;
+    for (at, start) in starts {
+        if at < read_to {
+            continue;
+        }
+        let mut raw = Vec::new();
+        let mut i = at;
+        tree(s, &mut i, Vec::new(), &mut raw);
+        read_to = i;
+        for path in raw {
+            let mut base = match start {
+                "crate::" => Vec::new(),
+                "super::" => file.parent(),
+                _ => file.module.clone(),
+            };
+            let mut rest = path.into_iter().skip(1).peekable();
+            while rest.peek().is_some_and(|p| p == "super") {
+                rest.next();
+                base.pop();
+            }
+            base.extend(rest);
+            out.push(base);
+        }
+    }
+    out
+}
+
+/// The items a folder's `mod.rs` re-exports (`pub use event::{Event, …}`), by the path the
+/// crate names them (`core::Event`), with the path of what they are (`core::event::Event`).
+fn reexports(files: &[File]) -> BTreeMap<Vec<String>, Vec<String>> {
+    let mut map = BTreeMap::new();
+    for file in files.iter().filter(|f| f.folder) {
+        let code = code(&file.path);
+        for marker in ["pub use ", "pub(crate) use "] {
+            for (at, _) in code.match_indices(marker) {
+                let mut raw = Vec::new();
+                let mut i = at + marker.len();
+                tree(code.as_bytes(), &mut i, Vec::new(), &mut raw);
+                for path in raw {
+                    let (Some(first), Some(item)) = (path.first(), path.last()) else {
+                        continue;
+                    };
+                    let mut target = match first.as_str() {
+                        "crate" => path[1..].to_vec(),
+                        "super" => [file.parent(), path[1..].to_vec()].concat(),
+                        _ => [file.module.clone(), path.clone()].concat(),
+                    };
+                    if first == "self" {
+                        target = [file.module.clone(), path[1..].to_vec()].concat();
+                    }
+                    let mut exported = file.module.clone();
+                    exported.push(item.clone());
+                    map.insert(exported, target);
+                }
+            }
+        }
+    }
+    map
+}
+
+/// The file that defines what `path` names: the longest module path that is a prefix of it,
+/// looking through a folder's re-exports.
+fn file_of(
+    path: &[String],
+    files: &[File],
+    reexported: &BTreeMap<Vec<String>, Vec<String>>,
+) -> Option<usize> {
+    let mut path = path.to_vec();
+    for _ in 0..8 {
+        let found = files
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| path.starts_with(&f.module))
+            .max_by_key(|(_, f)| f.module.len())?;
+        let (index, file) = found;
+        if file.folder && path.len() > file.module.len() {
+            let key = path[..=file.module.len()].to_vec();
+            if let Some(target) = reexported.get(&key) {
+                let mut next = target.clone();
+                next.extend_from_slice(&path[file.module.len() + 1..]);
+                if next != path {
+                    path = next;
+                    continue;
+                }
+            }
+        }
+        return Some(index);
+    }
+    None
+}
+
+/// The import graph: for each file, the files it names (itself left out).
+fn graph(files: &[File]) -> Vec<BTreeSet<usize>> {
+    let reexported = reexports(files);
+    files
+        .iter()
+        .enumerate()
+        .map(|(me, file)| {
+            let code = code(&file.path);
+            let mut named: BTreeSet<usize> = paths_named(&code, file)
+                .iter()
+                .filter_map(|p| file_of(p, files, &reexported))
+                .collect();
+            // A folder's `mod.rs` names its children by plain `use child::…` as well.
+            if file.folder {
+                for marker in ["use "] {
+                    for (at, _) in code.match_indices(marker) {
+                        if at > 0 && ident_char(code.as_bytes()[at - 1]) {
+                            continue;
+                        }
+                        let mut raw = Vec::new();
+                        let mut i = at + marker.len();
+                        tree(code.as_bytes(), &mut i, Vec::new(), &mut raw);
+                        for path in raw {
+                            let child = [file.module.clone(), path].concat();
+                            if let Some(f) = file_of(&child, files, &reexported) {
+                                if files[f].module.len() > file.module.len() {
+                                    named.insert(f);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            named.remove(&me);
+            named
+        })
+        .collect()
+}
+
+/// The circles of a graph: its strongly connected components of more than one node (Tarjan).
+fn circles(graph: &[BTreeSet<usize>]) -> Vec<Vec<usize>> {
+    struct Walk<'a> {
+        graph: &'a [BTreeSet<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        on_stack: Vec<bool>,
+        stack: Vec<usize>,
+        next: usize,
+        found: Vec<Vec<usize>>,
+    }
+    fn visit(w: &mut Walk, v: usize) {
+        w.index[v] = Some(w.next);
+        w.low[v] = w.next;
+        w.next += 1;
+        w.stack.push(v);
+        w.on_stack[v] = true;
+        for &u in w.graph[v].iter() {
+            match w.index[u] {
+                None => {
+                    visit(w, u);
+                    w.low[v] = w.low[v].min(w.low[u]);
+                }
+                Some(i) if w.on_stack[u] => w.low[v] = w.low[v].min(i),
+                Some(_) => {}
+            }
+        }
+        if Some(w.low[v]) == w.index[v] {
+            let mut component = Vec::new();
+            while let Some(u) = w.stack.pop() {
+                w.on_stack[u] = false;
+                component.push(u);
+                if u == v {
+                    break;
+                }
+            }
+            if component.len() > 1 {
+                component.sort();
+                w.found.push(component);
+            }
+        }
+    }
+    let n = graph.len();
+    let mut w = Walk {
+        graph,
+        index: vec![None; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        next: 0,
+        found: Vec::new(),
+    };
+    for v in 0..n {
+        if w.index[v].is_none() {
+            visit(&mut w, v);
+        }
+    }
+    w.found
+}
+
+/// The place of a core module in `CORE`.
+fn rank(module: &str) -> Option<usize> {
+    CORE.iter().position(|(m, _)| *m == module)
+}
+
+/// The core module a file belongs to (`core::advice::bounds` → `advice`), if any.
+fn core_module(file: &File) -> Option<&str> {
+    match file.module.as_slice() {
+        [core, m, ..] if core == "core" => Some(m.as_str()),
+        _ => None,
+    }
+}
+
+#[test]
+fn no_import_circle_among_the_files_of_src() {
+    let files = library();
+    let graph = graph(&files);
+    let found: Vec<Vec<String>> = circles(&graph)
+        .into_iter()
+        .map(|c| c.into_iter().map(|i| files[i].name()).collect())
+        .collect();
+    assert_eq!(
+        found,
+        Vec::<Vec<String>>::new(),
+        "files that import each other, around a circle"
+    );
+}
+
+#[test]
+fn every_core_module_has_a_place_and_the_places_are_in_layer_order() {
+    for file in library() {
+        if let Some(m) = core_module(&file) {
+            assert!(
+                rank(m).is_some(),
+                "src/core/{m} has no place: add it to CORE here and to ARCHITECTURE.md"
+            );
+        }
+    }
+    assert!(
+        CORE.windows(2).all(|w| w[0].1 <= w[1].1),
+        "CORE is in layer order"
+    );
 }
 
 #[test]
 fn the_core_imports_only_downward() {
+    let files = library();
+    let graph = graph(&files);
     let mut wrong = Vec::new();
-    for (module, path) in files("src/core") {
-        let Some(mine) = layer(&module) else { continue };
-        let code = code(&path);
-        for named in core_modules_named(&code, &["super::", "crate::core::"]) {
-            match layer(&named) {
-                Some(theirs) if theirs < mine || (theirs == mine && named != module) => {
-                    // Within the event layer, only the event model and its formats meet.
-                    if theirs == mine && mine != 2 {
-                        wrong.push(format!("{module} names {named}, on its own layer"));
-                    }
+    for (i, file) in files.iter().enumerate() {
+        let Some(mine) = core_module(file) else {
+            continue;
+        };
+        let Some(my_rank) = rank(mine) else { continue };
+        for &j in &graph[i] {
+            let other = &files[j];
+            match core_module(other) {
+                Some(theirs) if theirs == mine => {}
+                Some(theirs) => match rank(theirs) {
+                    Some(r) if r < my_rank => {}
+                    _ => wrong.push(format!(
+                        "{} names {}, not below it",
+                        file.name(),
+                        other.name()
+                    )),
+                },
+                // The facade's own items (`core::read_event`) sit above every module.
+                None if other.module == ["core"] => {
+                    wrong.push(format!("{} names the facade's own items", file.name()))
                 }
-                Some(_) if named == module => {}
-                Some(theirs) => wrong.push(format!(
-                    "{module} (layer {mine}) names {named} (layer {theirs}), above it"
+                None => wrong.push(format!(
+                    "{} names {}, outside the core",
+                    file.name(),
+                    other.name()
                 )),
-                None => wrong.push(format!("{module} names `{named}`, which has no layer")),
             }
         }
-        if code.contains("crate::render") {
-            wrong.push(format!("{module} names the renderers, above the core"));
-        }
+        let code = code(&file.path);
         for f in FORBIDDEN {
             if code.contains(f) {
-                wrong.push(format!("{module} names {f}"));
+                wrong.push(format!("{} names {f}", file.name()));
             }
         }
     }
@@ -148,21 +497,35 @@ fn the_core_imports_only_downward() {
 
 #[test]
 fn the_renderers_sit_above_the_core_and_below_the_app() {
+    let files = library();
+    let graph = graph(&files);
     let mut wrong = Vec::new();
-    for (module, path) in files("src/render") {
-        let code = code(&path);
-        for f in FORBIDDEN {
-            if code.contains(f) {
-                wrong.push(format!("render/{module} names {f}"));
+    for (i, file) in files.iter().enumerate() {
+        if file.module.first().is_none_or(|m| m != "render") {
+            continue;
+        }
+        for &j in &graph[i] {
+            let top = files[j].module.first().map(String::as_str);
+            if !matches!(top, Some("core" | "render")) {
+                wrong.push(format!("{} names {}", file.name(), files[j].name()));
             }
         }
-        for named in core_modules_named(&code, &["crate::core::"]) {
-            if layer(&named).is_none_or(|l| l >= RENDER) {
-                wrong.push(format!("render/{module} names core::{named}"));
+        let code = code(&file.path);
+        for f in FORBIDDEN {
+            if code.contains(f) {
+                wrong.push(format!("{} names {f}", file.name()));
             }
         }
     }
     assert_eq!(wrong, Vec::<String>::new());
+}
+
+/// The app's files, with their names (`rounds`, `rounds::table`).
+fn app_files() -> Vec<File> {
+    library()
+        .into_iter()
+        .filter(|f| f.module.first().is_some_and(|m| m == "app"))
+        .collect()
 }
 
 /// Every `inner_html` of the app sets an `Html` (`Html::into_string` is the only way the app gets
@@ -170,13 +533,13 @@ fn the_renderers_sit_above_the_core_and_below_the_app() {
 #[test]
 fn the_app_sets_inner_html_only_from_html() {
     let mut wrong = Vec::new();
-    for (module, path) in files("src/app") {
-        let text = std::fs::read_to_string(&path).unwrap();
+    for file in app_files() {
+        let text = std::fs::read_to_string(&file.path).unwrap();
         for (n, line) in text.lines().enumerate() {
             for (at, _) in line.match_indices("inner_html=") {
                 let value: String = line[at..].chars().take_while(|&c| c != '>').collect();
                 if !value.contains(".into_string()") {
-                    wrong.push(format!("src/app/{module}.rs:{}: {value}", n + 1));
+                    wrong.push(format!("{}:{}: {value}", file.path.display(), n + 1));
                 }
             }
         }
@@ -184,11 +547,65 @@ fn the_app_sets_inner_html_only_from_html() {
     assert_eq!(wrong, Vec::<String>::new());
 }
 
-/// The check itself can fail: an import upward is caught.
-#[test]
-fn an_upward_import_is_caught() {
-    let code = "use super::event::Event;\nuse super::report::explain;\n";
-    assert_eq!(core_modules_named(code, &["super::"]), ["event", "report"]);
-    assert_eq!(layer("standings"), Some(3));
-    assert_eq!(layer("report"), Some(6));
+/// The checks themselves can fail.
+mod the_checks_can_fail {
+    use super::*;
+
+    fn file(module: &[&str], folder: bool) -> File {
+        File {
+            module: module.iter().map(|s| s.to_string()).collect(),
+            path: PathBuf::new(),
+            folder,
+        }
+    }
+
+    #[test]
+    fn a_grouped_use_tree_is_read_path_by_path() {
+        let f = file(&["core", "advice", "bounds"], false);
+        let code = "use super::{words::plural, super::standings::{self, Row}};\nlet x = crate::core::report::figure(1);";
+        let named = paths_named(code, &f);
+        let expect: Vec<Vec<String>> = [
+            vec!["core", "advice", "words", "plural"],
+            vec!["core", "standings"],
+            vec!["core", "standings", "Row"],
+            vec!["core", "report", "figure"],
+        ]
+        .iter()
+        .map(|p| p.iter().map(|s| s.to_string()).collect())
+        .collect();
+        assert_eq!(named, expect);
+    }
+
+    #[test]
+    fn a_circle_is_found_and_a_line_is_not() {
+        let line = vec![BTreeSet::from([1]), BTreeSet::from([2]), BTreeSet::new()];
+        assert_eq!(circles(&line), Vec::<Vec<usize>>::new());
+        let circle = vec![
+            BTreeSet::from([1]),
+            BTreeSet::from([2]),
+            BTreeSet::from([0]),
+            BTreeSet::new(),
+        ];
+        assert_eq!(circles(&circle), vec![vec![0, 1, 2]]);
+    }
+
+    #[test]
+    fn a_reexport_is_looked_through() {
+        let files = vec![file(&["core"], true), file(&["core", "event"], false)];
+        let mut map = BTreeMap::new();
+        let s = |p: &[&str]| p.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        map.insert(s(&["core", "Event"]), s(&["core", "event", "Event"]));
+        assert_eq!(
+            file_of(&s(&["core", "Event", "new"]), &files, &map),
+            Some(1)
+        );
+        assert_eq!(file_of(&s(&["core", "read_event"]), &files, &map), Some(0));
+    }
+
+    #[test]
+    fn the_order_puts_the_event_below_the_standings() {
+        assert!(rank("event") < rank("standings"));
+        assert!(rank("standings") < rank("report"));
+        assert_eq!(rank("json"), None);
+    }
 }

@@ -180,11 +180,6 @@ impl Fraction {
         }
         d == 1 && u64::from(twos) <= k && fives <= k
     }
-
-    /// An approximation for charts and debugging; never used for ranking.
-    pub fn to_f64(&self) -> f64 {
-        self.num as f64 / self.den as f64
-    }
 }
 
 /// `num/den × 10^shift` as a decimal with `digits` digits after the point, rounded half up.

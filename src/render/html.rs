@@ -2,7 +2,7 @@
 //! standings) and the few lists the round view draws as one string (the seats by name, the
 //! players' `<option>`s).
 //!
-//! Every fragment is an [`Html`], which can only be built from text that it escapes or from markup
+//! Every fragment is an [`Html`] (`markup.rs`), which can only be built from text that it escapes or from markup
 //! literals written here, so a name typed by a user can never become markup: escaping is a type
 //! check, not a habit. The app sets an [`Html`] with `inner_html`, a string costing far less wasm
 //! than the same markup as Leptos views. The print layout is in `style/main.css` under `.sheet`.
@@ -24,77 +24,7 @@ use qrcodegen::QrCode;
 
 use super::{columns, heading};
 
-/// A fragment of HTML that is safe to place in a page: built only by escaping text
-/// ([`Html::text`]) or from markup literals in the program ([`Html::raw`]), and joined from such
-/// pieces.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Html(String);
-
-impl Html {
-    /// Text made safe to place in HTML, in an element or an attribute: `&`, `<`, `>`, `"` and `'`
-    /// become character references.
-    pub fn text(s: &str) -> Html {
-        let mut html = Html(String::with_capacity(s.len()));
-        html.push_text(s);
-        html
-    }
-
-    /// Markup written in the program. Only a `'static` literal is accepted, never text built at
-    /// run time.
-    pub fn raw(markup: &'static str) -> Html {
-        Html(markup.to_string())
-    }
-
-    /// Appends markup written in the program.
-    pub fn push_raw(&mut self, markup: &'static str) -> &mut Html {
-        self.0.push_str(markup);
-        self
-    }
-
-    /// Appends text, escaped.
-    pub fn push_text(&mut self, s: &str) -> &mut Html {
-        for c in s.chars() {
-            match c {
-                '&' => self.0.push_str("&amp;"),
-                '<' => self.0.push_str("&lt;"),
-                '>' => self.0.push_str("&gt;"),
-                '"' => self.0.push_str("&quot;"),
-                '\'' => self.0.push_str("&#39;"),
-                c => self.0.push(c),
-            }
-        }
-        self
-    }
-
-    /// Appends a number: digits need no escaping.
-    pub fn push_number(&mut self, n: u64) -> &mut Html {
-        self.0.push_str(&n.to_string());
-        self
-    }
-
-    /// Appends another fragment.
-    pub fn push(&mut self, other: &Html) -> &mut Html {
-        self.0.push_str(&other.0);
-        self
-    }
-
-    /// The markup.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The markup, as a string.
-    pub fn into_string(self) -> String {
-        self.0
-    }
-
-    /// Markup made by this crate's own renderers in another of its browser bundles (the advice
-    /// bundle's [`crate::render::advice::payload_html`]), passed back unchanged through
-    /// index.html's loader. Nothing typed by a user reaches it without [`Html::text`].
-    pub fn from_bundle(markup: String) -> Html {
-        Html(markup)
-    }
-}
+pub use super::markup::Html;
 
 /// The quiet zone around a QR code, in modules: the 4 the standard asks for.
 pub const QR_QUIET_ZONE: i32 = 4;
@@ -386,16 +316,7 @@ pub fn player_options(event: &Event, round: u32, first: Html, seated_only: bool)
 /// A printable sheet with the players' block (a QR code and the link, [`share_block`]) at its
 /// foot, inside the sheet so that it prints on the same page.
 pub fn with_share(sheet: Html, block: &Html) -> Html {
-    let mut text = sheet.0;
-    let end = "</section>\n";
-    if text.ends_with(end) {
-        text.truncate(text.len() - end.len());
-        text.push_str(&block.0);
-        text.push_str(end);
-    } else {
-        text.push_str(&block.0);
-    }
-    Html(text)
+    sheet.insert_before("</section>\n", block)
 }
 
 /// Closes a standings row's name cell, then its points and record cells.

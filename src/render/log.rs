@@ -17,9 +17,9 @@
 //! assert_eq!(line(&e, 0), "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)");
 //! ```
 
+use super::markup::Html;
 use crate::core::log::{format_time, parse_time};
 use crate::core::{Event, LogEntry, LogKind, Penalty, PenaltyKind, PlayerId};
-use crate::render::html::Html;
 
 /// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`. A swap names its
 /// round only: it changed two tables, which its words name.

@@ -11,11 +11,12 @@ pub mod csv;
 pub mod html;
 pub mod json;
 pub mod log;
+pub mod markup;
 pub mod phone;
 pub mod text;
 
 use crate::core::report::figures_of;
-use crate::core::{Choice, Ruleset, Tiebreaker};
+use crate::core::{Ruleset, Tiebreaker};
 
 /// The columns of the standings, after rank, name, record and match points.
 pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
@@ -47,21 +48,4 @@ pub fn row_fields(ruleset: &Ruleset) -> Vec<Tiebreaker> {
         .into_iter()
         .filter(|&t| t != Tiebreaker::MatchPoints)
         .collect()
-}
-
-/// What a ruleset decides, one line per choice, for `--help`-style listings and the app.
-pub fn ruleset_summary(ruleset: &Ruleset) -> Vec<String> {
-    let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| t.label()).collect();
-    let mut lines = vec![format!("Order: {}.", order.join(", "))];
-    for choice in [
-        Choice::MatchWinFloor,
-        Choice::GameWinFloor,
-        Choice::OpponentGameWinFloor,
-        Choice::ByesInMatchWin,
-        Choice::ByeGames,
-        Choice::RepeatedOpponents,
-    ] {
-        lines.push(ruleset.explain(choice));
-    }
-    lines
 }
