@@ -776,78 +776,6 @@ fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     path
 }
 
-/// Reads the QR code drawn by `--qr svg` (a path of `M{x} {y}h{n}v1h-{n}z` runs, quiet zone
-/// included) with rqrr, at 4 pixels a module.
-fn read_svg_qr(svg: &str) -> String {
-    let side: usize = svg
-        .split("viewBox=\"0 0 ")
-        .nth(1)
-        .and_then(|v| v.split(' ').next())
-        .unwrap()
-        .parse()
-        .unwrap();
-    let d = svg
-        .split(" d=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
-    let mut dark = vec![vec![false; side]; side];
-    for run in d.split('M').skip(1) {
-        let numbers: Vec<usize> = run
-            .split(|c: char| !c.is_ascii_digit())
-            .filter(|n| !n.is_empty())
-            .map(|n| n.parse().unwrap())
-            .collect();
-        // x, y, n, 1 (the `v1`), n.
-        let [x, y, n, 1, m] = numbers[..] else {
-            panic!("a run of the path: {run}")
-        };
-        assert_eq!(n, m);
-        dark[y][x..x + n].fill(true);
-    }
-    read_modules(&dark)
-}
-
-/// Reads the QR code drawn by `--qr text` (light modules as blocks, two rows a character, quiet
-/// zone included) with rqrr.
-fn read_text_qr(drawing: &str) -> String {
-    let side = drawing.lines().next().unwrap().chars().count();
-    let mut dark: Vec<Vec<bool>> = Vec::new();
-    for line in drawing.lines() {
-        let halves: Vec<(bool, bool)> = line
-            .chars()
-            .map(|c| match c {
-                '█' => (false, false),
-                '▀' => (false, true),
-                '▄' => (true, false),
-                ' ' => (true, true),
-                other => panic!("{other:?} in the drawing"),
-            })
-            .collect();
-        dark.push(halves.iter().map(|h| h.0).collect());
-        dark.push(halves.iter().map(|h| h.1).collect());
-    }
-    dark.truncate(side);
-    read_modules(&dark)
-}
-
-/// The text of the one QR code in a square of modules (`true`: dark), at 4 pixels a module.
-fn read_modules(dark: &[Vec<bool>]) -> String {
-    let side = dark.len();
-    let mut image = rqrr::PreparedImage::prepare_from_greyscale(side * 4, side * 4, |x, y| {
-        if dark[y / 4][x / 4] {
-            0
-        } else {
-            255
-        }
-    });
-    let grids = image.detect_grids();
-    assert_eq!(grids.len(), 1, "one QR code");
-    grids[0].decode().unwrap().1
-}
-
 #[test]
 fn share_prints_the_link_to_the_files_event() {
     let path = temp_file("share.csv", POD);
@@ -939,7 +867,7 @@ fn share_qr_svg_reads_back_as_the_link() {
     );
     assert!(stdout.ends_with("</svg>\n"));
     assert!(stdout.contains(&format!("<title>{link}</title>")));
-    assert_eq!(read_svg_qr(&stdout), link);
+    assert_eq!(common::qr::read(&common::qr::svg_modules(&stdout)), link);
 }
 
 #[test]
@@ -950,7 +878,10 @@ fn share_qr_text_ends_with_the_link() {
     // The drawing, an empty line, then the link on the last line.
     let drawing = stdout.strip_suffix(&format!("\n{link}")).unwrap();
     assert_eq!(stdout.lines().last(), Some(link.trim_end()));
-    assert_eq!(read_text_qr(drawing), link.trim_end());
+    assert_eq!(
+        common::qr::read(&common::qr::text_modules(drawing)),
+        link.trim_end()
+    );
 }
 
 #[test]

@@ -6,6 +6,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -689,65 +691,6 @@ fn assert_same_modules(matrix: &[Vec<bool>], code: &QrCode) {
     }
 }
 
-/// The modules drawn by `text::qr` (light modules are blocks, two rows a line), quiet zone
-/// included; `true` is dark.
-fn parse_text_qr(drawing: &str) -> Vec<Vec<bool>> {
-    let lines: Vec<&str> = drawing.lines().collect();
-    let side = lines[0].chars().count();
-    let mut rows = Vec::new();
-    for line in &lines {
-        assert_eq!(line.chars().count(), side, "every line is as wide");
-        let (mut top, mut bottom) = (Vec::new(), Vec::new());
-        for c in line.chars() {
-            let (t, b) = match c {
-                '█' => (false, false),
-                '▀' => (false, true),
-                '▄' => (true, false),
-                ' ' => (true, true),
-                other => panic!("{other:?} in the drawing"),
-            };
-            top.push(t);
-            bottom.push(b);
-        }
-        rows.push(top);
-        rows.push(bottom);
-    }
-    // An odd side leaves the last line's lower half past the code: drawn dark, not part of it.
-    assert_eq!(lines.len(), side.div_ceil(2));
-    if side % 2 == 1 {
-        assert!(rows.pop().unwrap().iter().all(|&d| d));
-    }
-    rows
-}
-
-/// The modules of `qr_svg`'s path (`M{x} {y}h{n}v1h-{n}z`), quiet zone included; `true` is dark.
-fn parse_svg_qr(svg: &str) -> Vec<Vec<bool>> {
-    let view = svg.split("viewBox=\"0 0 ").nth(1).unwrap();
-    let side: usize = view.split(' ').next().unwrap().parse().unwrap();
-    assert!(view.starts_with(&format!("{side} {side}\"")));
-    let d = svg
-        .split(" d=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap();
-    let mut matrix = vec![vec![false; side]; side];
-    for run in d.split('M').skip(1) {
-        let (xy, rest) = run.split_once('h').unwrap();
-        let (x, y) = xy.split_once(' ').unwrap();
-        let (x, y): (usize, usize) = (x.parse().unwrap(), y.parse().unwrap());
-        let (n, rest) = rest.split_once("v1h-").unwrap();
-        let n: usize = n.parse().unwrap();
-        assert_eq!(rest, format!("{n}z"), "a run closes itself");
-        for cell in &mut matrix[y][x..x + n] {
-            assert!(!*cell, "two runs over ({x}, {y})");
-            *cell = true;
-        }
-    }
-    matrix
-}
-
 /// A realistic name of 12 to 18 characters for player `i`: first and last names from lists.
 fn realistic_name(i: usize) -> String {
     const FIRST: [&str; 16] = [
@@ -808,14 +751,14 @@ fn check_qr_reads_back(link: &str) -> u8 {
     assert_eq!(read_version, usize::from(version));
 
     let drawing = text::qr(&code);
-    let matrix = parse_text_qr(&drawing);
+    let matrix = common::qr::text_modules(&drawing);
     assert_same_modules(&matrix, &code);
     assert_eq!(read_modules(&matrix, 0).1, link, "the terminal's drawing");
 
     let svg = html::qr_svg(&code, link).into_string();
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
     assert!(svg.contains(&format!("<title>{link}</title>")));
-    let matrix = parse_svg_qr(&svg);
+    let matrix = common::qr::svg_modules(&svg);
     assert_same_modules(&matrix, &code);
     assert_eq!(read_modules(&matrix, 0).1, link, "the SVG");
     version

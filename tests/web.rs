@@ -16,18 +16,8 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A small event: Eve's opponents are Bo (0/3, raised to the 0.33 floor) and Ann (6/9).
-const CSV: &str = "round,player_a,player_b,a_wins,b_wins,draws
-1,Ann,Bo,2,1,0
-1,Cy,Dee,2,0,0
-1,Eve,BYE,,,
-2,Ann,Cy,2,1,0
-2,Bo,Eve,0,2,0
-2,Dee,BYE,,,
-3,Ann,Eve,1,2,0
-3,Cy,Bo,2,1,0
-3,Dee,BYE,,,
-";
+// A small event: Eve's opponents are Bo (0/3, raised to the 0.33 floor) and Ann (6/9).
+use tiebreak::core::generate::FIVE as CSV;
 
 /// The core, compiled to wasm32 and run in the browser, gives the native fractions.
 #[wasm_bindgen_test]

@@ -11,6 +11,21 @@
 
 use super::event::{Event, GameResult};
 
+/// Five players, three rounds, a bye each round, as a match CSV: the small event of the unit
+/// tests and the browser tests. Under the MTR ruleset Eve's OMW is 299/600 = 49.83%: her
+/// opponents are Bo (0/3, raised to the 0.33 floor) and Ann (6/9).
+pub const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
+1,Ann,Bo,2,1,0
+1,Cy,Dee,2,0,0
+1,Eve,BYE,,,
+2,Ann,Cy,2,1,0
+2,Bo,Eve,0,2,0
+2,Dee,BYE,,,
+3,Ann,Eve,1,2,0
+3,Cy,Bo,2,1,0
+3,Dee,BYE,,,
+";
+
 /// A small deterministic generator (xorshift64*), so that every run times the same events.
 struct Rng(u64);
 

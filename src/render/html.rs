@@ -391,18 +391,7 @@ mod tests {
     use super::*;
     use crate::core::{read_csv, GameResult, LogEntry, LogKind};
 
-    /// Five players, three rounds, a bye each round. Under MTR, Eve's OMW is 299/600 = 49.83%.
-    const FIVE: &str = "round,player_a,player_b,a_wins,b_wins,draws
-    1,Ann,Bo,2,1,0
-    1,Cy,Dee,2,0,0
-    1,Eve,BYE,,,
-    2,Ann,Cy,2,1,0
-    2,Bo,Eve,0,2,0
-    2,Dee,BYE,,,
-    3,Ann,Eve,1,2,0
-    3,Cy,Bo,2,1,0
-    3,Dee,BYE,,,
-    ";
+    use crate::core::generate::FIVE;
 
     fn five() -> Event {
         read_csv(FIVE, 3).unwrap()

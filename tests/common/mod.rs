@@ -1,4 +1,5 @@
-//! What several test files share: running the `tiebreak` binary, and the game scores a table can
+//! What several test files share: running the `tiebreak` binary, reading back QR codes (`qr`),
+//! the model of an event's edits (`model`), and the game scores a table can
 //! end with, written out here rather than taken from the code under test. Each test file is its
 //! own crate and uses part of this.
 #![allow(dead_code)]
@@ -7,6 +8,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 pub mod model;
+pub mod qr;
 
 use tiebreak::core::GameResult;
 
