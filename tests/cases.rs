@@ -1275,8 +1275,13 @@ fn preset_team_is_wer_ordered_by_match_points_omw_oomw() {
         "team",
         Ruleset {
             name: "team".into(),
+            match_win_floor: Some(f(33, 100)),
+            game_win_floor: None,
+            opponent_game_win_floor: None,
+            byes_in_match_win: false,
+            bye_games: ByeGames::TwoZero,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: vec![MP, OMW, OOMW],
-            ..Ruleset::preset("wer").unwrap()
         },
     );
 }
@@ -1287,16 +1292,26 @@ fn preset_cumulative_is_mtr_with_cumulative_second() {
         "cumulative",
         Ruleset {
             name: "cumulative".into(),
+            match_win_floor: Some(f(33, 100)),
+            game_win_floor: Some(f(33, 100)),
+            opponent_game_win_floor: Some(f(33, 100)),
+            byes_in_match_win: true,
+            bye_games: ByeGames::TwoZero,
+            repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: vec![MP, CUM, OMW, GWP, OGW],
-            ..Ruleset::default()
         },
     );
 }
 
 #[test]
 fn floors_are_data_not_floats() {
-    assert_eq!(FLOOR_033, f(33, 100));
-    assert_eq!(FLOOR_THIRD, f(1, 3));
+    // Exact: three thirds make one, which no float does, and 0.33 is 33/100, below a third.
+    let two_thirds = FLOOR_THIRD.checked_add(FLOOR_THIRD).unwrap();
+    assert_eq!(two_thirds.checked_add(FLOOR_THIRD), Some(f(1, 1)));
+    assert_eq!((FLOOR_033.numer(), FLOOR_033.denom()), (33, 100));
+    assert_eq!(FLOOR_033.to_fixed(6), "0.330000");
+    assert_eq!(FLOOR_THIRD.to_fixed(6), "0.333333");
+    assert!(FLOOR_033 < FLOOR_THIRD);
 }
 
 #[test]
