@@ -22,7 +22,7 @@ use crate::core::{compute, report::display, Event, Overflow, PlayerId, Ruleset};
 
 use qrcodegen::QrCode;
 
-use super::{columns, heading};
+use super::{columns, heading, title};
 
 pub use super::markup::Html;
 
@@ -331,15 +331,6 @@ pub(super) fn points_and_record(out: &mut Html, p: &crate::core::PlayerBreakdown
 /// A player's name.
 fn name(event: &Event, player: PlayerId) -> &str {
     &event.players[player].name
-}
-
-/// The event's name, or "Event" when it has none.
-fn title(event: &Event) -> &str {
-    if event.name.trim().is_empty() {
-        "Event"
-    } else {
-        &event.name
-    }
 }
 
 /// `Round 3 · Pairings by table · 2026-11-22`.

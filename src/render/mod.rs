@@ -16,7 +16,7 @@ pub mod phone;
 pub mod text;
 
 use crate::core::report::figures_of;
-use crate::core::{Ruleset, Tiebreaker};
+use crate::core::{Event, Ruleset, Tiebreaker};
 
 /// The columns of the standings, after rank, name, record and match points.
 pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
@@ -48,4 +48,14 @@ pub fn row_fields(ruleset: &Ruleset) -> Vec<Tiebreaker> {
         .into_iter()
         .filter(|&t| t != Tiebreaker::MatchPoints)
         .collect()
+}
+
+/// The event's name, or "Event" when it has none: the heading of the printouts, the phone view,
+/// the second screen and a copy saved from a link.
+pub fn title(event: &Event) -> &str {
+    if event.name.trim().is_empty() {
+        "Event"
+    } else {
+        &event.name
+    }
 }

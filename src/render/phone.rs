@@ -18,7 +18,7 @@
 use qrcodegen::QrCode;
 
 use super::html::{points_and_record, qr_svg, seats_list, Html};
-use super::{columns, heading};
+use super::{columns, heading, title};
 use crate::core::report::{compare, display};
 use crate::core::round_view::{points_before, seats, status};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
@@ -29,15 +29,6 @@ pub const MATCHES_SHOWN: usize = 8;
 /// `1 pt`, `6 pts`.
 fn points(n: u32) -> String {
     format!("{n} {}", if n == 1 { "pt" } else { "pts" })
-}
-
-/// The event's name, or "Event".
-fn title(event: &Event) -> &str {
-    if event.name.trim().is_empty() {
-        "Event"
-    } else {
-        &event.name
-    }
 }
 
 /// Which round a snapshot covers, and whether its pairings are still being played.
