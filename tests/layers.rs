@@ -26,11 +26,14 @@ const CORE: &[(&str, u32)] = &[
     // The event layer: the event model and its file formats. An `Event` holds its `Playoff`
     // (which names players by `PlayerId`), its corrections log and its penalties.
     ("error", 2),
+    ("limits", 2),
     ("names", 2),
     ("game_result", 2),
     ("log", 2),
     ("playoff", 2),
     ("event", 2),
+    // `Event::validate`: the event's invariants, the log and the penalties checked against it.
+    ("validate", 2),
     ("csv", 2),
     ("file", 2),
     ("generate", 2),

@@ -203,3 +203,9 @@ pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result
         .map_err(failed)?;
     value.as_string().ok_or_else(|| failed(JsValue::NULL))
 }
+
+/// Seconds since 1970, now.
+pub fn now_secs() -> u64 {
+    // Date.now() is a whole number of milliseconds; the cast only drops the fraction.
+    (js_sys::Date::now() / 1000.0) as u64
+}

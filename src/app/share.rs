@@ -15,12 +15,6 @@ use crate::render::html::{self, Html};
 use crate::render::phone;
 use crate::store::{Backend, INCOMING_KEY, SHARE_BASE_KEY};
 
-/// Seconds since 1970, now.
-pub fn now_secs() -> u64 {
-    // Date.now() is a whole number of milliseconds; the cast only drops the fraction.
-    (js_sys::Date::now() / 1000.0) as u64
-}
-
 /// The app's own address: where this page was loaded from, without its `#` part.
 pub fn own_address() -> String {
     web_sys::window()
@@ -61,7 +55,7 @@ fn set_base(text: &str) -> Result<String, String> {
 fn bytes_now(event: &Event) -> (u32, Vec<u8>) {
     (
         share::version_of(event),
-        share::payload_bytes(event, now_secs()),
+        share::payload_bytes(event, super::dom::now_secs()),
     )
 }
 

@@ -33,7 +33,7 @@ fn taken_words(taken_at: u64) -> String {
         d.get_hours(),
         d.get_minutes()
     );
-    let now = super::share::now_secs();
+    let now = super::dom::now_secs();
     let ago = match now.saturating_sub(taken_at) / 60 {
         _ if taken_at > now + 60 => String::new(),
         0 => " (just now)".into(),

@@ -10,14 +10,13 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-use std::borrow::Cow;
-use std::fmt;
-
+pub use super::error::{one_line, InputError, PlayerId};
+pub use super::game_result::{GameResult, Outcome};
+pub use super::limits::{check_best_of, check_round, MAX_BEST_OF, MAX_ROUNDS};
 use super::log::{LogEntry, Penalty};
+pub use super::names::{check_name, name_key};
+pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};
 use super::ruleset::Ruleset;
-
-/// A player's index in registration order. Registration order breaks perfect ties.
-pub type PlayerId = usize;
 
 /// A registered player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,142 +75,6 @@ impl TryFrom<String> for MissedRounds {
     fn try_from(code: String) -> Result<MissedRounds, String> {
         MissedRounds::from_code(&code)
             .ok_or_else(|| format!("`{code}` is not a choice: expected `losses` or `left-out`"))
-    }
-}
-
-/// The games of one match, from the side of player A.
-///
-/// MTR Appendix C: an unfinished game counts as a draw and an unplayed game is worth nothing, so
-/// three counts say everything. An intentional draw is 0-0-3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct GameResult {
-    /// Games won by player A.
-    pub a_wins: u32,
-    /// Games won by player B.
-    pub b_wins: u32,
-    /// Games drawn, unfinished games included.
-    pub draws: u32,
-}
-
-/// Who won a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Player A won.
-    AWins,
-    /// Player B won.
-    BWins,
-    /// A draw.
-    Draw,
-}
-
-impl GameResult {
-    /// A result: games won by A, won by B, and drawn.
-    pub const fn new(a_wins: u32, b_wins: u32, draws: u32) -> GameResult {
-        GameResult {
-            a_wins,
-            b_wins,
-            draws,
-        }
-    }
-
-    /// The match result: the player who won more games wins the match; equal games is a draw
-    /// (MTR Appendix C, Definitions; the pod sheet's "Best-of-three").
-    pub fn outcome(&self) -> Outcome {
-        match self.a_wins.cmp(&self.b_wins) {
-            std::cmp::Ordering::Greater => Outcome::AWins,
-            std::cmp::Ordering::Less => Outcome::BWins,
-            std::cmp::Ordering::Equal => Outcome::Draw,
-        }
-    }
-
-    /// The same result seen from player B.
-    pub fn swapped(&self) -> GameResult {
-        GameResult::new(self.b_wins, self.a_wins, self.draws)
-    }
-
-    /// Games played, drawn games included.
-    pub fn games(&self) -> u32 {
-        self.a_wins + self.b_wins + self.draws
-    }
-
-    /// Checks that the result can happen in a best-of-`best_of` match.
-    ///
-    /// A player stops winning games once they have won the match, so each side wins at most
-    /// `best_of / 2 + 1` games and not both reach it. Drawn games do not count towards the best-of,
-    /// but no more than `best_of` of them fit in a round's time.
-    pub fn check(&self, best_of: u32) -> Result<(), String> {
-        let need = best_of / 2 + 1;
-        let (a, b, d) = (self.a_wins, self.b_wins, self.draws);
-        if a > need || b > need {
-            return Err(format!(
-                "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {need} {}.",
-                plural(need, "game", "games")
-            ));
-        }
-        if a == need && b == need {
-            return Err(format!(
-                "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {need} {}.",
-                plural(need, "game", "games")
-            ));
-        }
-        if d > best_of {
-            return Err(format!(
-                "{self} is not a possible result in a best-of-{best_of} match: it has {d} drawn games, and at most {best_of} fit in a round."
-            ));
-        }
-        if a + b + d == 0 {
-            return Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet.".into());
-        }
-        Ok(())
-    }
-}
-
-impl GameResult {
-    /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
-    /// same digits without dashes (`21`, `111`), and checks it against the best-of.
-    pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
-        let text = text.trim();
-        let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
-            text.split(['-', '–', ' ', '/'])
-                .filter(|p| !p.is_empty())
-                .collect()
-        } else {
-            // Digits alone: one digit per count.
-            text.char_indices()
-                .map(|(i, c)| &text[i..i + c.len_utf8()])
-                .collect()
-        };
-        let counts: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
-        let result = match (parts.len(), counts) {
-            (2, Some(c)) => GameResult::new(c[0], c[1], 0),
-            (3, Some(c)) => GameResult::new(c[0], c[1], c[2]),
-            _ => {
-                return Err(format!(
-                    "`{text}` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1."
-                ))
-            }
-        };
-        result.check(best_of)?;
-        Ok(result)
-    }
-}
-
-impl fmt::Display for GameResult {
-    /// `2-1`, or `1-1-1` when games were drawn.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.draws == 0 {
-            write!(f, "{}-{}", self.a_wins, self.b_wins)
-        } else {
-            write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)
-        }
-    }
-}
-
-fn plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else {
-        many
     }
 }
 
@@ -313,51 +176,6 @@ impl Default for Event {
         }
     }
 }
-
-/// Bad input, with where it is and what to do about it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    /// The 1-based line of the file, when the input is a file.
-    pub line: Option<usize>,
-    /// A complete sentence.
-    pub message: String,
-}
-
-impl InputError {
-    /// An error with no line.
-    pub fn new(message: impl Into<String>) -> InputError {
-        InputError {
-            line: None,
-            message: one_line(message.into()),
-        }
-    }
-
-    /// An error on line `line` of a file.
-    pub fn at(line: usize, message: impl Into<String>) -> InputError {
-        InputError {
-            line: Some(line),
-            message: one_line(message.into()),
-        }
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "line {line}: {}", self.message),
-            None => f.write_str(&self.message),
-        }
-    }
-}
-
-impl std::error::Error for InputError {}
-
-/// The largest best-of accepted.
-pub const MAX_BEST_OF: u32 = 9;
-
-/// The largest round number accepted: far more rounds than any Swiss event plays (a Grand Prix
-/// played 15), and few enough that nothing sized by a round number can grow without bound.
-pub const MAX_ROUNDS: u32 = 60;
 
 impl Event {
     /// Registers a player at the end of the registration order.
@@ -667,7 +485,7 @@ impl Event {
 
     /// The checks of [`Event::check_table`], with `seated` saying whether a player already has a
     /// table in the round: the one home of these rules for every way to add a table.
-    fn check_seats(
+    pub(crate) fn check_seats(
         &self,
         round: u32,
         players: &[PlayerId],
@@ -746,70 +564,21 @@ impl Event {
         Ok(())
     }
 
-    /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
-    /// table and every result. Linear in the size of the event.
-    pub fn validate(&self) -> Result<(), InputError> {
-        check_best_of(self.best_of)?;
-        if let Some(planned) = self.planned_rounds {
-            if planned > MAX_ROUNDS {
-                return Err(InputError::new(format!(
-                    "{planned} planned rounds are too many: an event has at most {MAX_ROUNDS} rounds."
-                )));
-            }
-        }
-        if self.rounds.len() > MAX_ROUNDS as usize {
-            return Err(InputError::new(format!(
-                "the event has {} rounds, but at most {MAX_ROUNDS} are supported.",
-                self.rounds.len()
-            )));
-        }
-        let mut keys: NameMap<Cow<str>> = NameMap::default();
-        keys.reserve(self.players.len());
-        for (id, p) in self.players.iter().enumerate() {
-            let key = name_key_of(checked_name(&p.name)?);
-            if let Some(&first) = keys.get(&key) {
-                return Err(duplicate_name(&self.players[first].name));
-            }
-            keys.insert(key, id);
-            self.check_player(p)?;
-        }
-        // The last round each player has a table in, so that "paired twice" is one look-up.
-        let mut seated_in = vec![0u32; self.players.len()];
-        for (i, round) in self.rounds.iter().enumerate() {
-            let number = i as u32 + 1;
-            if round.pairings.is_empty() && i + 1 < self.rounds.len() {
-                return Err(InputError::new(gap_sentence(number, number + 1)));
-            }
-            for &(r, t) in &round.paired_before {
-                if r == 0 || r >= number || t == 0 || t as usize > self.players.len().max(1) {
-                    return Err(InputError::new(format!(
-                        "round {number} says it was paired before a correction of round {r}, table {t}, which cannot be: list only earlier rounds' tables."
-                    )));
-                }
-            }
-            for (t, pairing) in round.pairings.iter().enumerate() {
-                let at = |e: InputError| {
-                    InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
-                };
-                // The players at the table, without a vector per table.
-                let (seats, count, result) = match *pairing {
-                    Pairing::Match { a, b, result } => ([a, b], 2, result),
-                    Pairing::Bye { player } => ([player, player], 1, None),
-                };
-                let players = &seats[..count];
-                self.check_seats(number, players, |p| seated_in[p] == number)
-                    .map_err(at)?;
-                if let Some(result) = result {
-                    result
-                        .check(self.best_of)
-                        .map_err(|m| at(InputError::new(m)))?;
-                }
-                for &p in players {
-                    seated_in[p] = number;
-                }
-            }
-        }
-        self.check_log_and_penalties()
+    /// The table (0-based) of `player` in round `round`, and what it is.
+    pub fn table_of(&self, player: PlayerId, round: u32) -> Option<(usize, &Pairing)> {
+        self.rounds
+            .get((round as usize).wrapping_sub(1))?
+            .pairings
+            .iter()
+            .enumerate()
+            .find(|(_, t)| t.players().any(|p| p == player))
+    }
+
+    /// The penalties of `player` in round `round`.
+    pub fn penalties_of(&self, player: PlayerId, round: u32) -> impl Iterator<Item = &Penalty> {
+        self.penalties
+            .iter()
+            .filter(move |p| p.player == player && p.round == round)
     }
 
     /// The number of rounds that have at least one table.
@@ -824,109 +593,6 @@ pub(crate) fn gap_sentence(empty: u32, later: u32) -> String {
     format!(
         "round {later} cannot have tables while round {empty} has none: pair round {empty} first, and number the rounds without gaps."
     )
-}
-
-/// Checks a best-of setting.
-pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
-    if best_of == 0 || best_of.is_multiple_of(2) || best_of > MAX_BEST_OF {
-        return Err(InputError::new(format!(
-            "best-of {best_of} is not supported: use an odd number of games from 1 to {MAX_BEST_OF} (3 is usual)."
-        )));
-    }
-    Ok(())
-}
-
-/// A character that would break a line or hide in one: a control character, or a line or
-/// paragraph separator.
-fn is_line_control(c: char) -> bool {
-    c.is_control() || c == '\u{2028}' || c == '\u{2029}'
-}
-
-/// `text` on one line: each control character shown escaped (`\n`, `\u{1b}`). Every message
-/// quotes what the user typed, and a message is one line.
-pub fn one_line(text: String) -> String {
-    if !text.contains(is_line_control) {
-        return text;
-    }
-    text.chars()
-        .map(|c| match is_line_control(c) {
-            true => c.escape_default().to_string(),
-            false => c.to_string(),
-        })
-        .collect()
-}
-
-/// Checks a round number: from 1 to [`MAX_ROUNDS`].
-pub fn check_round(round: u32) -> Result<(), InputError> {
-    if round == 0 || round > MAX_ROUNDS {
-        return Err(InputError::new(format!(
-            "round `{round}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
-        )));
-    }
-    Ok(())
-}
-
-/// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
-pub fn name_key(name: &str) -> String {
-    name_key_of(name).into_owned()
-}
-
-/// [`name_key`] without a copy when the name is already its own key (trimmed, lower-case ASCII),
-/// and without Unicode tables for an ASCII name: the readers look up every row's names with it.
-pub(crate) fn name_key_of(name: &str) -> Cow<'_, str> {
-    let name = name.trim();
-    if !name.is_ascii() {
-        Cow::Owned(name.to_lowercase())
-    } else if name.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Owned(name.to_ascii_lowercase())
-    } else {
-        Cow::Borrowed(name)
-    }
-}
-
-/// A map keyed by names, hashed with foldhash: several times faster than the standard SipHash on
-/// short keys, and seeded at random like it, so that a file made to collide in one run does not
-/// collide in the next (foldhash is built to resist such inputs, not to be a cryptographic hash).
-pub(crate) type NameMap<K> = std::collections::HashMap<K, PlayerId, foldhash::fast::RandomState>;
-
-/// The error for a name another player already has.
-pub(crate) fn duplicate_name(existing: &str) -> InputError {
-    InputError::new(format!(
-        "there is already a player named `{existing}`: add something to tell them apart, such as an initial."
-    ))
-}
-
-/// Trims a name and checks it: the one home of what a player's name may be, for typing, renaming,
-/// the match CSV and the event file.
-///
-/// A name is not empty, at most 100 characters, and on one line: no control characters (line
-/// breaks, tabs, escapes) and no line or paragraph separators, so that every table, CSV row and
-/// error message that shows it stays one line.
-pub fn check_name(name: &str) -> Result<String, InputError> {
-    checked_name(name).map(str::to_string)
-}
-
-/// [`check_name`] without the copy: the trimmed name, borrowed.
-pub(crate) fn checked_name(name: &str) -> Result<&str, InputError> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(InputError::new("a player's name is empty: type a name."));
-    }
-    let start = || name.chars().take(20).collect::<String>();
-    if name.contains(is_line_control) {
-        let start = start();
-        // `InputError::new` shows the character escaped (`\n`, `\u{1b}`).
-        return Err(InputError::new(format!(
-            "the name `{start}` has a control character (a line break, a tab or another invisible character): type the name on one line."
-        )));
-    }
-    if name.len() > 100 && name.chars().count() > 100 {
-        let start = start();
-        return Err(InputError::new(format!(
-            "the name `{start}…` is longer than 100 characters: shorten it."
-        )));
-    }
-    Ok(name)
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 //! removed or swapped by hand, a round paired again, a drop, an undrop, a late entry, a penalty, a
 //! ruleset changed once round 1 is paired) adds an entry, and undoing one adds an `undo` entry
 //! rather than erasing it. [`crate::core::edit`] is where entries are made; this module holds their
-//! shape, their codes and their checks, which [`Event::validate`] calls.
+//! shape, their codes and the checks of each entry alone; `validate.rs` checks them against the
+//! event.
 //!
 //! Penalties are part of the event: a game loss constrains the result of the player's match in
 //! that round, a match loss makes it a loss, and a disqualification also drops the player.
@@ -16,7 +17,8 @@
 //! assert_eq!(parse_time("2026-11-24 14:05"), None);
 //! ```
 
-use super::event::{one_line, Event, GameResult, InputError, Outcome, Pairing, PlayerId};
+use super::error::{one_line, InputError, PlayerId};
+use super::game_result::GameResult;
 
 /// What a log entry records. The codes are the event file's (`result`, `table-added`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -134,10 +136,10 @@ impl LogEntry {
 
     /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
     pub fn names(&self, name: &str) -> bool {
-        let key = super::event::name_key(name);
+        let key = super::names::name_key(name);
         self.players
             .iter()
-            .any(|p| super::event::name_key(p) == key)
+            .any(|p| super::names::name_key(p) == key)
     }
 }
 
@@ -368,7 +370,7 @@ fn civil_from_days(days: i64) -> (i64, i64, i64) {
 }
 
 /// The checks on a time read from a file: `what` names the field.
-fn check_time(at: &str, what: &dyn Fn() -> String) -> Result<(), InputError> {
+pub(crate) fn check_time(at: &str, what: &dyn Fn() -> String) -> Result<(), InputError> {
     if parse_time(at).is_none() {
         return Err(InputError::new(format!(
             "{}: `{}` is not a time: write it in RFC 3339 UTC, such as `2026-11-24T14:05:00Z`.",
@@ -377,248 +379,6 @@ fn check_time(at: &str, what: &dyn Fn() -> String) -> Result<(), InputError> {
         )));
     }
     Ok(())
-}
-
-impl Event {
-    /// The table (0-based) of `player` in round `round`, and what it is.
-    pub fn table_of(&self, player: PlayerId, round: u32) -> Option<(usize, &Pairing)> {
-        self.rounds
-            .get((round as usize).wrapping_sub(1))?
-            .pairings
-            .iter()
-            .enumerate()
-            .find(|(_, t)| t.players().any(|p| p == player))
-    }
-
-    /// The penalties of `player` in round `round`.
-    pub fn penalties_of(&self, player: PlayerId, round: u32) -> impl Iterator<Item = &Penalty> {
-        self.penalties
-            .iter()
-            .filter(move |p| p.player == player && p.round == round)
-    }
-
-    /// Checks `result` at the table of `a` against `b` in round `round` against their penalties:
-    /// a game loss means the opponent won at least that many games, and a match loss or a
-    /// disqualification means the player lost the match. The sentence names the penalty.
-    pub fn check_penalties_allow(
-        &self,
-        round: u32,
-        a: PlayerId,
-        b: PlayerId,
-        result: GameResult,
-    ) -> Result<(), InputError> {
-        for (player, opponent, theirs, lost) in [
-            (a, b, result.b_wins, Outcome::BWins),
-            (b, a, result.a_wins, Outcome::AWins),
-        ] {
-            let name = |p: PlayerId| self.players.get(p).map_or("?", |p| p.name.as_str());
-            let reason = |p: &Penalty| {
-                if p.reason.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", p.reason)
-                }
-            };
-            let mut game_losses = 0;
-            let mut first_game_loss = None;
-            for p in self.penalties_of(player, round) {
-                match p.kind {
-                    PenaltyKind::GameLoss => {
-                        game_losses += 1;
-                        first_game_loss.get_or_insert(p);
-                    }
-                    PenaltyKind::MatchLoss | PenaltyKind::Disqualification
-                        if result.outcome() != lost =>
-                    {
-                        return Err(InputError::new(format!(
-                            "{} has {} in round {round}{}, so their match is a loss: {} is not possible.",
-                            name(player),
-                            p.kind.words(),
-                            reason(p),
-                            result_from(result, player == b),
-                        )));
-                    }
-                    _ => {}
-                }
-            }
-            if let Some(p) = first_game_loss {
-                if theirs < game_losses {
-                    let what = if game_losses == 1 {
-                        "a game loss".to_string()
-                    } else {
-                        format!("{game_losses} game losses")
-                    };
-                    return Err(InputError::new(format!(
-                        "{} has {what} in round {round}{}, so {} won at least {game_losses} {}: {} is not possible.",
-                        name(player),
-                        reason(p),
-                        name(opponent),
-                        if game_losses == 1 { "game" } else { "games" },
-                        result_from(result, player == b),
-                    )));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// The log's and the penalties' checks, for [`Event::validate`]: every time, kind, round,
-    /// table, name and reason within bounds; every penalty at a player's table of a paired round,
-    /// and every result agreeing with the penalties.
-    pub(crate) fn check_log_and_penalties(&self) -> Result<(), InputError> {
-        if self.log.len() > MAX_LOG_ENTRIES {
-            return Err(InputError::new(format!(
-                "the log has {} entries, more than the {MAX_LOG_ENTRIES} an event can hold.",
-                self.log.len()
-            )));
-        }
-        let max_table = self.players.len().max(1) as u32;
-        for (i, entry) in self.log.iter().enumerate() {
-            let at = || format!("log entry {}", i + 1);
-            check_time(&entry.at, &at)?;
-            if let Some(round) = entry.round {
-                if round == 0 || round > super::event::MAX_ROUNDS {
-                    return Err(InputError::new(format!(
-                        "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
-                        at(),
-                        super::event::MAX_ROUNDS
-                    )));
-                }
-            }
-            if let Some(table) = entry.table {
-                if table == 0 || table > max_table {
-                    return Err(InputError::new(format!(
-                        "{}: table {table} is out of range: an event of {} players has tables 1 to {max_table}.",
-                        at(),
-                        self.players.len()
-                    )));
-                }
-            }
-            if entry.players.len() > 2 {
-                return Err(InputError::new(format!(
-                    "{}: it names {} players, but an entry concerns one or two.",
-                    at(),
-                    entry.players.len()
-                )));
-            }
-            for name in &entry.players {
-                super::event::check_name(name)
-                    .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
-            }
-            for (text, most) in [
-                (&entry.before, MAX_TEXT_CHARS),
-                (&entry.after, MAX_TEXT_CHARS),
-                (&entry.reason, MAX_REASON_CHARS),
-            ] {
-                let Some(text) = text else { continue };
-                let ok = !text.trim().is_empty()
-                    && !text.chars().any(|c| c.is_control())
-                    && text.chars().count() <= most;
-                if !ok {
-                    return Err(InputError::new(format!(
-                        "{}: a text is empty, has a line break, or is longer than {most} characters: write one line, or leave the field out.",
-                        at()
-                    )));
-                }
-            }
-        }
-        if self.penalties.len() > MAX_PENALTIES {
-            return Err(InputError::new(format!(
-                "the event has {} penalties, more than the {MAX_PENALTIES} it can hold.",
-                self.penalties.len()
-            )));
-        }
-        let paired = self.rounds_paired();
-        for (i, p) in self.penalties.iter().enumerate() {
-            let at = || format!("penalty {}", i + 1);
-            check_time(&p.at, &at)?;
-            let Some(player) = self.players.get(p.player) else {
-                return Err(InputError::new(format!(
-                    "{}: there is no player number {}.",
-                    at(),
-                    p.player
-                )));
-            };
-            check_reason(&p.reason)
-                .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
-            if p.round == 0 || p.round > paired {
-                return Err(InputError::new(if paired == 0 {
-                    format!(
-                        "{}: no round is paired yet, so {} cannot have a penalty in round {}.",
-                        at(),
-                        player.name,
-                        p.round
-                    )
-                } else {
-                    format!(
-                        "{} has {} in round {}, but only rounds 1 to {paired} are paired: remove the penalty first.",
-                        player.name,
-                        p.kind.words(),
-                        p.round
-                    )
-                }));
-            }
-            let table = self.table_of(p.player, p.round);
-            match p.kind {
-                PenaltyKind::Warning => {}
-                PenaltyKind::GameLoss | PenaltyKind::MatchLoss => {
-                    if !matches!(table, Some((_, Pairing::Match { .. }))) {
-                        return Err(InputError::new(format!(
-                            "{} has {} in round {}, but no match in that round: remove the penalty first.",
-                            player.name,
-                            p.kind.words(),
-                            p.round
-                        )));
-                    }
-                }
-                PenaltyKind::Disqualification => {
-                    if player.dropped_after.is_none_or(|after| after > p.round) {
-                        return Err(InputError::new(format!(
-                            "{} was disqualified in round {}, so stays dropped after round {} at the latest: remove the penalty first.",
-                            player.name, p.round, p.round
-                        )));
-                    }
-                }
-            }
-            if let Some((_, &Pairing::Match { a, b, result })) = table {
-                let losses = self
-                    .penalties_of(p.player, p.round)
-                    .filter(|q| {
-                        matches!(
-                            q.kind,
-                            PenaltyKind::MatchLoss | PenaltyKind::Disqualification
-                        )
-                    })
-                    .count();
-                let other = if a == p.player { b } else { a };
-                let other_loses = self.penalties_of(other, p.round).any(|q| {
-                    matches!(
-                        q.kind,
-                        PenaltyKind::MatchLoss | PenaltyKind::Disqualification
-                    )
-                });
-                if losses > 0 && other_loses {
-                    return Err(InputError::new(format!(
-                        "{} and {} both have a match loss in round {}, but a match has one loser: remove one of the penalties.",
-                        self.players[a].name, self.players[b].name, p.round
-                    )));
-                }
-                if let Some(result) = result {
-                    self.check_penalties_allow(p.round, a, b, result)?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A result from the side of player B when `flip`: `0-2` for Bo of `2-0`.
-fn result_from(result: GameResult, flip: bool) -> GameResult {
-    if flip {
-        result.swapped()
-    } else {
-        result
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,140 @@
+//! [`GameResult`]: the games of one match, what they mean ([`Outcome`]), whether a best-of allows
+//! them, and how they are typed (`21`, `2-1`, `1-1-1`) and written.
+
+use std::fmt;
+
+/// The games of one match, from the side of player A.
+///
+/// MTR Appendix C: an unfinished game counts as a draw and an unplayed game is worth nothing, so
+/// three counts say everything. An intentional draw is 0-0-3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// Games won by player A.
+    pub a_wins: u32,
+    /// Games won by player B.
+    pub b_wins: u32,
+    /// Games drawn, unfinished games included.
+    pub draws: u32,
+}
+
+/// Who won a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Player A won.
+    AWins,
+    /// Player B won.
+    BWins,
+    /// A draw.
+    Draw,
+}
+
+impl GameResult {
+    /// A result: games won by A, won by B, and drawn.
+    pub const fn new(a_wins: u32, b_wins: u32, draws: u32) -> GameResult {
+        GameResult {
+            a_wins,
+            b_wins,
+            draws,
+        }
+    }
+
+    /// The match result: the player who won more games wins the match; equal games is a draw
+    /// (MTR Appendix C, Definitions; the pod sheet's "Best-of-three").
+    pub fn outcome(&self) -> Outcome {
+        match self.a_wins.cmp(&self.b_wins) {
+            std::cmp::Ordering::Greater => Outcome::AWins,
+            std::cmp::Ordering::Less => Outcome::BWins,
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// The same result seen from player B.
+    pub fn swapped(&self) -> GameResult {
+        GameResult::new(self.b_wins, self.a_wins, self.draws)
+    }
+
+    /// Games played, drawn games included.
+    pub fn games(&self) -> u32 {
+        self.a_wins + self.b_wins + self.draws
+    }
+
+    /// Checks that the result can happen in a best-of-`best_of` match.
+    ///
+    /// A player stops winning games once they have won the match, so each side wins at most
+    /// `best_of / 2 + 1` games and not both reach it. Drawn games do not count towards the best-of,
+    /// but no more than `best_of` of them fit in a round's time.
+    pub fn check(&self, best_of: u32) -> Result<(), String> {
+        let need = best_of / 2 + 1;
+        let (a, b, d) = (self.a_wins, self.b_wins, self.draws);
+        if a > need || b > need {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {need} {}.",
+                plural(need, "game", "games")
+            ));
+        }
+        if a == need && b == need {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {need} {}.",
+                plural(need, "game", "games")
+            ));
+        }
+        if d > best_of {
+            return Err(format!(
+                "{self} is not a possible result in a best-of-{best_of} match: it has {d} drawn games, and at most {best_of} fit in a round."
+            ));
+        }
+        if a + b + d == 0 {
+            return Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet.".into());
+        }
+        Ok(())
+    }
+}
+
+impl GameResult {
+    /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
+    /// same digits without dashes (`21`, `111`), and checks it against the best-of.
+    pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
+        let text = text.trim();
+        let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
+            text.split(['-', '–', ' ', '/'])
+                .filter(|p| !p.is_empty())
+                .collect()
+        } else {
+            // Digits alone: one digit per count.
+            text.char_indices()
+                .map(|(i, c)| &text[i..i + c.len_utf8()])
+                .collect()
+        };
+        let counts: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+        let result = match (parts.len(), counts) {
+            (2, Some(c)) => GameResult::new(c[0], c[1], 0),
+            (3, Some(c)) => GameResult::new(c[0], c[1], c[2]),
+            _ => {
+                return Err(format!(
+                    "`{text}` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1."
+                ))
+            }
+        };
+        result.check(best_of)?;
+        Ok(result)
+    }
+}
+
+impl fmt::Display for GameResult {
+    /// `2-1`, or `1-1-1` when games were drawn.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.draws == 0 {
+            write!(f, "{}-{}", self.a_wins, self.b_wins)
+        } else {
+            write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)
+        }
+    }
+}
+
+fn plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}

@@ -1,0 +1,31 @@
+//! The bounds every input is held to: the best-of and the round numbers. Each has one home here,
+//! used by the event file, the match CSV, the players' link and every edit.
+
+use super::error::InputError;
+
+/// The largest best-of accepted.
+pub const MAX_BEST_OF: u32 = 9;
+
+/// The largest round number accepted: far more rounds than any Swiss event plays (a Grand Prix
+/// played 15), and few enough that nothing sized by a round number can grow without bound.
+pub const MAX_ROUNDS: u32 = 60;
+
+/// Checks a best-of setting.
+pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
+    if best_of == 0 || best_of.is_multiple_of(2) || best_of > MAX_BEST_OF {
+        return Err(InputError::new(format!(
+            "best-of {best_of} is not supported: use an odd number of games from 1 to {MAX_BEST_OF} (3 is usual)."
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a round number: from 1 to [`MAX_ROUNDS`].
+pub fn check_round(round: u32) -> Result<(), InputError> {
+    if round == 0 || round > MAX_ROUNDS {
+        return Err(InputError::new(format!(
+            "round `{round}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,304 @@
+//! [`Event::validate`], the one home of the invariants: the best-of, the planned rounds, names,
+//! every player's rounds, every table and every result, then the corrections log and the
+//! penalties. It sits above the event model and the log, which hold the data it checks; every
+//! reader and every edit calls it.
+
+use std::borrow::Cow;
+
+use super::error::{InputError, PlayerId};
+use super::event::{gap_sentence, Event, Pairing};
+use super::game_result::{GameResult, Outcome};
+use super::limits::{check_best_of, MAX_ROUNDS};
+use super::log::*;
+use super::names::{checked_name, duplicate_name, name_key_of, NameMap};
+
+impl Event {
+    /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
+    /// table and every result. Linear in the size of the event.
+    pub fn validate(&self) -> Result<(), InputError> {
+        check_best_of(self.best_of)?;
+        if let Some(planned) = self.planned_rounds {
+            if planned > MAX_ROUNDS {
+                return Err(InputError::new(format!(
+                    "{planned} planned rounds are too many: an event has at most {MAX_ROUNDS} rounds."
+                )));
+            }
+        }
+        if self.rounds.len() > MAX_ROUNDS as usize {
+            return Err(InputError::new(format!(
+                "the event has {} rounds, but at most {MAX_ROUNDS} are supported.",
+                self.rounds.len()
+            )));
+        }
+        let mut keys: NameMap<Cow<str>> = NameMap::default();
+        keys.reserve(self.players.len());
+        for (id, p) in self.players.iter().enumerate() {
+            let key = name_key_of(checked_name(&p.name)?);
+            if let Some(&first) = keys.get(&key) {
+                return Err(duplicate_name(&self.players[first].name));
+            }
+            keys.insert(key, id);
+            self.check_player(p)?;
+        }
+        // The last round each player has a table in, so that "paired twice" is one look-up.
+        let mut seated_in = vec![0u32; self.players.len()];
+        for (i, round) in self.rounds.iter().enumerate() {
+            let number = i as u32 + 1;
+            if round.pairings.is_empty() && i + 1 < self.rounds.len() {
+                return Err(InputError::new(gap_sentence(number, number + 1)));
+            }
+            for &(r, t) in &round.paired_before {
+                if r == 0 || r >= number || t == 0 || t as usize > self.players.len().max(1) {
+                    return Err(InputError::new(format!(
+                        "round {number} says it was paired before a correction of round {r}, table {t}, which cannot be: list only earlier rounds' tables."
+                    )));
+                }
+            }
+            for (t, pairing) in round.pairings.iter().enumerate() {
+                let at = |e: InputError| {
+                    InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
+                };
+                // The players at the table, without a vector per table.
+                let (seats, count, result) = match *pairing {
+                    Pairing::Match { a, b, result } => ([a, b], 2, result),
+                    Pairing::Bye { player } => ([player, player], 1, None),
+                };
+                let players = &seats[..count];
+                self.check_seats(number, players, |p| seated_in[p] == number)
+                    .map_err(at)?;
+                if let Some(result) = result {
+                    result
+                        .check(self.best_of)
+                        .map_err(|m| at(InputError::new(m)))?;
+                }
+                for &p in players {
+                    seated_in[p] = number;
+                }
+            }
+        }
+        self.check_log_and_penalties()
+    }
+
+    /// Checks `result` at the table of `a` against `b` in round `round` against their penalties:
+    /// a game loss means the opponent won at least that many games, and a match loss or a
+    /// disqualification means the player lost the match. The sentence names the penalty.
+    pub fn check_penalties_allow(
+        &self,
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+        result: GameResult,
+    ) -> Result<(), InputError> {
+        for (player, opponent, theirs, lost) in [
+            (a, b, result.b_wins, Outcome::BWins),
+            (b, a, result.a_wins, Outcome::AWins),
+        ] {
+            let name = |p: PlayerId| self.players.get(p).map_or("?", |p| p.name.as_str());
+            let reason = |p: &Penalty| {
+                if p.reason.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", p.reason)
+                }
+            };
+            let mut game_losses = 0;
+            let mut first_game_loss = None;
+            for p in self.penalties_of(player, round) {
+                match p.kind {
+                    PenaltyKind::GameLoss => {
+                        game_losses += 1;
+                        first_game_loss.get_or_insert(p);
+                    }
+                    PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                        if result.outcome() != lost =>
+                    {
+                        return Err(InputError::new(format!(
+                            "{} has {} in round {round}{}, so their match is a loss: {} is not possible.",
+                            name(player),
+                            p.kind.words(),
+                            reason(p),
+                            result_from(result, player == b),
+                        )));
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(p) = first_game_loss {
+                if theirs < game_losses {
+                    let what = if game_losses == 1 {
+                        "a game loss".to_string()
+                    } else {
+                        format!("{game_losses} game losses")
+                    };
+                    return Err(InputError::new(format!(
+                        "{} has {what} in round {round}{}, so {} won at least {game_losses} {}: {} is not possible.",
+                        name(player),
+                        reason(p),
+                        name(opponent),
+                        if game_losses == 1 { "game" } else { "games" },
+                        result_from(result, player == b),
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The log's and the penalties' checks, for [`Event::validate`]: every time, kind, round,
+    /// table, name and reason within bounds; every penalty at a player's table of a paired round,
+    /// and every result agreeing with the penalties.
+    pub(crate) fn check_log_and_penalties(&self) -> Result<(), InputError> {
+        if self.log.len() > MAX_LOG_ENTRIES {
+            return Err(InputError::new(format!(
+                "the log has {} entries, more than the {MAX_LOG_ENTRIES} an event can hold.",
+                self.log.len()
+            )));
+        }
+        let max_table = self.players.len().max(1) as u32;
+        for (i, entry) in self.log.iter().enumerate() {
+            let at = || format!("log entry {}", i + 1);
+            check_time(&entry.at, &at)?;
+            if let Some(round) = entry.round {
+                if round == 0 || round > super::event::MAX_ROUNDS {
+                    return Err(InputError::new(format!(
+                        "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
+                        at(),
+                        super::event::MAX_ROUNDS
+                    )));
+                }
+            }
+            if let Some(table) = entry.table {
+                if table == 0 || table > max_table {
+                    return Err(InputError::new(format!(
+                        "{}: table {table} is out of range: an event of {} players has tables 1 to {max_table}.",
+                        at(),
+                        self.players.len()
+                    )));
+                }
+            }
+            if entry.players.len() > 2 {
+                return Err(InputError::new(format!(
+                    "{}: it names {} players, but an entry concerns one or two.",
+                    at(),
+                    entry.players.len()
+                )));
+            }
+            for name in &entry.players {
+                super::event::check_name(name)
+                    .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
+            }
+            for (text, most) in [
+                (&entry.before, MAX_TEXT_CHARS),
+                (&entry.after, MAX_TEXT_CHARS),
+                (&entry.reason, MAX_REASON_CHARS),
+            ] {
+                let Some(text) = text else { continue };
+                let ok = !text.trim().is_empty()
+                    && !text.chars().any(|c| c.is_control())
+                    && text.chars().count() <= most;
+                if !ok {
+                    return Err(InputError::new(format!(
+                        "{}: a text is empty, has a line break, or is longer than {most} characters: write one line, or leave the field out.",
+                        at()
+                    )));
+                }
+            }
+        }
+        if self.penalties.len() > MAX_PENALTIES {
+            return Err(InputError::new(format!(
+                "the event has {} penalties, more than the {MAX_PENALTIES} it can hold.",
+                self.penalties.len()
+            )));
+        }
+        let paired = self.rounds_paired();
+        for (i, p) in self.penalties.iter().enumerate() {
+            let at = || format!("penalty {}", i + 1);
+            check_time(&p.at, &at)?;
+            let Some(player) = self.players.get(p.player) else {
+                return Err(InputError::new(format!(
+                    "{}: there is no player number {}.",
+                    at(),
+                    p.player
+                )));
+            };
+            check_reason(&p.reason)
+                .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
+            if p.round == 0 || p.round > paired {
+                return Err(InputError::new(if paired == 0 {
+                    format!(
+                        "{}: no round is paired yet, so {} cannot have a penalty in round {}.",
+                        at(),
+                        player.name,
+                        p.round
+                    )
+                } else {
+                    format!(
+                        "{} has {} in round {}, but only rounds 1 to {paired} are paired: remove the penalty first.",
+                        player.name,
+                        p.kind.words(),
+                        p.round
+                    )
+                }));
+            }
+            let table = self.table_of(p.player, p.round);
+            match p.kind {
+                PenaltyKind::Warning => {}
+                PenaltyKind::GameLoss | PenaltyKind::MatchLoss => {
+                    if !matches!(table, Some((_, Pairing::Match { .. }))) {
+                        return Err(InputError::new(format!(
+                            "{} has {} in round {}, but no match in that round: remove the penalty first.",
+                            player.name,
+                            p.kind.words(),
+                            p.round
+                        )));
+                    }
+                }
+                PenaltyKind::Disqualification => {
+                    if player.dropped_after.is_none_or(|after| after > p.round) {
+                        return Err(InputError::new(format!(
+                            "{} was disqualified in round {}, so stays dropped after round {} at the latest: remove the penalty first.",
+                            player.name, p.round, p.round
+                        )));
+                    }
+                }
+            }
+            if let Some((_, &Pairing::Match { a, b, result })) = table {
+                let losses = self
+                    .penalties_of(p.player, p.round)
+                    .filter(|q| {
+                        matches!(
+                            q.kind,
+                            PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                        )
+                    })
+                    .count();
+                let other = if a == p.player { b } else { a };
+                let other_loses = self.penalties_of(other, p.round).any(|q| {
+                    matches!(
+                        q.kind,
+                        PenaltyKind::MatchLoss | PenaltyKind::Disqualification
+                    )
+                });
+                if losses > 0 && other_loses {
+                    return Err(InputError::new(format!(
+                        "{} and {} both have a match loss in round {}, but a match has one loser: remove one of the penalties.",
+                        self.players[a].name, self.players[b].name, p.round
+                    )));
+                }
+                if let Some(result) = result {
+                    self.check_penalties_allow(p.round, a, b, result)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A result from the side of player B when `flip`: `0-2` for Bo of `2-0`.
+fn result_from(result: GameResult, flip: bool) -> GameResult {
+    if flip {
+        result.swapped()
+    } else {
+        result
+    }
+}
