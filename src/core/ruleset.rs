@@ -39,6 +39,14 @@ pub enum Tiebreaker {
     Cumulative,
 }
 
+/// The names of a tiebreaker ([`Tiebreaker::names`]): the one table of them.
+struct Names {
+    code: &'static str,
+    label: &'static str,
+    heading: &'static str,
+    display_key: &'static str,
+}
+
 impl Tiebreaker {
     /// Every tiebreaker, in the order a table shows them.
     pub const ALL: [Tiebreaker; 7] = [
@@ -51,17 +59,38 @@ impl Tiebreaker {
         Tiebreaker::OpponentsOpponentsMatchWinPct,
     ];
 
-    /// The short name used by the sources, the CLI and the JSON (`omw`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Tiebreaker::MatchPoints => "mp",
-            Tiebreaker::MatchWinPct => "mwp",
-            Tiebreaker::GameWinPct => "gwp",
-            Tiebreaker::OpponentsMatchWinPct => "omw",
-            Tiebreaker::OpponentsGameWinPct => "ogw",
-            Tiebreaker::OpponentsOpponentsMatchWinPct => "oomw",
-            Tiebreaker::Cumulative => "cumulative",
+    /// Every name of the tiebreaker, from its one table: the code, the label, the heading and the
+    /// JSON field of its rounded value.
+    const fn names(self) -> Names {
+        let (code, label, heading, display_key) = match self {
+            Tiebreaker::MatchPoints => ("mp", "Match points", "Points", "mp_display"),
+            Tiebreaker::MatchWinPct => ("mwp", "Match-win %", "MWP", "mwp_display"),
+            Tiebreaker::GameWinPct => ("gwp", "Game-win %", "GWP", "gwp_display"),
+            Tiebreaker::OpponentsMatchWinPct => {
+                ("omw", "Opponents' match-win %", "OMW", "omw_display")
+            }
+            Tiebreaker::OpponentsGameWinPct => {
+                ("ogw", "Opponents' game-win %", "OGW", "ogw_display")
+            }
+            Tiebreaker::OpponentsOpponentsMatchWinPct => (
+                "oomw",
+                "Opponents' opponents' match-win %",
+                "OOMW",
+                "oomw_display",
+            ),
+            Tiebreaker::Cumulative => ("cumulative", "Cumulative", "Cumul.", "cumulative_display"),
+        };
+        Names {
+            code,
+            label,
+            heading,
+            display_key,
         }
+    }
+
+    /// The short name used by the sources, the CLI, the JSON and the event file (`omw`).
+    pub fn code(self) -> &'static str {
+        self.names().code
     }
 
     /// Parses a short name: `mp`, `mwp`, `gwp`, `omw`, `ogw`, `oomw` or `cumulative`.
@@ -73,15 +102,17 @@ impl Tiebreaker {
 
     /// The name a player reads.
     pub fn label(self) -> &'static str {
-        match self {
-            Tiebreaker::MatchPoints => "Match points",
-            Tiebreaker::MatchWinPct => "Match-win %",
-            Tiebreaker::GameWinPct => "Game-win %",
-            Tiebreaker::OpponentsMatchWinPct => "Opponents' match-win %",
-            Tiebreaker::OpponentsGameWinPct => "Opponents' game-win %",
-            Tiebreaker::OpponentsOpponentsMatchWinPct => "Opponents' opponents' match-win %",
-            Tiebreaker::Cumulative => "Cumulative",
-        }
+        self.names().label
+    }
+
+    /// The short column heading of the CLI's text table and the printed standings (`OMW`).
+    pub fn heading(self) -> &'static str {
+        self.names().heading
+    }
+
+    /// The JSON field of the figure's rounded value: its code, then `_display` (`omw_display`).
+    pub fn display_key(self) -> &'static str {
+        self.names().display_key
     }
 }
 

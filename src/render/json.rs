@@ -77,7 +77,7 @@ impl Serialize for RowFields<'_, '_> {
         for &t in fields {
             let v = p.value(t);
             m.serialize_entry(t.code(), &v.map(Ratio))?;
-            m.serialize_entry(display_key(t), &display(t, v))?;
+            m.serialize_entry(t.display_key(), &display(t, v))?;
         }
         m.serialize_entry("perfect_tie", &self.perfect_tie)?;
         m.serialize_entry("dropped_after", &player.dropped_after)?;
@@ -113,19 +113,6 @@ impl Serialize for Ratio {
     }
 }
 
-/// The field of a figure's rounded value: its code, then `_display`.
-fn display_key(t: Tiebreaker) -> &'static str {
-    match t {
-        Tiebreaker::MatchPoints => "mp_display",
-        Tiebreaker::MatchWinPct => "mwp_display",
-        Tiebreaker::GameWinPct => "gwp_display",
-        Tiebreaker::OpponentsMatchWinPct => "omw_display",
-        Tiebreaker::OpponentsGameWinPct => "ogw_display",
-        Tiebreaker::OpponentsOpponentsMatchWinPct => "oomw_display",
-        Tiebreaker::Cumulative => "cumulative_display",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,10 +130,14 @@ mod tests {
         );
     }
 
-    /// Every display key is the figure's code followed by `_display`, as the rows promise.
+    /// Every display key is the figure's code followed by `_display`, as the rows promise: the
+    /// two columns of the names table are checked against each other, then listed.
     #[test]
     fn display_keys_follow_the_codes() {
-        let keys: Vec<&str> = Tiebreaker::ALL.iter().map(|&t| display_key(t)).collect();
+        for t in Tiebreaker::ALL {
+            assert_eq!(t.display_key(), format!("{}_display", t.code()));
+        }
+        let keys: Vec<&str> = Tiebreaker::ALL.iter().map(|&t| t.display_key()).collect();
         assert_eq!(
             keys,
             [

@@ -28,17 +28,10 @@ pub fn columns(ruleset: &Ruleset) -> Vec<Tiebreaker> {
         .collect()
 }
 
-/// Short column headings, as the CLI's text table and the printed standings have them.
+/// Short column headings, as the CLI's text table and the printed standings have them
+/// ([`Tiebreaker::heading`]).
 pub fn heading(t: Tiebreaker) -> &'static str {
-    match t {
-        Tiebreaker::MatchPoints => "Points",
-        Tiebreaker::MatchWinPct => "MWP",
-        Tiebreaker::GameWinPct => "GWP",
-        Tiebreaker::OpponentsMatchWinPct => "OMW",
-        Tiebreaker::OpponentsGameWinPct => "OGW",
-        Tiebreaker::OpponentsOpponentsMatchWinPct => "OOMW",
-        Tiebreaker::Cumulative => "Cumul.",
-    }
+    t.heading()
 }
 
 /// The field names of a standings row, in order: the ones every ruleset has, then `oomw` and
