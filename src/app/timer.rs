@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::state::AppState;
 use super::storage::LocalBackend;
+use crate::store::timer_key;
 use crate::store::Backend;
 
 /// The default length of a round, in minutes.
@@ -45,13 +46,9 @@ impl Timer {
     }
 }
 
-fn key(id: &str) -> String {
-    format!("tiebreak.timer.{id}")
-}
-
 fn load(id: &str) -> Option<Timer> {
     LocalBackend::new()
-        .get(&key(id))
+        .get(&timer_key(id))
         .ok()
         .flatten()
         .and_then(|t| Timer::parse(&t))
@@ -60,8 +57,8 @@ fn load(id: &str) -> Option<Timer> {
 fn save(id: &str, timer: Option<Timer>) {
     let mut b = LocalBackend::new();
     let _ = match timer {
-        Some(t) => b.set(&key(id), &t.text()),
-        None => b.remove(&key(id)),
+        Some(t) => b.set(&timer_key(id), &t.text()),
+        None => b.remove(&timer_key(id)),
     };
 }
 
