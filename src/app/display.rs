@@ -90,8 +90,8 @@ fn board(event: &Event) -> Board {
         return Board {
             title,
             subtitle: format!(
-                "Round {round} · find your table · {missing} result{} to come",
-                if missing == 1 { "" } else { "s" }
+                "Round {round} · find your table · {} to come",
+                crate::core::words::plural(missing, "result", "results")
             ),
             lead: "Table",
             lines,

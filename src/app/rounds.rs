@@ -31,11 +31,6 @@ const QUICK: [(&str, GameResult); 7] = [
 /// Tables drawn at a time.
 pub const TABLES_PER_PAGE: usize = 100;
 
-/// `1 pt`, `6 pts`.
-fn points_label(points: u32) -> String {
-    format!("{points} pt{}", if points == 1 { "" } else { "s" })
-}
-
 /// The rounds tab of the open event.
 #[component]
 pub fn RoundsTab() -> impl IntoView {
@@ -458,7 +453,7 @@ pub fn RoundsTab() -> impl IntoView {
                                         {index + 1}
                                         {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
                                     </td>
-                                    <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.0)}</span></td>
+                                    <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.0)}</span></td>
                                     {match t.b.clone() {
                                         None => view! { <td class="bye" colspan="2">"Bye (a 2-0 win)"</td> }.into_any(),
                                         Some(b) => {
@@ -512,7 +507,7 @@ pub fn RoundsTab() -> impl IntoView {
                                                         </button>
                                                     </span>
                                                 </td>
-                                                <td class="b"><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{points_label(t.points.1)}</span></td>
+                                                <td class="b"><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.1)}</span></td>
                                             }
                                                 .into_any()
                                         }

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::words::plural;
+
 /// The games of one match, from the side of player A.
 ///
 /// MTR Appendix C: an unfinished game counts as a draw and an unplayed game is worth nothing, so
@@ -68,13 +70,13 @@ impl GameResult {
         let (a, b, d) = (self.a_wins, self.b_wins, self.draws);
         if a > need || b > need {
             return Err(format!(
-                "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {need} {}.",
+                "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {}.",
                 plural(need, "game", "games")
             ));
         }
         if a == need && b == need {
             return Err(format!(
-                "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {need} {}.",
+                "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {}.",
                 plural(need, "game", "games")
             ));
         }
@@ -128,13 +130,5 @@ impl fmt::Display for GameResult {
         } else {
             write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)
         }
-    }
-}
-
-fn plural<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
-    if n == 1 {
-        one
-    } else {
-        many
     }
 }

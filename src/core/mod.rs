@@ -44,6 +44,7 @@ mod ruleset;
 pub mod share;
 mod standings;
 mod validate;
+pub mod words;
 
 pub(crate) use csv::quote;
 pub use csv::{read_csv, write_csv, CSV_HEADER};

@@ -16,8 +16,6 @@
 //! assert_eq!(bo.figures[1].display, "33.00%"); // 0/3, raised to the 0.33 floor
 //! ```
 
-use std::fmt;
-
 use serde::Serialize;
 
 use super::event::{Event, PlayerId};
@@ -26,6 +24,7 @@ use super::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
 use super::standings::{
     Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };
+use super::words::plural;
 
 /// Digits after the point in a percentage shown to people: 61.64% is 0.6164, the 4 digits the
 /// official programs round to (deep dive, Rounding).
@@ -145,17 +144,6 @@ fn step(text: impl Into<String>) -> Step {
     }
 }
 
-/// "1 round", "3 rounds": a count and its noun. The one home of the explanations', the advice's
-/// and the terminal's.
-pub(crate) fn plural<N: fmt::Display + PartialEq + From<u8>>(
-    n: N,
-    one: &str,
-    many: &str,
-) -> String {
-    let word = if n == N::from(1) { one } else { many };
-    format!("{n} {word}")
-}
-
 fn rounds_list(rounds: &[u32]) -> String {
     let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
     match words.len() {
@@ -219,7 +207,7 @@ pub struct Separation {
 fn exact_words(tiebreaker: Tiebreaker, value: Option<Fraction>) -> String {
     match (tiebreaker, value) {
         (_, None) => "nothing counted".into(),
-        (Tiebreaker::MatchPoints, Some(v)) => plural_points(&v.to_fixed(0)),
+        (Tiebreaker::MatchPoints, Some(v)) => plural(v.to_fixed(0), "point", "points"),
         (Tiebreaker::Cumulative, Some(v)) => {
             let sign = if v.is_exact_percent(CUMULATIVE_DIGITS - 2) {
                 "="
@@ -242,10 +230,6 @@ fn in_sentence(t: Tiebreaker) -> String {
         .into_iter()
         .chain(chars)
         .collect()
-}
-
-fn plural_points(n: &str) -> String {
-    format!("{n} {}", if n == "1" { "point" } else { "points" })
 }
 
 /// Why `a` and `b` stand where they do: the first figure of the ruleset's order that separates

@@ -419,11 +419,24 @@ pub fn pick_warning(
     ))
 }
 
+/// Match points as the rounds page, the phone view and the second screen label them: `1 pt`,
+/// `6 pts`.
+pub fn points_label(points: u32) -> String {
+    super::words::plural(points, "pt", "pts")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::pairing::rematches;
     use crate::core::read_csv;
+
+    #[test]
+    fn points_are_labelled_in_short() {
+        assert_eq!(points_label(0), "0 pts");
+        assert_eq!(points_label(1), "1 pt");
+        assert_eq!(points_label(6), "6 pts");
+    }
 
     #[test]
     fn a_round_paired_before_a_correction_says_so() {

@@ -21,7 +21,7 @@ use super::html::Html;
 use crate::core::advice::{
     Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
 };
-use crate::core::report::plural;
+use crate::core::words::plural;
 use crate::core::{Event, Outcome, PlayerId};
 
 fn name(event: &Event, p: PlayerId) -> &str {

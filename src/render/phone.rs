@@ -20,16 +20,11 @@ use qrcodegen::QrCode;
 use super::html::{points_and_record, qr_svg, seats_list, Html};
 use super::{columns, heading, title};
 use crate::core::report::{compare, display};
-use crate::core::round_view::{points_before, seats, status};
+use crate::core::round_view::{points_before, points_label, seats, status};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
 
 /// How many names the search lists at once.
 pub const MATCHES_SHOWN: usize = 8;
-
-/// `1 pt`, `6 pts`.
-fn points(n: u32) -> String {
-    format!("{n} {}", if n == 1 { "pt" } else { "pts" })
-}
 
 /// Which round a snapshot covers, and whether its pairings are still being played.
 pub fn round_words(event: &Event) -> String {
@@ -129,9 +124,9 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
                     format!(
                         "{} ({}) vs {} ({})",
                         name(player),
-                        points(before[player]),
+                        points_label(before[player]),
                         name(o),
-                        points(before[o])
+                        points_label(before[o])
                     ),
                     format!("Round {round}, points before the round. {result}"),
                 )
@@ -171,7 +166,7 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
         .push_raw(" · record ")
         .push_text(&b.record.to_string())
         .push_raw(" · ")
-        .push_text(&points(b.match_points));
+        .push_text(&points_label(b.match_points));
     if let Some(&t) = standings
         .ruleset
         .tiebreakers

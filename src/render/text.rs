@@ -1,6 +1,7 @@
 //! The terminal renderer: an explanation and the standings as plain text, as the CLI prints them.
 
-use crate::core::report::{display, plural, Explanation};
+use crate::core::report::{display, Explanation};
+use crate::core::words::plural;
 use crate::core::{Event, Standings, Tiebreaker};
 
 use super::{columns, heading};

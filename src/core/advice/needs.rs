@@ -2,9 +2,9 @@
 //! weakest that locks them into the cut.
 
 use crate::core::event::{Event, InputError, PlayerId};
-use crate::core::report::plural;
 use crate::core::round_view::points_before;
 use crate::core::standings::POINTS_FOR_WIN;
+use crate::core::words::{capitalize, plural};
 
 use super::answers::*;
 use super::words::*;
@@ -41,7 +41,7 @@ pub(super) fn needs(
                 .iter()
                 .map(|&(wins, losses, draws, gain)| {
                     let total = points[p].saturating_add(gain);
-                    let tw = points_words(total);
+                    let tw = plural(total, "point", "points");
                     // Others can each gain up to `most` points; none loses any.
                     let can_reach = order
                         .iter()

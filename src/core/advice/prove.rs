@@ -2,8 +2,8 @@
 //! and the answer with its sentence.
 
 use crate::core::event::{Outcome, PlayerId};
-use crate::core::report::plural;
 use crate::core::standings::POINTS_FOR_WIN;
+use crate::core::words::{capitalize, plural};
 
 use super::advisor::*;
 use super::answers::*;
@@ -123,7 +123,7 @@ impl<'a> Advisor<'a> {
         let who = name(self.event, p);
         let cut = self.cut;
         let points = c.points;
-        let pw = points_words(points);
+        let pw = plural(points, "point", "points");
         let later = self.rounds_after;
         let even_losing = if later == 0 {
             String::new()

@@ -2,8 +2,8 @@
 //! say them.
 
 use crate::core::event::{Event, Outcome, PlayerId};
-use crate::core::report::plural;
 use crate::core::ruleset::Tiebreaker;
+use crate::core::words::plural;
 
 /// "a win", "a draw", "a loss" for one round; "2-0-1" (wins-losses-draws) for more.
 pub(super) fn result_words(wins: u32, losses: u32, draws: u32) -> String {
@@ -13,11 +13,6 @@ pub(super) fn result_words(wins: u32, losses: u32, draws: u32) -> String {
         (0, 1, 0) => "a loss".into(),
         _ => format!("{wins}-{losses}-{draws}"),
     }
-}
-
-/// "1 point", "10 points".
-pub(super) fn points_words(n: u32) -> String {
-    format!("{n} {}", if n == 1 { "point" } else { "points" })
 }
 
 /// "1 other finishes", "8 others finish".
@@ -71,11 +66,4 @@ pub(super) fn decider(event: &Event) -> String {
         Some(t) => t.code().to_uppercase(),
         None => "registration order".into(),
     }
-}
-
-pub(super) fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
 }
