@@ -138,7 +138,7 @@ pub fn PlayersTab() -> impl IntoView {
                 />
                 <span class="hint" data-testid="recommended-rounds">
                     {move || state.open.with(|o| {
-                        let n = o.as_ref().map_or(0, |o| o.event.players.iter().filter(|p| p.dropped_after.is_none()).count());
+                        let n = o.as_ref().map_or(0, |o| o.event.players.iter().filter(|p| p.not_dropped()).count());
                         let r = recommended_rounds(n, &[], false);
                         format!("MTR Appendix E recommends {r} for {n} players{}", if (9..=16).contains(&n) { " (4 for limited with a booster-draft playoff)" } else { "" })
                     })}

@@ -119,6 +119,13 @@ pub struct Round {
     pub paired_before: Vec<(u32, u32)>,
 }
 
+impl Player {
+    /// Whether the player has not dropped: the players a playoff's cut and the advice count.
+    pub fn not_dropped(&self) -> bool {
+        self.dropped_after.is_none()
+    }
+}
+
 impl Round {
     /// A round of these tables, paired before no correction.
     pub fn new(pairings: Vec<Pairing>) -> Round {

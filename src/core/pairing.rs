@@ -24,7 +24,7 @@ use std::collections::HashMap;
 
 use integer_blossom::min_weight_perfect_matching;
 
-use super::event::{Event, InputError, Pairing, PlayerId};
+use super::event::{Event, InputError, Pairing, Player, PlayerId};
 use super::playoff::{self, Playoff};
 use super::standings::{compute, Standings};
 
@@ -129,11 +129,13 @@ pub enum Then {
     Pair(u32),
     /// Finish the round.
     Finish,
+    /// Ask what the last round paired needs ("what do I need?").
+    Advise,
 }
 
 /// The sentence that refuses `then` while round `round` waits for results, or `None` when every
 /// result of the round is in. The one home of this sentence: pairing (the CLI's `pair` and the
-/// app's button) and finishing a round both say it through here.
+/// app's button), finishing a round and the advice all say it through here.
 pub fn missing_results_sentence(event: &Event, round: u32, then: Then) -> Option<String> {
     let missing = event.missing_results(round);
     let one = missing.len() == 1;
@@ -142,6 +144,10 @@ pub fn missing_results_sentence(event: &Event, round: u32, then: Then) -> Option
         (0, _) => None,
         (n, Then::Pair(next)) => Some(format!(
             "round {round} has {n} {} missing: enter {it} before pairing round {next}.",
+            if one { "result" } else { "results" },
+        )),
+        (n, Then::Advise) => Some(format!(
+            "round {round} still waits for {n} {}: enter {it} before asking what the last round needs.",
             if one { "result" } else { "results" },
         )),
         (_, Then::Finish) => {
@@ -318,21 +324,21 @@ pub fn playoff_seeds(
         .rows
         .iter()
         .map(|r| r.player)
-        .filter(|&p| {
-            event
-                .players
-                .get(p)
-                .is_some_and(|p| p.dropped_after.is_none())
-        })
+        .filter(|&p| event.players.get(p).is_some_and(Player::not_dropped))
         .take(size)
         .collect();
     if seeds.len() < size {
-        return Err(InputError::new(format!(
-            "a top {size} needs {size} players who have not dropped; there are {}.",
-            seeds.len()
-        )));
+        return Err(too_few_for_the_cut(size, seeds.len()));
     }
     Ok(seeds)
+}
+
+/// The refusal of a top `size` when only `count` players have not dropped: the one home of this
+/// sentence, for the playoff and the advice.
+pub fn too_few_for_the_cut(size: usize, count: usize) -> InputError {
+    InputError::new(format!(
+        "a top {size} needs {size} players who have not dropped; there are {count}."
+    ))
 }
 
 /// Round 1: a seeded shuffle, paired in order; the odd player out gets the bye.

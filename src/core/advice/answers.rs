@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::words::*;
-use crate::core::event::{Event, GameResult, Outcome, PlayerId};
+use crate::core::event::{Event, GameResult, Outcome, Player, PlayerId};
 
 /// The cut when none is given: a top 8.
 pub const DEFAULT_CUT: usize = 8;
@@ -313,11 +313,7 @@ pub fn default_cut(event: &Event) -> usize {
 
 /// Who can make the cut: the players who have not dropped.
 pub(super) fn eligible(event: &Event) -> Vec<bool> {
-    event
-        .players
-        .iter()
-        .map(|p| p.dropped_after.is_none())
-        .collect()
+    event.players.iter().map(Player::not_dropped).collect()
 }
 
 /// The place of an outcome in [`OUTCOME_WEIGHTS`].

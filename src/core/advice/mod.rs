@@ -57,6 +57,7 @@ pub use answers::{
 };
 
 use crate::core::event::{Event, InputError};
+use crate::core::pairing::{missing_results_sentence, too_few_for_the_cut, Then};
 use answers::eligible;
 use needs::needs;
 use round::round_advice;
@@ -76,9 +77,7 @@ pub fn advise(event: &Event, cut: usize, samples: u32) -> Result<Advice, InputEr
         ));
     }
     if cut > count {
-        return Err(InputError::new(format!(
-            "a top {cut} needs {cut} players who have not dropped; there are {count}."
-        )));
+        return Err(too_few_for_the_cut(cut, count));
     }
     if samples == 0 || samples > MAX_SAMPLES {
         return Err(InputError::new(format!(
@@ -89,13 +88,8 @@ pub fn advise(event: &Event, cut: usize, samples: u32) -> Result<Advice, InputEr
     // Every round before the last paired one must be complete: a missing result there changes
     // every figure after it.
     for r in 1..paired {
-        let missing = event.missing_results(r).len();
-        if missing > 0 {
-            return Err(InputError::new(format!(
-                "round {r} still waits for {missing} {}: enter {} before asking what the last round needs.",
-                if missing == 1 { "result" } else { "results" },
-                if missing == 1 { "it" } else { "them" },
-            )));
+        if let Some(sentence) = missing_results_sentence(event, r, Then::Advise) {
+            return Err(InputError::new(sentence));
         }
     }
     let planned = event.planned_rounds;
