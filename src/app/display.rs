@@ -48,11 +48,7 @@ struct Board {
 
 /// The board of an event: the last round's seats while results are missing, else the standings.
 fn board(event: &Event) -> Board {
-    let title = if event.name.trim().is_empty() {
-        "Event".to_string()
-    } else {
-        event.name.clone()
-    };
+    let title = crate::render::title(event).to_string();
     let round = event.rounds.len() as u32;
     let name = |p: usize| {
         event

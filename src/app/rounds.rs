@@ -72,6 +72,13 @@ pub fn RoundsTab() -> impl IntoView {
             .open
             .with(|o| o.as_ref().map_or(3, |o| o.event.best_of))
     };
+    let bye_label = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| round_view::bye_label(&o.event.ruleset))
+                .unwrap_or_default()
+        })
+    };
 
     // Tables drawn at a time: a round of a 2000-player event has 1000.
     let table_page = RwSignal::new(0usize);
@@ -455,7 +462,7 @@ pub fn RoundsTab() -> impl IntoView {
                                     </td>
                                     <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.0)}</span></td>
                                     {match t.b.clone() {
-                                        None => view! { <td class="bye" colspan="2">"Bye (a 2-0 win)"</td> }.into_any(),
+                                        None => view! { <td class="bye" colspan="2">{bye_label()}</td> }.into_any(),
                                         Some(b) => {
                                             let b2 = b.clone();
                                             view! {

@@ -138,11 +138,7 @@ pub fn take_incoming(state: AppState) {
     let result = crate::core::read_event_json(&text)
         .map_err(|e| e.to_string())
         .and_then(|mut event| {
-            let name = event.name.trim();
-            event.name = format!(
-                "{} (copy from a link)",
-                if name.is_empty() { "Event" } else { name }
-            );
+            event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
             let title = event.name.clone();
             state.create(event).map(|id| (id, title))
         });

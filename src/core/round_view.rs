@@ -16,6 +16,7 @@
 
 use super::event::{name_key, Event, GameResult, InputError, Pairing, PlayerId};
 use super::pairing::{met_before, missing_results_sentence, pair_round, repair_last_round, Then};
+use super::ruleset::{ByeGames, Ruleset};
 use super::standings::{outcome_points, POINTS_FOR_WIN};
 
 /// The round to show when the rounds page opens: the last one paired while it waits for results,
@@ -425,11 +426,27 @@ pub fn points_label(points: u32) -> String {
     super::words::plural(points, "pt", "pts")
 }
 
+/// What a bye table says under `ruleset`: a win always, and a 2-0 only where the ruleset counts a
+/// bye's games (under `pod-sheet` a bye is worth no games).
+pub fn bye_label(ruleset: &Ruleset) -> &'static str {
+    match ruleset.bye_games {
+        ByeGames::TwoZero => "Bye (a 2-0 win)",
+        ByeGames::NotCounted => "Bye (a win, no games)",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::pairing::rematches;
     use crate::core::read_csv;
+
+    #[test]
+    fn a_bye_is_a_2_0_win_only_where_its_games_count() {
+        let preset = |name| crate::core::Ruleset::preset(name).unwrap();
+        assert_eq!(bye_label(&preset("mtr")), "Bye (a 2-0 win)");
+        assert_eq!(bye_label(&preset("pod-sheet")), "Bye (a win, no games)");
+    }
 
     #[test]
     fn points_are_labelled_in_short() {
