@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::state::{AppState, Page, Tab};
-use crate::core::{check_best_of, Event, Ruleset, PRESETS};
+use crate::core::{check_best_of, parse_planned_rounds, Event, Ruleset, PRESETS};
 
 /// The events page.
 #[component]
@@ -184,17 +184,7 @@ fn CreateEvent() -> impl IntoView {
             }
             check_best_of(best_of.get_untracked()).map_err(|e| e.to_string())?;
             let rounds_text = rounds.get_untracked();
-            let planned_rounds = match rounds_text.trim() {
-                "" => None,
-                text => match text.parse::<u32>() {
-                    Ok(n) if (1..=20).contains(&n) => Some(n),
-                    _ => {
-                        return Err(format!(
-                            "`{text}` is not a number of rounds: type a number from 1 to 20, or leave it empty."
-                        ))
-                    }
-                },
-            };
+            let planned_rounds = parse_planned_rounds(&rounds_text)?;
             let event = Event {
                 name,
                 date: date.get_untracked(),

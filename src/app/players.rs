@@ -6,7 +6,7 @@ use super::dom;
 use super::state::AppState;
 use crate::core::edit::{self, Edit};
 use crate::core::pairing::recommended_rounds;
-use crate::core::MissedRounds;
+use crate::core::{parse_planned_rounds, MissedRounds};
 
 /// The players tab of the open event.
 #[component]
@@ -126,13 +126,8 @@ pub fn PlayersTab() -> impl IntoView {
                     prop:value=move || state.open.with(|o| o.as_ref().and_then(|o| o.event.planned_rounds).map(|r| r.to_string()).unwrap_or_default())
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
-                        let result = match text.trim() {
-                            "" => state.apply("the number of rounds", Edit::SetPlannedRounds { rounds: None }),
-                            t => match t.parse::<u32>() {
-                                Ok(n) if (1..=20).contains(&n) => state.apply("the number of rounds", Edit::SetPlannedRounds { rounds: Some(n) }),
-                                _ => Err(format!("`{t}` is not a number of rounds: type a number from 1 to 20.")),
-                            },
-                        };
+                        let result = parse_planned_rounds(&text)
+                            .and_then(|rounds| state.apply("the number of rounds", Edit::SetPlannedRounds { rounds }));
                         error.set(result.err());
                     }
                 />

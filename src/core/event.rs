@@ -12,7 +12,9 @@
 
 pub use super::error::{one_line, InputError, PlayerId};
 pub use super::game_result::{GameResult, Outcome};
-pub use super::limits::{check_best_of, check_round, MAX_BEST_OF, MAX_ROUNDS};
+pub use super::limits::{
+    check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
+};
 use super::log::{LogEntry, Penalty};
 pub use super::names::{check_name, name_key};
 pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};

@@ -29,3 +29,38 @@ pub fn check_round(round: u32) -> Result<(), InputError> {
     }
     Ok(())
 }
+
+/// Reads a number of planned Swiss rounds as typed in the app: empty for none, else a round
+/// number from 1 to [`MAX_ROUNDS`], the bound the event file holds it to. The one home of this
+/// bound for the new-event form and the players tab.
+pub fn parse_planned_rounds(text: &str) -> Result<Option<u32>, String> {
+    match text.trim() {
+        "" => Ok(None),
+        t => match t.parse::<u32>() {
+            Ok(n) if (1..=MAX_ROUNDS).contains(&n) => Ok(Some(n)),
+            _ => Err(format!(
+                "`{t}` is not a number of rounds: type a number from 1 to {MAX_ROUNDS}, or leave it empty."
+            )),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn planned_rounds_are_empty_or_1_to_60() {
+        assert_eq!(parse_planned_rounds(" "), Ok(None));
+        assert_eq!(parse_planned_rounds("1"), Ok(Some(1)));
+        assert_eq!(parse_planned_rounds(" 60 "), Ok(Some(60)));
+        let refused = |t: &str| {
+            format!(
+                "`{t}` is not a number of rounds: type a number from 1 to 60, or leave it empty."
+            )
+        };
+        assert_eq!(parse_planned_rounds("61"), Err(refused("61")));
+        assert_eq!(parse_planned_rounds("0"), Err(refused("0")));
+        assert_eq!(parse_planned_rounds("five"), Err(refused("five")));
+    }
+}

@@ -49,8 +49,9 @@ pub mod words;
 pub(crate) use csv::quote;
 pub use csv::{read_csv, write_csv, CSV_HEADER};
 pub use event::{
-    check_best_of, check_name, check_round, name_key, one_line, Event, GameResult, InputError,
-    MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF, MAX_ROUNDS,
+    check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
+    GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,
+    MAX_ROUNDS,
 };
 pub(crate) use file::parse as parse_json;
 pub use file::{
