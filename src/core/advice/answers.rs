@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::words::*;
 use crate::core::event::{Event, GameResult, Outcome, Player, PlayerId};
+use crate::core::fraction::Fraction;
 
 /// The cut when none is given: a top 8.
 pub const DEFAULT_CUT: usize = 8;
@@ -73,9 +74,8 @@ impl Chance {
         } else if made < of && made.saturating_mul(100) > of.saturating_mul(99) {
             "over 99%".into()
         } else {
-            // Rounded half up, in whole numbers (no float formatting in the wasm).
-            let p = (made.saturating_mul(200).saturating_add(of)) / of.saturating_mul(2);
-            format!("{p}%")
+            // Rounded half up to a whole percentage by the one rounding of the crate.
+            Fraction::new(made, of).to_percent(0)
         }
     }
 }
