@@ -8,7 +8,7 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::share;
+use crate::core::{advice, share};
 use crate::render::html::Html;
 
 /// One question to the advice bundle: the panel's markup for the payload `payload` resolves to,
@@ -56,14 +56,9 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
     // Shown for the round that waits for results, or for the next one to pair.
     let relevant = move || {
         let r = round.get();
-        state.open.with(|o| {
-            o.as_ref().is_some_and(|o| {
-                let paired = o.event.rounds_paired();
-                let waiting = paired > 0 && !o.event.missing_results(paired).is_empty();
-                let more = o.event.planned_rounds.is_none_or(|p| paired < p);
-                (waiting && r == paired) || (!waiting && more && r == paired + 1 && paired > 0)
-            })
-        })
+        state
+            .open
+            .with(|o| o.as_ref().is_some_and(|o| advice::offered_for(&o.event, r)))
     };
     let body = RwSignal::new(Html::default());
     let problem = RwSignal::new(None::<String>);
@@ -73,18 +68,12 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
         if !open.get() || !relevant() {
             return;
         }
-        let typed = top.get();
-        let cut = match typed.trim() {
-            "" => 0,
-            t => match t.parse::<u32>() {
-                Ok(n) if n >= 1 => n,
-                _ => {
-                    problem.set(Some(format!(
-                        "“{t}” is not a cut: type the size of the playoff, such as 8."
-                    )));
-                    return;
-                }
-            },
+        let cut = match advice::parse_cut(&top.get()) {
+            Ok(cut) => cut,
+            Err(sentence) => {
+                problem.set(Some(sentence));
+                return;
+            }
         };
         let Some(bytes) = state
             .open
