@@ -11,6 +11,7 @@
 pub mod cli;
 pub mod core;
 pub mod render;
+pub mod route;
 pub mod store;
 
 #[cfg(target_arch = "wasm32")]
