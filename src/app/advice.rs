@@ -57,8 +57,8 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
     let relevant = move || {
         let r = round.get();
         state
-            .open
-            .with(|o| o.as_ref().is_some_and(|o| advice::offered_for(&o.event, r)))
+            .with_event(|e| advice::offered_for(e, r))
+            .unwrap_or(false)
     };
     let body = RwSignal::new(Html::default());
     let problem = RwSignal::new(None::<String>);
@@ -75,10 +75,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
                 return;
             }
         };
-        let Some(bytes) = state
-            .open
-            .with(|o| o.as_ref().map(|o| share::payload_bytes(&o.event, 0)))
-        else {
+        let Some(bytes) = state.with_event(|e| share::payload_bytes(e, 0)) else {
             return;
         };
         let payload = async move {

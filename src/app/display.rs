@@ -150,7 +150,7 @@ fn lines_html(b: &Board) -> Html {
 #[component]
 pub fn DisplayPage() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let board = Memo::new(move |_| state.open.with(|o| o.as_ref().map(|o| board(&o.event))));
+    let board = Memo::new(move |_| state.with_event(board));
     move || match board.get() {
         None => view! {
             <p class="display-missing" data-testid="no-event">

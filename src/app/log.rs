@@ -24,11 +24,7 @@ pub fn LogTab() -> impl IntoView {
     let round = RwSignal::new(None::<u32>);
     let player = RwSignal::new(None::<String>);
     let offset = local_offset();
-    let count = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map_or(0, |o| o.event.log.len()))
-    };
+    let count = move || state.with_event(|e| e.log.len()).unwrap_or(0);
     let entries = Memo::new(move |_| {
         let (r, p) = (round.get(), player.get());
         state
@@ -42,12 +38,7 @@ pub fn LogTab() -> impl IntoView {
     // A log with entries, none of which the filters keep.
     let none_match = move || count() > 0 && entries.with(|e| e.as_str().is_empty());
     // The filters' options follow the rounds and the players, as `Html` ([`filter_options`]).
-    let options = Memo::new(move |_| {
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| filter_options(&o.event)))
-            .unwrap_or_default()
-    });
+    let options = Memo::new(move |_| state.with_event(filter_options).unwrap_or_default());
     // "Add reason" opens the same prompt a correction shows on the rounds tab, for that entry.
     let open_editor = move |ev: leptos::ev::MouseEvent| {
         let Some(i) = dom::target_number(&ev, "data-entry") else {

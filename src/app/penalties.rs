@@ -31,17 +31,9 @@ pub fn PenaltiesCard() -> impl IntoView {
     });
     let form = Memo::new(move |_| {
         shape.track();
-        state
-            .open
-            .with_untracked(|o| o.as_ref().map(|o| penalty_form(&o.event)))
-            .unwrap_or_default()
+        state.with_event_untracked(penalty_form).unwrap_or_default()
     });
-    let list = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| penalty_list(&o.event)))
-            .unwrap_or_default()
-    };
+    let list = move || state.with_event(penalty_list).unwrap_or_default();
     let give = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Ok(player) = dom::field_value("penalty-player").parse::<usize>() else {
@@ -95,8 +87,7 @@ pub fn PlayerPenalties(player: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
     let list = move || {
         state
-            .open
-            .with(|o| o.as_ref().map(|o| html_penalties(&o.event, player)))
+            .with_event(|e| html_penalties(e, player))
             .unwrap_or_default()
     };
     view! {

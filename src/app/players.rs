@@ -123,7 +123,7 @@ pub fn PlayersTab() -> impl IntoView {
                     data-testid="planned-rounds"
                     inputmode="numeric"
                     size="3"
-                    prop:value=move || state.open.with(|o| o.as_ref().and_then(|o| o.event.planned_rounds).map(|r| r.to_string()).unwrap_or_default())
+                    prop:value=move || state.with_event(|e| e.planned_rounds).flatten().map(|r| r.to_string()).unwrap_or_default()
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
                         let result = parse_planned_rounds(&text)
@@ -144,7 +144,7 @@ pub fn PlayersTab() -> impl IntoView {
                 <select
                     id="missed-rounds"
                     data-testid="missed-rounds"
-                    prop:value=move || state.open.with(|o| o.as_ref().map(|o| o.event.missed_rounds).unwrap_or_default().code())
+                    prop:value=move || state.with_event(|e| e.missed_rounds).unwrap_or_default().code()
                     on:change=move |ev| {
                         let choice = MissedRounds::from_code(&event_target_value(&ev)).unwrap_or_default();
                         error.set(state.apply("the count of missed rounds", Edit::SetMissedRounds { missed: choice }).err());

@@ -56,11 +56,7 @@ pub fn PlayoffTab() -> impl IntoView {
             })
         })
     };
-    let started = move || {
-        state
-            .open
-            .with(|o| o.as_ref().is_some_and(|o| o.event.playoff.is_some()))
-    };
+    let started = move || state.with_event(|e| e.playoff.is_some()).unwrap_or(false);
 
     view! {
         <section class="tab" aria-labelledby="playoff-title">

@@ -25,6 +25,13 @@ pub fn App() -> impl IntoView {
     // The second-screen display has no header, banners or tabs: only the board.
     let display = Memo::new(move |_| matches!(state.page.get(), Page::Display(_)));
     let phone = Memo::new(move |_| matches!(state.page.get(), Page::View(..)));
+    // A players' link and "Check my tiebreakers" are bundles of their own (index.html loads
+    // each for its address): opened from here, the page loads again. An effect, not the render.
+    Effect::new(move |_| {
+        if matches!(state.page.get(), Page::View(..) | Page::Check) {
+            dom::reload();
+        }
+    });
 
     move || {
         if display.get() {
@@ -35,9 +42,7 @@ pub fn App() -> impl IntoView {
             }
             .into_any()
         } else if phone.get() {
-            // A players' link opened inside the organizer's app: the phone view is its own
-            // bundle (index.html loads it for a `#/v/` address), so load the page again.
-            dom::reload();
+            // A players' link opened inside the organizer's app: the page loads again (above).
             view! { <p class="hint" data-testid="app-mounted">"Opening the players' view…"</p> }
                 .into_any()
         } else {
@@ -56,10 +61,7 @@ pub fn App() -> impl IntoView {
                 {move || match state.page.get() {
                     Page::Events => view! { <EventsPage /> }.into_any(),
                     // "Check my tiebreakers" is its own bundle (index.html loads it for `#/check`).
-                    Page::Check => {
-                        dom::reload();
-                        view! { <p class="hint">"Opening the check page…"</p> }.into_any()
-                    }
+                    Page::Check => view! { <p class="hint">"Opening the check page…"</p> }.into_any(),
                     Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
                     Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
                     Page::Display(_) | Page::View(..) => ().into_any(),
@@ -245,16 +247,8 @@ fn Opened(children: ChildrenFn) -> impl IntoView {
 #[component]
 fn EventPage(tab: Tab) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let id = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default())
-    };
-    let title = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| o.event.name.clone()).unwrap_or_default())
-    };
+    let id = move || state.open_id().unwrap_or_default();
+    let title = move || state.with_event(|e| e.name.clone()).unwrap_or_default();
     let meta = move || {
         state.open.with(|o| {
             o.as_ref()

@@ -35,15 +35,10 @@ pub const TABLES_PER_PAGE: usize = 100;
 #[component]
 pub fn RoundsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let last_offered = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map_or(1, |o| round_view::last_offered(&o.event)))
-    };
+    let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
     // The round shown first: the last one paired while it waits for results, else the next one.
     let first = state
-        .open
-        .with_untracked(|o| o.as_ref().map(|o| round_view::first_shown(&o.event)))
+        .with_event_untracked(round_view::first_shown)
         .unwrap_or(1);
     let round = RwSignal::new(first);
     // The shown round and who sits at each of its tables. The seats, the rematches and the
@@ -53,8 +48,7 @@ pub fn RoundsTab() -> impl IntoView {
     let shape = Memo::new(move |_| {
         let r = round.get();
         let seats = state
-            .open
-            .with(|o| o.as_ref().map(|o| round_view::tables(&o.event, r)))
+            .with_event(|e| round_view::tables(e, r))
             .unwrap_or_default();
         (r, seats)
     });
@@ -62,16 +56,11 @@ pub fn RoundsTab() -> impl IntoView {
     let rematch_tables = Memo::new(move |_| {
         let r = shape.with(|(r, _)| *r);
         state
-            .open
-            .with_untracked(|o| o.as_ref().map(|o| rematches(&o.event, r)))
+            .with_event_untracked(|e| rematches(e, r))
             .unwrap_or_default()
     });
     let error = RwSignal::new(None::<String>);
-    let best_of = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map_or(3, |o| o.event.best_of))
-    };
+    let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
     let bye_label = move || {
         state.open.with(|o| {
             o.as_ref()
@@ -176,37 +165,31 @@ pub fn RoundsTab() -> impl IntoView {
         }
     };
 
-    let id = state
-        .open
-        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
-        .unwrap_or_default();
+    let id = state.open_id_untracked().unwrap_or_default();
     let power = RwSignal::new(false);
     // The shown round's progress once paired, and the actions it offers.
     let progress = move || {
         let r = round.get();
-        state
-            .open
-            .with(|o| round_view::progress(&o.as_ref()?.event, r))
+        state.with_event(|e| round_view::progress(e, r)).flatten()
     };
-    let actions = move || {
+    // One computation per change, read by every button's attribute.
+    let actions = Memo::new(move |_| {
         let r = round.get();
         state
-            .open
-            .with(|o| o.as_ref().map(|o| round_view::actions(&o.event, r)))
+            .with_event(|e| round_view::actions(e, r))
             .unwrap_or_default()
-    };
+    });
     // "Paired before the correction of round 2, table 3.": the round keeps its pairings.
     let paired_before = move || {
         let r = round.get();
         state
-            .open
-            .with(|o| round_view::paired_before(&o.as_ref()?.event, r))
+            .with_event(|e| round_view::paired_before(e, r))
+            .flatten()
     };
     let status = move || {
         let r = round.get();
         state
-            .open
-            .with(|o| o.as_ref().map(|o| round_view::status(&o.event, r)))
+            .with_event(|e| round_view::status(e, r))
             .unwrap_or_default()
     };
     let pair = move |_| {
@@ -248,9 +231,7 @@ pub fn RoundsTab() -> impl IntoView {
         let id = id.clone();
         move |_| {
             let r = round.get_untracked();
-            let finished = state
-                .open
-                .with_untracked(|o| o.as_ref().map(|o| round_view::finish(&o.event, r)));
+            let finished = state.with_event_untracked(|e| round_view::finish(e, r));
             match finished {
                 None => {}
                 Some(Err((sentence, first))) => {
@@ -290,8 +271,7 @@ pub fn RoundsTab() -> impl IntoView {
     let seats = Memo::new(move |_| {
         let r = shape.with(|(r, _)| *r);
         state
-            .open
-            .with_untracked(|o| o.as_ref().map(|o| html::seats_list(&o.event, r)))
+            .with_event_untracked(|e| html::seats_list(e, r))
             .unwrap_or_default()
     });
     let rematch_note = move || {
@@ -305,8 +285,8 @@ pub fn RoundsTab() -> impl IntoView {
         let a = pick_a.get().parse::<usize>().ok();
         let b = pick_b.get().parse::<usize>().ok();
         state
-            .open
-            .with(|o| round_view::pick_warning(&o.as_ref()?.event, r, a, b))
+            .with_event(|e| round_view::pick_warning(e, r, a, b))
+            .flatten()
     };
     // The players of the round as `<option>`s: every one for pairing by hand (a seated player is
     // marked with their table, and picking them warns), or the seated ones for a swap. One string
@@ -384,23 +364,23 @@ pub fn RoundsTab() -> impl IntoView {
             <div class="round-actions card no-print">
                 <p class="round-status" data-testid="round-status" aria-live="polite">{status}</p>
                 <div class="row">
-                    <button type="button" class="primary" data-testid="pair-round" hidden=move || !actions().pair on:click=pair>
+                    <button type="button" class="primary" data-testid="pair-round" hidden=move || !actions.get().pair on:click=pair>
                         "Pair round " {move || round.get()}
                     </button>
-                    <label class="check" hidden=move || !actions().power_pair>
+                    <label class="check" hidden=move || !actions.get().power_pair>
                                 <input type="checkbox" data-testid="power-pair" prop:checked=power
                                     on:change=move |ev| power.set(event_target_checked(&ev)) />
                                 " Power-pair: 1 v 2, 3 v 4, … (some organizers do this for the last round before a playoff)"
                     </label>
-                    <button type="button" class="primary" data-testid="finish-round" hidden=move || !actions().finish on:click=finish>
+                    <button type="button" class="primary" data-testid="finish-round" hidden=move || !actions.get().finish on:click=finish>
                         "Finish round " {move || round.get()}
                     </button>
                     <button type="button" data-testid="repair-round" on:click=repair
-                        hidden=move || !actions().repair>
+                        hidden=move || !actions.get().repair>
                         "Pair round " {move || round.get()} " again"
                     </button>
                 </div>
-                <div class="row print-buttons" hidden=move || !actions().print>
+                <div class="row print-buttons" hidden=move || !actions.get().print>
                         <span>"Print:"</span>
                         <button type="button" data-testid="print-by-table" on:click=move |_| print(0)>"Pairings by table"</button>
                         <button type="button" data-testid="print-by-name" on:click=move |_| print(1)>"Pairings by name"</button>

@@ -190,7 +190,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             return;
         }
         let base = base_signal.get();
-        let Some(bytes) = state.open.with(|o| o.as_ref().map(|o| bytes_now(&o.event))) else {
+        let Some(bytes) = state.with_event(bytes_now) else {
             return;
         };
         made.update_value(|n| *n += 1);
@@ -222,9 +222,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
         if l.is_empty() {
             return;
         }
-        let round = state
-            .open
-            .with_untracked(|o| o.as_ref().map_or(0, |o| o.event.rounds.len()));
+        let round = state.with_event_untracked(|e| e.rounds.len()).unwrap_or(0);
         let heading = if round == 0 {
             "Players' phones: scan for the event".to_string()
         } else {

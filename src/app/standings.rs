@@ -49,11 +49,7 @@ pub fn StandingsTab() -> impl IntoView {
                 .unwrap_or_default()
         })
     };
-    let id = move || {
-        state
-            .open
-            .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default())
-    };
+    let id = move || state.open_id().unwrap_or_default();
     let columns = move || {
         state.open.with(|o| {
             o.as_ref()
@@ -233,15 +229,7 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             })
         })
     };
-    let back = move || {
-        Page::Event(
-            state
-                .open
-                .with(|o| o.as_ref().map(|o| o.id.clone()).unwrap_or_default()),
-            Tab::Standings,
-        )
-        .hash()
-    };
+    let back = move || Page::Event(state.open_id().unwrap_or_default(), Tab::Standings).hash();
     view! {
         <section class="page breakdown" aria-labelledby="player-title">
             <a class="back no-print" href=back>"← Standings"</a>

@@ -134,6 +134,29 @@ pub fn now_stamp() -> Stamp {
 }
 
 impl AppState {
+    /// `f` of the open event, tracked (a closure that calls it runs again when the event
+    /// changes), or `None` when no event is open.
+    pub fn with_event<T>(&self, f: impl FnOnce(&Event) -> T) -> Option<T> {
+        self.open.with(|o| o.as_ref().map(|o| f(&o.event)))
+    }
+
+    /// [`AppState::with_event`], untracked: for event handlers and one-off reads.
+    pub fn with_event_untracked<T>(&self, f: impl FnOnce(&Event) -> T) -> Option<T> {
+        self.open
+            .with_untracked(|o| o.as_ref().map(|o| f(&o.event)))
+    }
+
+    /// The open event's id, tracked.
+    pub fn open_id(&self) -> Option<String> {
+        self.open.with(|o| o.as_ref().map(|o| o.id.clone()))
+    }
+
+    /// The open event's id, untracked.
+    pub fn open_id_untracked(&self) -> Option<String> {
+        self.open
+            .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
+    }
+
     /// Opens the store and reads what it holds.
     pub fn new(hash: &str) -> AppState {
         let (index, problems, unavailable) = with_store(|s| {
@@ -229,10 +252,7 @@ impl AppState {
             dropped = before - u.len();
         });
         if self.is_open(id) {
-            let changed = self
-                .open
-                .with_untracked(|o| o.as_ref().map(|o| Some(&o.event) != event.as_ref()))
-                == Some(true);
+            let changed = self.with_event_untracked(|e| Some(e) != event.as_ref()) == Some(true);
             if changed {
                 self.open.set(event.map(|event| Open {
                     id: id.to_string(),
@@ -281,9 +301,7 @@ impl AppState {
     pub fn follow_storage(&self, key: Option<&str>) {
         use crate::store::{event_key, INDEX_KEY};
         let prefix = event_key("");
-        let open = self
-            .open
-            .with_untracked(|o| o.as_ref().map(|o| o.id.clone()));
+        let open = self.open_id_untracked();
         match key {
             Some(INDEX_KEY) => {
                 let index = with_store(|s| s.reload_index().clone());
@@ -667,10 +685,7 @@ impl AppState {
         self.saved(result);
         self.refresh_problems();
         // A replaced revision is read again with the event, so that saving works again.
-        if let Some(id) = self
-            .open
-            .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
-        {
+        if let Some(id) = self.open_id_untracked() {
             if with_store(|s| s.changed_elsewhere(&id)) {
                 self.pull(&id, &[]);
             }

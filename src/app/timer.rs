@@ -84,10 +84,7 @@ fn now_ms() -> i64 {
 #[component]
 pub fn RoundTimer(round: u32) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let id = state
-        .open
-        .with_untracked(|o| o.as_ref().map(|o| o.id.clone()))
-        .unwrap_or_default();
+    let id = state.open_id_untracked().unwrap_or_default();
     let timer = RwSignal::new(load(&id));
     let now = RwSignal::new(now_ms());
     let minutes = RwSignal::new(DEFAULT_MINUTES.to_string());
