@@ -202,17 +202,14 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
         .collect();
     let mut bye = None;
     if order.len() % 2 == 1 {
-        let byes = |p: PlayerId| {
-            event
-                .rounds
-                .iter()
-                .flat_map(|r| &r.pairings)
-                .filter(|t| matches!(t, Pairing::Bye { player } if *player == p))
-                .count()
-        };
-        let fewest = order.iter().map(|&p| byes(p)).min().unwrap_or(0);
-        if let Some(i) = order.iter().rposition(|&p| byes(p) == fewest) {
-            bye = Some(order.remove(i));
+        let mut place = vec![0usize; event.players.len()];
+        for (i, row) in standings.rows.iter().enumerate() {
+            place[row.player] = i;
+        }
+        let (_, candidates) = bye_order(&order, &byes_so_far(event), &place);
+        if let Some(first) = candidates.first() {
+            order.retain(|p| p != first);
+            bye = Some(*first);
         }
     }
     let mut round: Vec<Pairing> = order
@@ -341,6 +338,34 @@ pub fn too_few_for_the_cut(size: usize, count: usize) -> InputError {
     ))
 }
 
+/// Each player's byes so far.
+fn byes_so_far(event: &Event) -> Vec<u32> {
+    let mut byes = vec![0u32; event.players.len()];
+    for t in event.rounds.iter().flat_map(|r| &r.pairings) {
+        if let Pairing::Bye { player } = *t {
+            if let Some(b) = byes.get_mut(player) {
+                *b += 1;
+            }
+        }
+    }
+    byes
+}
+
+/// Who should get the bye, best first: of the `active` players, those with the fewest byes so
+/// far, lowest-ranked first (`place`: each player's place in the standings, 0 the leader); with
+/// that fewest count. The one home of this rule, for the Swiss round (where it weighs the
+/// matching's costs) and the power-paired one (which takes the first).
+fn bye_order(active: &[PlayerId], byes: &[u32], place: &[usize]) -> (u32, Vec<PlayerId>) {
+    let fewest = active.iter().map(|&p| byes[p]).min().unwrap_or(0);
+    let mut order: Vec<PlayerId> = active
+        .iter()
+        .copied()
+        .filter(|&p| byes[p] == fewest)
+        .collect();
+    order.sort_by_key(|&p| std::cmp::Reverse(place[p]));
+    (fewest, order)
+}
+
 /// Round 1: a seeded shuffle, paired in order; the odd player out gets the bye.
 fn random_round(active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing> {
     let mut order = active.to_vec();
@@ -381,14 +406,7 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
             place[row.player] = i;
         }
     }
-    let mut byes = vec![0u32; n];
-    for r in &event.rounds {
-        for t in &r.pairings {
-            if let Pairing::Bye { player } = *t {
-                byes[player] += 1;
-            }
-        }
-    }
+    let byes = byes_so_far(event);
     let met = meetings(event, event.rounds.len() as u32 + 1);
 
     // Players meet at random inside their group: the solver breaks ties by vertex order, so the
@@ -402,15 +420,9 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
     let size = active.len() + usize::from(odd);
     let bye_vertex = active.len();
     // Who should get the bye: the lowest-ranked active players without one come first.
-    let fewest_byes = active.iter().map(|&p| byes[p]).min().unwrap_or(0);
-    let mut bye_order: Vec<PlayerId> = active.to_vec();
-    bye_order.sort_by_key(|&p| std::cmp::Reverse(place[p]));
+    let (fewest_byes, candidates) = bye_order(active, &byes, &place);
     let mut bye_rank = vec![0i64; n];
-    for (i, &p) in bye_order
-        .iter()
-        .filter(|&&p| byes[p] == fewest_byes)
-        .enumerate()
-    {
+    for (i, &p) in candidates.iter().enumerate() {
         bye_rank[p] = i as i64;
     }
 

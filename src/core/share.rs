@@ -52,16 +52,10 @@ pub const MAX_PAYLOAD_CHARS: usize = 256 * 1024;
 /// this cap a small link could ask for gigabytes.
 pub const MAX_INFLATED_BYTES: usize = 1 << 20;
 
-/// The largest QR code offered: version 25 (117 modules a side). Printed at the half-millimetre
-/// modules of [`module_mm`] it is about 6 cm wide, which phone cameras read at arm's length;
+/// The largest QR code offered: version 25 (117 modules a side). Printed at half a millimetre a
+/// module (about twice what a phone camera resolves at 20 cm) it is about 6 cm wide, which phone cameras read at arm's length;
 /// past it the modules get too small on paper, so a bigger event gets its link only.
 pub const MAX_QR_VERSION: u8 = 25;
-
-/// The printed size of one module of a QR code, in millimetres: 0.5 mm, about twice what a phone
-/// camera resolves at 20 cm.
-pub const fn module_mm() -> f32 {
-    0.5
-}
 
 /// The latest moment a link may say it was taken: the end of the year 9999, in seconds since
 /// 1970 (the largest date a browser shows). `tiebreak share --taken-at` takes no later one.
