@@ -494,6 +494,26 @@ mod tests {
         p
     }
 
+    /// Everyone below the leader has had a bye: a power-paired round gives the leader the bye
+    /// rather than a second one to anyone.
+    #[test]
+    fn a_power_paired_bye_goes_to_whoever_has_had_none() {
+        let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,BYE,,,\n2,Ann,Cy,2,0,0\n2,Bo,BYE,,,\n";
+        let e = crate::core::read_csv(csv, 3).unwrap();
+        let round = power_pair_next_round(&e).unwrap();
+        assert_eq!(
+            round,
+            [
+                Pairing::Match {
+                    a: 1,
+                    b: 2,
+                    result: None
+                },
+                Pairing::Bye { player: 0 }
+            ]
+        );
+    }
+
     #[test]
     fn power_pairing_and_the_playoff_follow_the_standings() {
         let e = swiss_event(11, 3, 3);
@@ -517,6 +537,17 @@ mod tests {
                 result: None
             }
         );
+        // 11 players: the bye, last, goes to the lowest-ranked of those with the fewest byes.
+        let byes = |p: PlayerId| {
+            e.rounds
+                .iter()
+                .flat_map(|r| &r.pairings)
+                .filter(|t| **t == Pairing::Bye { player: p })
+                .count()
+        };
+        let fewest = top.iter().map(|&p| byes(p)).min().unwrap();
+        let lowest = *top.iter().rev().find(|&&p| byes(p) == fewest).unwrap();
+        assert_eq!(round[5], Pairing::Bye { player: lowest });
         let top8 = start_playoff(&e, 8).unwrap();
         assert_eq!(top8.seeds, &top[..8]);
         let first: Vec<_> = top8.matches()[..4].iter().map(|m| (m.a, m.b)).collect();
