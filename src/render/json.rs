@@ -15,7 +15,7 @@
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
 use crate::core::report::display;
-use crate::core::{Event, Fraction, Standings, Tiebreaker};
+use crate::core::{Event, Fraction, Pairing, Standings, Tiebreaker};
 
 use super::row_fields;
 
@@ -111,6 +111,44 @@ impl Serialize for Ratio {
         let text = std::str::from_utf8(&text[..end + 1 + denom.len()]).unwrap_or_default();
         serializer.serialize_str(text)
     }
+}
+
+/// A table of `tiebreak pair --format json`, its fields in this order; `b` is null for a bye.
+#[derive(serde::Serialize)]
+struct PairingRow {
+    table: usize,
+    a: String,
+    b: Option<String>,
+}
+
+/// `value` as pretty JSON and a line break, written into a buffer of about `size` bytes reserved
+/// at once (the standings of 2000 players are some 730 KB: growing a buffer copies them again).
+pub fn pretty<T: Serialize>(value: &T, size: usize) -> String {
+    let mut bytes = Vec::with_capacity(size);
+    if serde_json::to_writer_pretty(&mut bytes, value).is_err() {
+        return "null\n".into();
+    }
+    bytes.push(b'\n');
+    // serde_json writes UTF-8 only.
+    String::from_utf8(bytes).unwrap_or_else(|_| "null\n".into())
+}
+
+/// `tiebreak pair --format json`: an array of `{table, a, b}`, tables numbered from 1, `b` null
+/// for the bye.
+pub fn pairings(event: &Event, round: &[Pairing]) -> String {
+    let name = |p: usize| event.players[p].name.clone();
+    let rows: Vec<PairingRow> = round
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let (a, b) = match *t {
+                Pairing::Match { a, b, .. } => (name(a), Some(name(b))),
+                Pairing::Bye { player } => (name(player), None),
+            };
+            PairingRow { table: i + 1, a, b }
+        })
+        .collect();
+    pretty(&rows, 64 * (rows.len() + 1))
 }
 
 #[cfg(test)]

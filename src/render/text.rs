@@ -2,7 +2,7 @@
 
 use crate::core::report::{display, Explanation};
 use crate::core::words::plural;
-use crate::core::{Event, Standings, Tiebreaker};
+use crate::core::{Event, Pairing, Standings, Tiebreaker};
 
 use super::{columns, heading};
 
@@ -193,6 +193,36 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
     }
     if standings.rows.iter().any(|r| r.perfect_tie) {
         out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
+    }
+    out
+}
+
+/// `tiebreak pair`'s text: the heading with the round and the seed, then one line per table with
+/// each player's match points before it (`    1  Ann (6) vs Bo (6)`, `    5  Cy (3): bye`).
+pub fn pairings(
+    event: &Event,
+    standings: &Standings,
+    round: &[Pairing],
+    number: u32,
+    seed: u64,
+) -> String {
+    let name = |p: usize| event.players[p].name.as_str();
+    let points = |p: usize| standings.players[p].match_points;
+    let mut out = format!("Round {number} pairings (seed {seed})\n\n");
+    for (i, t) in round.iter().enumerate() {
+        out.push_str(&match *t {
+            Pairing::Match { a, b, .. } => format!(
+                "{:>5}  {} ({}) vs {} ({})\n",
+                i + 1,
+                name(a),
+                points(a),
+                name(b),
+                points(b)
+            ),
+            Pairing::Bye { player } => {
+                format!("{:>5}  {} ({}): bye\n", i + 1, name(player), points(player))
+            }
+        });
     }
     out
 }

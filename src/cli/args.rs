@@ -1,0 +1,400 @@
+//! The command line's arguments: the usage text, the options of each command, and [`parse`],
+//! which turns them into a typed [`Command`] or a usage error ([`Failure`], exit code 2).
+
+use std::ffi::OsString;
+
+use crate::core::{advice, one_line, share};
+
+/// A failure to report: the message, and the exit code (2 for a usage mistake, 1 for bad input).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// One sentence, without the `tiebreak: ` the binary puts before it.
+    pub message: String,
+    /// 2 for a usage mistake, 1 for bad input.
+    pub code: u8,
+}
+
+pub(super) fn usage(message: impl Into<String>) -> Failure {
+    Failure {
+        message: one_line(message.into()),
+        code: 2,
+    }
+}
+
+pub(super) fn input(message: impl Into<String>) -> Failure {
+    Failure {
+        message: one_line(message.into()),
+        code: 1,
+    }
+}
+
+/// The text of `tiebreak --help`.
+pub const USAGE: &str = "\
+Usage: tiebreak standings FILE [options]
+       tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
+       tiebreak share FILE [--base URL] [--qr svg|text]
+       tiebreak advise FILE [--top N] [--samples K] [--format text|json]
+       tiebreak log FILE [--format text|json]
+
+Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
+FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
+the app. Use - to read standard input.
+
+Options:
+  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative
+  --format FORMAT         text (default), json or csv
+  --player NAME           show this player's full breakdown instead of the table
+  --best-of N             games per match in a CSV file: 1, 3 (default), 5, 7 or 9
+
+Change one choice of the ruleset by hand (applied after --ruleset):
+  --floor F               the floor on every percentage: 33/100, 1/3, 0.33, or none
+  --match-win-floor F     the floor on match-win %
+  --game-win-floor F      the floor on a player's own game-win %
+  --opponent-game-win-floor F
+                          the floor on each opponent's game-win % inside OGW
+  --byes-in-match-win yes|no
+                          whether bye rounds count in match-win %
+  --bye-games 2-0|none    what a bye is worth in games
+  --repeated-opponents each|once
+                          whether an opponent met twice counts twice or once
+  --tiebreakers LIST      the order, comma-separated: mp,omw,gwp,ogw (also mwp, oomw, cumulative)
+
+Pairing the next round (`tiebreak pair`):
+  --seed N                the seed of the random parts (default: the event's, else 0)
+  --drop NAME             drop this player before pairing (repeatable)
+
+Sharing the event with players' phones (`tiebreak share`): prints the link (#/v/1/...)
+  --base URL              the address players open (default http://127.0.0.1:8080/)
+  --qr svg|text           print the link's QR code instead: an SVG image, or text for a terminal
+  --taken-at SECONDS      when the snapshot was taken, in seconds since 1970 (default: now)
+
+What each table needs to make the cut (`tiebreak advise`): for each table of the paired round
+and each outcome, whether each player is locked into the top N, out, or depends on the other
+tables (with the share of completions that make it); before a round is paired, the weakest
+result over the remaining rounds that locks each player in.
+  --top N                 the cut: the size of the playoff (default 8)
+  --samples K             completions simulated for each open outcome (default 200, at most 10000)
+
+The corrections log (`tiebreak log`), oldest first: every result changed once entered, table
+added, removed or swapped by hand, round paired again, drop, undrop, late entry, penalty, ruleset
+change after round 1, and undo. --format json prints the event file's own `log` array.
+
+  --list-rulesets         list the rulesets and where each comes from
+  -h, --help              show this help
+  -V, --version           show the version
+";
+
+/// What the arguments ask for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `--help`.
+    Help,
+    /// `--version`.
+    Version,
+    /// `--list-rulesets`.
+    ListRulesets,
+    /// `tiebreak standings FILE [options]`.
+    Standings(Options),
+    /// `tiebreak pair FILE [options]`.
+    Pair(Options),
+    /// `tiebreak share FILE [--base URL] [--qr svg|text]`.
+    Share(Options),
+    /// `tiebreak advise FILE [--top N] [--samples K] [--format text|json]`.
+    Advise(Options),
+    /// `tiebreak log FILE [--format text|json]`.
+    Log(Options),
+}
+
+/// The options of `standings` and `pair`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The file to read; `-` is standard input. Any bytes the system allows in a file name.
+    pub file: OsString,
+    /// `--ruleset`.
+    pub ruleset: Option<String>,
+    /// `--format`.
+    pub format: Format,
+    /// `--player`.
+    pub player: Option<String>,
+    /// `--best-of`.
+    pub best_of: Option<u32>,
+    /// The options that change one choice of the ruleset, in order: (`--floor`, `1/3`).
+    pub overrides: Vec<(String, String)>,
+    /// `--seed`.
+    pub seed: Option<u64>,
+    /// `--drop`, each time it is given.
+    pub drops: Vec<String>,
+    /// `--base`: the address players open (`share`).
+    pub base: Option<String>,
+    /// `--qr`: print the link's QR code instead of the link (`share`).
+    pub qr: Option<QrFormat>,
+    /// `--taken-at`: when the snapshot was taken, in seconds since 1970 (`share`).
+    pub taken_at: Option<u64>,
+    /// `--top`: the cut (`advise`).
+    pub top: Option<usize>,
+    /// `--samples`: completions simulated for each open outcome (`advise`).
+    pub samples: Option<u32>,
+}
+
+/// `--qr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QrFormat {
+    /// An SVG image (the whole output is the SVG document).
+    Svg,
+    /// Text for a terminal, light modules drawn as blocks, then the link.
+    Text,
+}
+
+/// The largest `--top`: a cut is a playoff, far below this; the event's own size is checked after.
+pub const MAX_TOP: usize = 1024;
+
+/// The address `tiebreak share` links to without `--base`: what `scripts/serve.sh` serves.
+pub const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
+
+/// `--format`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    /// `text`, the default.
+    #[default]
+    Text,
+    /// `json`.
+    Json,
+    /// `csv`.
+    Csv,
+}
+
+pub(super) const OVERRIDES: [&str; 8] = [
+    "--floor",
+    "--match-win-floor",
+    "--game-win-floor",
+    "--opponent-game-win-floor",
+    "--byes-in-match-win",
+    "--bye-games",
+    "--repeated-opponents",
+    "--tiebreakers",
+];
+
+/// Reads the arguments (without the program's name) into a command, or a usage error.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failure> {
+    let mut args = args.into_iter();
+    let Some(command) = args.next() else {
+        return Err(usage("no command given: try `tiebreak standings FILE`."));
+    };
+    let command = command.to_string_lossy();
+    let sharing = command == "share";
+    let advising = command == "advise";
+    let logging = command == "log";
+    let command: fn(Options) -> Command = match command.as_ref() {
+        "-h" | "--help" | "help" => return Ok(Command::Help),
+        "-V" | "--version" => return Ok(Command::Version),
+        "--list-rulesets" => return Ok(Command::ListRulesets),
+        "standings" => Command::Standings,
+        "pair" => Command::Pair,
+        "share" => Command::Share,
+        "advise" => Command::Advise,
+        "log" => Command::Log,
+        other => {
+            return Err(usage(format!(
+                "unknown command `{other}`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`."
+            )))
+        }
+    };
+    let Some(options) = parse_options(args)? else {
+        return Ok(Command::Help);
+    };
+    let share_only = [
+        ("--base", options.base.is_some()),
+        ("--qr", options.qr.is_some()),
+        ("--taken-at", options.taken_at.is_some()),
+    ];
+    if let Some((name, _)) = share_only.iter().find(|(_, given)| *given && !sharing) {
+        return Err(usage(format!(
+            "{name} is an option of `tiebreak share`, as in `tiebreak share FILE {name} ...`."
+        )));
+    }
+    let advise_only = [
+        ("--top", options.top.is_some()),
+        ("--samples", options.samples.is_some()),
+    ];
+    if let Some((name, _)) = advise_only.iter().find(|(_, given)| *given && !advising) {
+        return Err(usage(format!(
+            "{name} is an option of `tiebreak advise`, as in `tiebreak advise FILE {name} ...`."
+        )));
+    }
+    if logging {
+        let others = [
+            ("--ruleset", options.ruleset.is_some()),
+            ("--player", options.player.is_some()),
+            ("--best-of", options.best_of.is_some()),
+            ("--seed", options.seed.is_some()),
+            ("--drop", !options.drops.is_empty()),
+        ];
+        let name = others
+            .iter()
+            .find(|(_, given)| *given)
+            .map(|(name, _)| name.to_string())
+            .or_else(|| options.overrides.first().map(|(name, _)| name.clone()));
+        if let Some(name) = name {
+            return Err(usage(format!(
+                "{name} is not an option of `tiebreak log`: it takes only --format text|json."
+            )));
+        }
+        if options.format == Format::Csv {
+            return Err(usage(
+                "the log has no CSV form: use --format text or --format json.",
+            ));
+        }
+    }
+    if advising && options.format == Format::Csv {
+        return Err(usage(
+            "the advice has no CSV form: use --format text or --format json.",
+        ));
+    }
+    Ok(command(options))
+}
+
+/// The options of a command; `None` for `--help`.
+fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Options>, Failure> {
+    use lexopt::Arg::{Long, Short, Value};
+    let mut o = Options::default();
+    let mut file: Option<OsString> = None;
+    let mut parser = lexopt::Parser::from_args(args);
+    loop {
+        let arg = match parser.next() {
+            Ok(Some(arg)) => arg,
+            Ok(None) => break,
+            Err(e) => return Err(usage(lexopt_error(e))),
+        };
+        let name = match arg {
+            Value(path) => {
+                if let Some(first) = &file {
+                    return Err(usage(format!(
+                        "two files given, `{}` and `{}`: give one event at a time.",
+                        first.to_string_lossy(),
+                        path.to_string_lossy()
+                    )));
+                }
+                file = Some(path);
+                continue;
+            }
+            Long("help") | Short('h') => return Ok(None),
+            Long(name) => format!("--{name}"),
+            Short(c) => format!("-{c}"),
+        };
+        let takes_value = matches!(
+            name.as_str(),
+            "--ruleset"
+                | "--format"
+                | "--player"
+                | "--best-of"
+                | "--seed"
+                | "--drop"
+                | "--base"
+                | "--qr"
+                | "--taken-at"
+                | "--top"
+                | "--samples"
+        ) || OVERRIDES.contains(&name.as_str());
+        if !takes_value {
+            return Err(usage(format!("unknown option `{name}`.")));
+        }
+        let value = match parser.value() {
+            Ok(v) => v.into_string().map_err(|_| {
+                usage(format!(
+                    "the value of {name} is not UTF-8 text: type it again, as the event file spells it."
+                ))
+            })?,
+            Err(_) => return Err(usage(format!("{name} needs a value."))),
+        };
+        match name.as_str() {
+            "--ruleset" => o.ruleset = Some(value),
+            "--format" => {
+                o.format = match value.as_str() {
+                    "text" => Format::Text,
+                    "json" => Format::Json,
+                    "csv" => Format::Csv,
+                    other => {
+                        return Err(usage(format!(
+                            "unknown format `{other}`: choose text, json or csv."
+                        )))
+                    }
+                }
+            }
+            "--player" => o.player = Some(value),
+            "--base" => {
+                o.base = Some(share::check_base(&value).map_err(|e| usage(format!("--base: {e}")))?)
+            }
+            "--qr" => {
+                o.qr = Some(match value.as_str() {
+                    "svg" => QrFormat::Svg,
+                    "text" => QrFormat::Text,
+                    other => {
+                        return Err(usage(format!("unknown QR format `{other}`: choose svg or text.")))
+                    }
+                })
+            }
+            "--taken-at" => match value.parse::<u64>() {
+                Ok(n) if n <= share::MAX_TAKEN_AT => o.taken_at = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--taken-at takes seconds since 1970 up to {} (the year 9999), such as 1764000000, not `{value}`.",
+                        share::MAX_TAKEN_AT
+                    )))
+                }
+            },
+            "--drop" => o.drops.push(value),
+            "--top" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_TOP).contains(&n) => o.top = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--top takes the size of the cut, 1 to {MAX_TOP}, such as 8, not `{value}`."
+                    )))
+                }
+            },
+            "--samples" => match value.parse::<u32>() {
+                Ok(n) if (1..=advice::MAX_SAMPLES).contains(&n) => o.samples = Some(n),
+                _ => {
+                    return Err(usage(format!(
+                        "--samples takes 1 to {} completions, such as 200, not `{value}`.",
+                        advice::MAX_SAMPLES
+                    )))
+                }
+            },
+            "--seed" => match value.parse::<u64>() {
+                Ok(n) => o.seed = Some(n),
+                Err(_) => {
+                    return Err(usage(format!(
+                        "--seed takes a whole number such as 42, not `{value}`."
+                    )))
+                }
+            },
+            "--best-of" => match value.parse::<u32>() {
+                Ok(n) => o.best_of = Some(n),
+                Err(_) => {
+                    return Err(usage(format!(
+                        "--best-of takes a number of games such as 3, not `{value}`."
+                    )))
+                }
+            },
+            _ => o.overrides.push((name, value)),
+        }
+    }
+    match file {
+        Some(file) => o.file = file,
+        None => {
+            return Err(usage(
+                "no FILE given: name a match CSV or an event JSON, or - for standard input.",
+            ))
+        }
+    }
+    Ok(Some(o))
+}
+
+/// lexopt's errors as our sentences. `next` only fails on a value given to a flag (`--x=1`).
+fn lexopt_error(e: lexopt::Error) -> String {
+    match e {
+        lexopt::Error::UnexpectedValue { option, .. } => format!("unknown option `{option}`."),
+        lexopt::Error::MissingValue { option: Some(o) } => format!("{o} needs a value."),
+        other => format!("{other}."),
+    }
+}

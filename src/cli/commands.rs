@@ -1,0 +1,262 @@
+//! Each command's work: read the event, apply the ruleset's options, compute, and render the text
+//! to print with `src/render`.
+
+use crate::core::edit::{self, Edit, Stamp};
+use crate::core::log::format_time;
+use crate::core::pairing::pair_next_round;
+use crate::core::write_log_json;
+use crate::core::{advice, share};
+use crate::core::{
+    compute, read_event, report, ByeGames, Event, Fraction, RepeatedOpponents, Ruleset, Tiebreaker,
+    PRESETS,
+};
+use crate::render::{advice as render_advice, csv, html, json, log as render_log, text};
+
+use super::args::{input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
+
+/// `tiebreak standings`: the table, or one player's breakdown.
+pub(super) fn standings(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let best_of = o.best_of.unwrap_or(3);
+    let event = read_event(text, best_of).map_err(|e| input(format!("{file}: {e}")))?;
+    let ruleset = ruleset_for(o, &event)?;
+    let standings = compute(&event, &ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+
+    if let Some(name) = &o.player {
+        let Some(player) = event.player_named(name) else {
+            return Err(input(unknown_player(&event, name)));
+        };
+        let explanation = report::explain(&event, &standings, player);
+        return Ok(match o.format {
+            Format::Text => text::explanation(&explanation),
+            Format::Json => json::pretty(&explanation, 16 * 1024),
+            Format::Csv => {
+                return Err(usage(
+                    "--player has no CSV form: use --format text or --format json.",
+                ))
+            }
+        });
+    }
+    Ok(match o.format {
+        Format::Text => text::standings(&event, &standings),
+        Format::Json => json::pretty(
+            &json::rows(&event, &standings),
+            512 * (standings.rows.len() + 1),
+        ),
+        Format::Csv => csv::standings(&event, &standings),
+    })
+}
+
+/// The event of `pair` and `share`: the file read, under `--ruleset` and the overrides if given
+/// (else the event's own ruleset).
+pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Failure> {
+    let file = o.file.to_string_lossy();
+    let mut event =
+        read_event(text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
+    if o.ruleset.is_some() || !o.overrides.is_empty() {
+        event.ruleset = ruleset_for(o, &event)?;
+    }
+    Ok(event)
+}
+
+/// Seconds since 1970, now.
+pub(super) fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// `tiebreak share`: the players' link, or its QR code.
+pub(super) fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = event_under_options(o, text)?;
+    let taken_at = o.taken_at.unwrap_or_else(now);
+    let link = share::link(
+        o.base.as_deref().unwrap_or(DEFAULT_BASE),
+        share::version_of(&event),
+        &share::encode(&event, taken_at),
+    );
+    let Some(format) = o.qr else {
+        return Ok(format!("{link}\n"));
+    };
+    let Some(code) = share::qr(&link) else {
+        return Err(input(format!(
+            "{file}: the link is {} characters, too long for a QR code that a phone can read (version {} holds about 1,270): share the link itself (`tiebreak share` without --qr).",
+            link.len(),
+            share::MAX_QR_VERSION
+        )));
+    };
+    Ok(match format {
+        QrFormat::Svg => {
+            let mut svg = html::qr_svg(&code, &link).into_string();
+            svg.push('\n');
+            svg
+        }
+        QrFormat::Text => format!("{}\n{link}\n", text::qr(&code)),
+    })
+}
+
+/// `tiebreak advise`: what each table (or, before a round is paired, each player) needs.
+pub(super) fn advise(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = event_under_options(o, text)?;
+    let advice = advice::advise(
+        &event,
+        o.top.unwrap_or(advice::DEFAULT_CUT),
+        o.samples.unwrap_or(advice::DEFAULT_SAMPLES),
+    )
+    .map_err(|e| input(format!("{file}: {e}")))?;
+    Ok(match o.format {
+        Format::Json => json::pretty(&render_advice::json(&event, &advice), 4096),
+        _ => render_advice::text(&event, &advice),
+    })
+}
+
+/// `tiebreak log`: the corrections log, oldest first; as JSON, the event file's own `log` array.
+pub(super) fn log(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let event = read_event(text, 3).map_err(|e| input(format!("{file}: {e}")))?;
+    Ok(match o.format {
+        Format::Json => format!("{}\n", write_log_json(&event)),
+        _ => render_log::text(&event),
+    })
+}
+
+/// `tiebreak pair`: the next round's pairings, by the same code as the app.
+pub(super) fn pair(o: &Options, text: &str) -> Result<String, Failure> {
+    let file = o.file.to_string_lossy();
+    let mut event = event_under_options(o, text)?;
+    let played = event.rounds_paired();
+    // Each drop is an edit like the app's: checked against the whole event, or refused.
+    let stamp = Stamp::at(&format_time(now()));
+    for name in &o.drops {
+        let Some(p) = event.player_named(name) else {
+            return Err(input(unknown_player(&event, name)));
+        };
+        // A player dropped already (or disqualified) sits this round out as they are: their drop
+        // is not moved to a later round.
+        if event.players[p]
+            .dropped_after
+            .is_some_and(|after| after <= played)
+        {
+            continue;
+        }
+        let drop = Edit::Drop {
+            player: p,
+            after: played,
+        };
+        event = edit::apply(&event, &drop, &stamp).map_err(|e| input(format!("{file}: {e}")))?;
+    }
+    let seed = o.seed.or(event.seed).unwrap_or(0);
+    let round = pair_next_round(&event, seed).map_err(|e| input(format!("{file}: {e}")))?;
+    let standings = compute(&event, &event.ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+    Ok(match o.format {
+        Format::Json => json::pairings(&event, &round),
+        _ => text::pairings(&event, &standings, &round, played + 1, seed),
+    })
+}
+
+pub(super) fn unknown_player(event: &Event, name: &str) -> String {
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    let shown = if names.len() <= 12 {
+        names.join(", ")
+    } else {
+        format!("{}, and {} more", names[..12].join(", "), names.len() - 12)
+    };
+    format!("no player named `{name}` in this event. The players are: {shown}.")
+}
+
+/// The ruleset: `--ruleset`, else the event file's own, else `mtr`; then each override.
+pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure> {
+    let mut ruleset = match &o.ruleset {
+        Some(name) => Ruleset::preset(name).map_err(|e| usage(e.to_string()))?,
+        None => event.ruleset.clone(),
+    };
+    for (name, value) in &o.overrides {
+        let floor = || parse_floor(name, value);
+        match name.as_str() {
+            "--floor" => {
+                let f = floor()?;
+                ruleset.match_win_floor = f;
+                ruleset.game_win_floor = f;
+                ruleset.opponent_game_win_floor = f;
+            }
+            "--match-win-floor" => ruleset.match_win_floor = floor()?,
+            "--game-win-floor" => ruleset.game_win_floor = floor()?,
+            "--opponent-game-win-floor" => ruleset.opponent_game_win_floor = floor()?,
+            "--byes-in-match-win" => {
+                ruleset.byes_in_match_win = match value.as_str() {
+                    "yes" | "true" => true,
+                    "no" | "false" => false,
+                    _ => {
+                        return Err(usage(format!(
+                            "--byes-in-match-win takes yes or no, not `{value}`."
+                        )))
+                    }
+                }
+            }
+            "--bye-games" => {
+                ruleset.bye_games = ByeGames::from_code(value).ok_or_else(|| {
+                    usage(format!("--bye-games takes 2-0 or none, not `{value}`."))
+                })?
+            }
+            "--repeated-opponents" => {
+                ruleset.repeated_opponents =
+                    RepeatedOpponents::from_code(value).ok_or_else(|| {
+                        usage(format!(
+                            "--repeated-opponents takes each or once, not `{value}`."
+                        ))
+                    })?
+            }
+            _ => ruleset.tiebreakers = parse_tiebreakers(value)?,
+        }
+    }
+    if !o.overrides.is_empty() && !ruleset.name.ends_with(" (custom)") {
+        ruleset.name.push_str(" (custom)");
+    }
+    ruleset.validate().map_err(usage)?;
+    Ok(ruleset)
+}
+
+pub(super) fn parse_floor(name: &str, value: &str) -> Result<Option<Fraction>, Failure> {
+    if value == "none" {
+        return Ok(None);
+    }
+    match Fraction::parse(value) {
+        Some(f) if Ruleset::floor_is_valid(Some(f)) => Ok(Some(f)),
+        _ => Err(usage(format!(
+            "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
+        ))),
+    }
+}
+
+pub(super) fn parse_tiebreakers(value: &str) -> Result<Vec<Tiebreaker>, Failure> {
+    let mut list = Vec::new();
+    for code in value.split(',').map(str::trim) {
+        let Some(t) = Tiebreaker::from_code(code) else {
+            let codes: Vec<&str> = Tiebreaker::ALL.iter().map(|t| t.code()).collect();
+            return Err(usage(format!(
+                "unknown tiebreaker `{code}` in --tiebreakers: choose from {}.",
+                codes.join(", ")
+            )));
+        };
+        if list.contains(&t) {
+            return Err(usage(format!(
+                "`{code}` appears twice in --tiebreakers: list each tiebreaker once."
+            )));
+        }
+        list.push(t);
+    }
+    Ok(list)
+}
+
+pub(super) fn list_rulesets() -> String {
+    let mut out = String::new();
+    for p in PRESETS {
+        out.push_str(&format!(
+            "{:<11} {}\n{:<11} Source: {}\n",
+            p.name, p.summary, "", p.source
+        ));
+    }
+    out
+}

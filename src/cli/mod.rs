@@ -1,0 +1,106 @@
+//! The `tiebreak` command line, as a library: the arguments become a typed [`Command`] or a usage
+//! error, and [`run`] turns a command into the text to print. `src/bin/tiebreak.rs` is only `main`.
+//!
+//! Arguments are read as `OsString`s (with `lexopt`), so an argument that is not UTF-8 is a sentence
+//! naming its option, not a panic; tests call [`parse`] and [`run_on_text`] without a process.
+//!
+//! ```
+//! use tiebreak::cli::{parse, Command};
+//! let command = parse(["standings", "-", "--ruleset", "wer"].map(Into::into)).unwrap();
+//! let Command::Standings(options) = command else { panic!() };
+//! assert_eq!(options.ruleset.as_deref(), Some("wer"));
+//! assert_eq!(parse(["stand".into()]).unwrap_err().code, 2);
+//! ```
+//!
+//! The files: `args.rs` (the usage text, the options, and parsing them into a [`Command`]) and
+//! `commands.rs` (each command's work: reading the event, the ruleset's options, and the
+//! renderers of `src/render` for the text to print).
+
+mod args;
+mod commands;
+
+use std::ffi::OsString;
+use std::io::Read;
+
+pub use args::{parse, Command, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP, USAGE};
+
+use crate::core::Event;
+use args::{input, usage};
+use commands::{advise, list_rulesets, log, pair, ruleset_for, share_link, standings};
+
+/// Runs the command line: the arguments (without the program's name) in, the text to print out.
+pub fn run(args: impl IntoIterator<Item = OsString>) -> Result<String, Failure> {
+    match parse(args)? {
+        Command::Help => Ok(USAGE.into()),
+        Command::Version => Ok(format!("tiebreak {}\n", env!("CARGO_PKG_VERSION"))),
+        Command::ListRulesets => Ok(list_rulesets()),
+        Command::Standings(o) => {
+            // Check the ruleset options before reading anything, so that a typo is reported as such.
+            ruleset_for(&o, &Event::default())?;
+            let text = read_input(&o.file)?;
+            standings(&o, &text)
+        }
+        Command::Pair(o) => {
+            if o.format == Format::Csv {
+                return Err(usage(
+                    "pairings have no CSV form: use --format text or --format json.",
+                ));
+            }
+            let text = read_input(&o.file)?;
+            pair(&o, &text)
+        }
+        Command::Share(o) => {
+            let text = read_input(&o.file)?;
+            share_link(&o, &text)
+        }
+        Command::Advise(o) => {
+            let text = read_input(&o.file)?;
+            advise(&o, &text)
+        }
+        Command::Log(o) => {
+            let text = read_input(&o.file)?;
+            log(&o, &text)
+        }
+    }
+}
+
+/// A command run on the text of its file, as if read from it: for tests that need no file.
+pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
+    match command {
+        Command::Standings(o) => standings(o, text),
+        Command::Pair(o) => pair(o, text),
+        Command::Share(o) => share_link(o, text),
+        Command::Advise(o) => advise(o, text),
+        Command::Log(o) => log(o, text),
+        _ => Ok(String::new()),
+    }
+}
+
+fn read_input(path: &OsString) -> Result<String, Failure> {
+    let file = path.to_string_lossy();
+    // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
+    let result = if file == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(path)
+    };
+    let bytes = match result {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => "there is no such file".to_string(),
+                std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+                _ => e.to_string(),
+            };
+            return Err(input(format!("cannot read `{file}`: {why}.")));
+        }
+    };
+    String::from_utf8(bytes).map_err(|e| {
+        let bad = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
+        input(format!(
+            "{file}: line {line}: the text is not UTF-8: save the file as UTF-8 (in a spreadsheet, \"CSV UTF-8\")."
+        ))
+    })
+}
