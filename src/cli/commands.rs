@@ -6,10 +6,7 @@ use crate::core::log::format_time;
 use crate::core::pairing::pair_next_round;
 use crate::core::write_log_json;
 use crate::core::{advice, share};
-use crate::core::{
-    compute, read_event, report, ByeGames, Event, Fraction, RepeatedOpponents, Ruleset, Tiebreaker,
-    PRESETS,
-};
+use crate::core::{compute, read_event, report, Choice, Event, Ruleset, Tiebreaker, PRESETS};
 use crate::render::{advice as render_advice, csv, html, json, log as render_log, text};
 
 use super::args::{input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
@@ -173,42 +170,56 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
         None => event.ruleset.clone(),
     };
     for (name, value) in &o.overrides {
-        let floor = || parse_floor(name, value);
-        match name.as_str() {
-            "--floor" => {
-                let f = floor()?;
-                ruleset.match_win_floor = f;
-                ruleset.game_win_floor = f;
-                ruleset.opponent_game_win_floor = f;
+        // The CLI's own spellings (`none` for no floor, `true` and `false`), onto the codes of
+        // `Ruleset::set_choice`; an empty value is none of them.
+        let code = match (name.as_str(), value.as_str()) {
+            (_, "") => None,
+            ("--byes-in-match-win", "true") => Some("yes"),
+            ("--byes-in-match-win", "false") => Some("no"),
+            (n, "none") if n.ends_with("floor") => Some(""),
+            (_, v) => Some(v),
+        };
+        let mut set = |choice: Choice| {
+            let code = code.ok_or(())?;
+            ruleset.set_choice(choice, code).map_err(|_| ())?;
+            let floor = match choice {
+                Choice::MatchWinFloor => ruleset.match_win_floor,
+                Choice::GameWinFloor => ruleset.game_win_floor,
+                Choice::OpponentGameWinFloor => ruleset.opponent_game_win_floor,
+                _ => None,
+            };
+            if Ruleset::floor_is_valid(floor) {
+                Ok(())
+            } else {
+                Err(())
             }
-            "--match-win-floor" => ruleset.match_win_floor = floor()?,
-            "--game-win-floor" => ruleset.game_win_floor = floor()?,
-            "--opponent-game-win-floor" => ruleset.opponent_game_win_floor = floor()?,
-            "--byes-in-match-win" => {
-                ruleset.byes_in_match_win = match value.as_str() {
-                    "yes" | "true" => true,
-                    "no" | "false" => false,
-                    _ => {
-                        return Err(usage(format!(
-                            "--byes-in-match-win takes yes or no, not `{value}`."
-                        )))
-                    }
+        };
+        let done = match name.as_str() {
+            "--floor" => set(Choice::MatchWinFloor)
+                .and_then(|()| set(Choice::GameWinFloor))
+                .and_then(|()| set(Choice::OpponentGameWinFloor)),
+            "--match-win-floor" => set(Choice::MatchWinFloor),
+            "--game-win-floor" => set(Choice::GameWinFloor),
+            "--opponent-game-win-floor" => set(Choice::OpponentGameWinFloor),
+            "--byes-in-match-win" => set(Choice::ByesInMatchWin),
+            "--bye-games" => set(Choice::ByeGames),
+            "--repeated-opponents" => set(Choice::RepeatedOpponents),
+            _ => {
+                ruleset.tiebreakers = parse_tiebreakers(value)?;
+                Ok(())
+            }
+        };
+        if done.is_err() {
+            return Err(usage(match name.as_str() {
+                "--byes-in-match-win" => format!("--byes-in-match-win takes yes or no, not `{value}`."),
+                "--bye-games" => format!("--bye-games takes 2-0 or none, not `{value}`."),
+                "--repeated-opponents" => {
+                    format!("--repeated-opponents takes each or once, not `{value}`.")
                 }
-            }
-            "--bye-games" => {
-                ruleset.bye_games = ByeGames::from_code(value).ok_or_else(|| {
-                    usage(format!("--bye-games takes 2-0 or none, not `{value}`."))
-                })?
-            }
-            "--repeated-opponents" => {
-                ruleset.repeated_opponents =
-                    RepeatedOpponents::from_code(value).ok_or_else(|| {
-                        usage(format!(
-                            "--repeated-opponents takes each or once, not `{value}`."
-                        ))
-                    })?
-            }
-            _ => ruleset.tiebreakers = parse_tiebreakers(value)?,
+                _ => format!(
+                    "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
+                ),
+            }));
         }
     }
     if !o.overrides.is_empty() && !ruleset.name.ends_with(" (custom)") {
@@ -216,18 +227,6 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
     }
     ruleset.validate().map_err(usage)?;
     Ok(ruleset)
-}
-
-pub(super) fn parse_floor(name: &str, value: &str) -> Result<Option<Fraction>, Failure> {
-    if value == "none" {
-        return Ok(None);
-    }
-    match Fraction::parse(value) {
-        Some(f) if Ruleset::floor_is_valid(Some(f)) => Ok(Some(f)),
-        _ => Err(usage(format!(
-            "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
-        ))),
-    }
 }
 
 pub(super) fn parse_tiebreakers(value: &str) -> Result<Vec<Tiebreaker>, Failure> {

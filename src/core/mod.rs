@@ -61,8 +61,8 @@ pub use file::{
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use ruleset::{
-    ByeGames, Choice, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset, FLOOR_033,
-    FLOOR_THIRD, PRESETS,
+    ByeGames, Choice, ChoiceError, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset,
+    FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 pub use standings::{
     compute, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,

@@ -303,7 +303,54 @@ impl Default for Ruleset {
     }
 }
 
+/// Why a choice's text was refused by [`Ruleset::set_choice`]; each caller words it its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceError {
+    /// A floor that is not a fraction.
+    NotAFraction,
+    /// A text that is none of the choice's codes.
+    UnknownCode,
+    /// A choice that no ruleset varies (byes are never opponents; perfect ties).
+    Fixed,
+}
+
 impl Ruleset {
+    /// Sets `choice` from its text, in the codes the CLI's options and the players' link write: a
+    /// floor as a fraction (`33/100`, `1/3`, `0.33`) or nothing for none; `yes` or `no` for byes in
+    /// match-win %; `2-0` or `none` for a bye's games ([`ByeGames::code`]); `each` or `once` for
+    /// repeated opponents ([`RepeatedOpponents::code`]). The one reader of a ruleset's choices
+    /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
+    /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.
+    pub fn set_choice(&mut self, choice: Choice, text: &str) -> Result<(), ChoiceError> {
+        let floor = || match text {
+            "" => Ok(None),
+            t => Fraction::parse(t)
+                .map(Some)
+                .ok_or(ChoiceError::NotAFraction),
+        };
+        match choice {
+            Choice::MatchWinFloor => self.match_win_floor = floor()?,
+            Choice::GameWinFloor => self.game_win_floor = floor()?,
+            Choice::OpponentGameWinFloor => self.opponent_game_win_floor = floor()?,
+            Choice::ByesInMatchWin => {
+                self.byes_in_match_win = match text {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(ChoiceError::UnknownCode),
+                }
+            }
+            Choice::ByeGames => {
+                self.bye_games = ByeGames::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::RepeatedOpponents => {
+                self.repeated_opponents =
+                    RepeatedOpponents::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
+        }
+        Ok(())
+    }
+
     /// Whether this is exactly the preset it is named after, so that its name alone says it (the
     /// event file and the players' link write such a ruleset by its name).
     pub fn is_preset(&self) -> bool {
@@ -482,6 +529,41 @@ fn floor_rule(what: &str, floor: Option<Fraction>) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    /// Each choice by its code, as the CLI (after its own spellings) and the players' link set
+    /// it; anything else is refused, and the ruleset is left as it was.
+    #[test]
+    fn a_choice_is_set_from_its_code() {
+        let mut r = Ruleset::default();
+        r.set_choice(Choice::MatchWinFloor, "1/3").unwrap();
+        r.set_choice(Choice::GameWinFloor, "").unwrap();
+        r.set_choice(Choice::OpponentGameWinFloor, "0.5").unwrap();
+        r.set_choice(Choice::ByesInMatchWin, "no").unwrap();
+        r.set_choice(Choice::ByeGames, "none").unwrap();
+        r.set_choice(Choice::RepeatedOpponents, "each").unwrap();
+        let expected = Ruleset {
+            match_win_floor: Some(FLOOR_THIRD),
+            game_win_floor: None,
+            opponent_game_win_floor: Some(Fraction::new(1, 2)),
+            byes_in_match_win: false,
+            bye_games: ByeGames::NotCounted,
+            repeated_opponents: RepeatedOpponents::EachMatch,
+            ..Ruleset::default()
+        };
+        assert_eq!(r, expected);
+        let refused = [
+            (Choice::MatchWinFloor, "a/3", ChoiceError::NotAFraction),
+            (Choice::ByesInMatchWin, "true", ChoiceError::UnknownCode),
+            (Choice::ByeGames, "two-zero", ChoiceError::UnknownCode),
+            (Choice::RepeatedOpponents, "Once", ChoiceError::UnknownCode),
+            (Choice::PerfectTies, "yes", ChoiceError::Fixed),
+        ];
+        for (choice, text, error) in refused {
+            assert_eq!(r.set_choice(choice, text), Err(error), "{text}");
+        }
+        assert_eq!(r, expected);
+    }
+
     use super::*;
 
     #[test]

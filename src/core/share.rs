@@ -34,7 +34,7 @@ use super::file::{
 };
 use super::fraction::Fraction;
 use super::log::{LogEntry, LogKind};
-use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use super::ruleset::{Choice, ChoiceError, Ruleset, Tiebreaker};
 
 /// The newest version of the link this build writes and reads: the `2` of `#/v/2/`. A link
 /// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]); an event with
@@ -665,34 +665,36 @@ fn ruleset_field(texts: &[String]) -> Result<RulesetField, String> {
             _ => Err(format!("has {} parts, not 1 or 8", texts.len())),
         };
     };
-    let floor = |f: &String| match f.as_str() {
-        "" => Ok(None),
-        f => Fraction::parse(f)
-            .map(Some)
-            .ok_or_else(|| "has a floor that is not a fraction".to_string()),
-    };
-    let unknown = |what: &str| format!("has an unknown {what}");
-    Ok(RulesetField::Custom(RulesetFile {
+    let mut ruleset = Ruleset {
         name: name.clone(),
-        match_win_floor: floor(m)?,
-        game_win_floor: floor(g)?,
-        opponent_game_win_floor: floor(o)?,
-        byes_in_match_win: match byes.as_str() {
-            "yes" => true,
-            "no" => false,
-            _ => return Err(unknown("choice for byes")),
-        },
-        bye_games: ByeGames::from_code(bye_games).ok_or_else(|| unknown("bye"))?,
-        repeated_opponents: RepeatedOpponents::from_code(repeated)
-            .ok_or_else(|| unknown("choice for repeated opponents"))?,
-        // An empty text is no tiebreakers (an event file may hold none), not one empty code.
-        tiebreakers: order
-            .split(',')
-            .filter(|_| !order.is_empty())
-            .map(Tiebreaker::from_code)
-            .collect::<Option<_>>()
-            .ok_or_else(|| unknown("tiebreaker"))?,
-    }))
+        ..Ruleset::default()
+    };
+    for (choice, text, what) in [
+        (Choice::MatchWinFloor, m, "floor"),
+        (Choice::GameWinFloor, g, "floor"),
+        (Choice::OpponentGameWinFloor, o, "floor"),
+        (Choice::ByesInMatchWin, byes, "choice for byes"),
+        (Choice::ByeGames, bye_games, "bye"),
+        (
+            Choice::RepeatedOpponents,
+            repeated,
+            "choice for repeated opponents",
+        ),
+    ] {
+        ruleset.set_choice(choice, text).map_err(|e| match e {
+            ChoiceError::NotAFraction => "has a floor that is not a fraction".to_string(),
+            _ => format!("has an unknown {what}"),
+        })?;
+    }
+    let mut file = RulesetFile::from(&ruleset);
+    // An empty text is no tiebreakers (an event file may hold none), not one empty code.
+    file.tiebreakers = order
+        .split(',')
+        .filter(|_| !order.is_empty())
+        .map(Tiebreaker::from_code)
+        .collect::<Option<_>>()
+        .ok_or_else(|| "has an unknown tiebreaker".to_string())?;
+    Ok(RulesetField::Custom(file))
 }
 
 /// The result a code stands for: `Ok(None)` for 0 (no result yet), `Err` for a code no result has.
