@@ -71,9 +71,12 @@ pub fn points_before(event: &Event, round: u32) -> Vec<u32> {
     points
 }
 
+/// Who sits at each table of a round: player A, and player B or `None` for a bye.
+pub type Seats = Vec<(PlayerId, Option<PlayerId>)>;
+
 /// The tables of a round as `(player, opponent)`, the opponent `None` for a bye, in table order:
 /// the printouts and the round view read a round through this.
-pub fn tables(event: &Event, round: u32) -> Vec<(PlayerId, Option<PlayerId>)> {
+pub fn tables(event: &Event, round: u32) -> Seats {
     let n = event.players.len();
     event
         .rounds
@@ -435,6 +438,20 @@ pub fn bye_label(ruleset: &Ruleset) -> &'static str {
     }
 }
 
+/// What a result means in games, as the round view says it beside the result: "Ann won 2, Bo won
+/// 1, 0 drawn".
+pub fn games_sentence(line: &TableLine) -> Option<String> {
+    let g = line.result?;
+    Some(format!(
+        "{} won {}, {} won {}, {} drawn",
+        line.a,
+        g.a_wins,
+        line.b.as_deref().unwrap_or_default(),
+        g.b_wins,
+        g.draws
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -446,6 +463,29 @@ mod tests {
         let preset = |name| crate::core::Ruleset::preset(name).unwrap();
         assert_eq!(bye_label(&preset("mtr")), "Bye (a 2-0 win)");
         assert_eq!(bye_label(&preset("pod-sheet")), "Bye (a win, no games)");
+    }
+
+    #[test]
+    fn a_result_reads_as_games_won() {
+        let line = TableLine {
+            index: 0,
+            a: "Ann".into(),
+            b: Some("Bo".into()),
+            result: Some(GameResult::new(2, 1, 0)),
+            points: (3, 3),
+            rematch: None,
+        };
+        assert_eq!(
+            games_sentence(&line).as_deref(),
+            Some("Ann won 2, Bo won 1, 0 drawn")
+        );
+        assert_eq!(
+            games_sentence(&TableLine {
+                result: None,
+                ..line
+            }),
+            None
+        );
     }
 
     #[test]

@@ -1,0 +1,172 @@
+//! Pairing by hand: add a table (or a bye) to the shown round, and swap two players. A player
+//! already seated, or two players who met, are warned about before anything is added.
+
+use leptos::prelude::*;
+
+use crate::app::dom;
+use crate::app::state::AppState;
+use crate::core::edit::Edit;
+use crate::core::round_view::{self, Seats};
+use crate::render::html::{self, Html};
+
+/// The "Pair or swap by hand" card of round `round`; `shape` is the round's seats, which the
+/// players' lists follow. A refusal goes to `error`.
+#[component]
+pub fn ByHand(
+    round: RwSignal<u32>,
+    shape: Memo<(u32, Seats)>,
+    error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let unpaired = move || {
+        let r = round.get();
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| {
+                    o.event
+                        .unpaired(r)
+                        .into_iter()
+                        .map(|p| (p, o.event.players[p].name.clone()))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let pick_a = RwSignal::new(String::new());
+    let pick_b = RwSignal::new(String::new());
+    let add_table = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let r = round.get_untracked();
+        let a = pick_a.get_untracked().parse::<usize>();
+        let b = pick_b.get_untracked();
+        let result = match (a, b.as_str()) {
+            (Err(_), _) => Err("pick player A.".to_string()),
+            (_, "") => Err("pick player B, or a bye.".to_string()),
+            (Ok(a), "bye") => state.apply(
+                format!("the bye of round {r}"),
+                Edit::AddTable {
+                    round: r,
+                    a,
+                    b: None,
+                },
+            ),
+            (Ok(a), b) => match b.parse::<usize>() {
+                Ok(b) => state.apply(
+                    format!("a table of round {r}"),
+                    Edit::AddTable {
+                        round: r,
+                        a,
+                        b: Some(b),
+                    },
+                ),
+                Err(_) => Err("pick player B, or a bye.".to_string()),
+            },
+        };
+        match result {
+            Ok(()) => {
+                error.set(None);
+                pick_a.set(String::new());
+                pick_b.set(String::new());
+                dom::focus("pick-a");
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    // The hand-pairing form's warning: a player already seated, or two players who have met.
+    let pick_warning = move || {
+        let r = round.get();
+        let a = pick_a.get().parse::<usize>().ok();
+        let b = pick_b.get().parse::<usize>().ok();
+        state
+            .with_event(|e| round_view::pick_warning(e, r, a, b))
+            .flatten()
+    };
+    // The players of the round as `<option>`s: every one for pairing by hand (a seated player is
+    // marked with their table, and picking them warns), or the seated ones for a swap. One string
+    // per list keeps the wasm small. They follow the round's seats, not every result entered.
+    let options = move |first: Html, seated_only: bool| {
+        let r = shape.with(|(r, _)| *r);
+        state
+            .open
+            .with_untracked(|o| {
+                o.as_ref()
+                    .map(|o| html::player_options(&o.event, r, first, seated_only))
+            })
+            .unwrap_or_default()
+    };
+    // Memos: a result entered elsewhere in the round leaves these strings as they were, so the
+    // lists are not drawn again.
+    let pick_a_options = Memo::new(move |_| options(Html::default(), false));
+    let pick_b_options =
+        Memo::new(move |_| options(Html::raw("<option value=\"bye\">Bye</option>"), false));
+    let swap_options = Memo::new(move |_| options(Html::default(), true));
+    let swap_a = RwSignal::new(String::new());
+    let swap_b = RwSignal::new(String::new());
+    let swap = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let r = round.get_untracked();
+        let (a, b) = (
+            swap_a.get_untracked().parse::<usize>(),
+            swap_b.get_untracked().parse::<usize>(),
+        );
+        let result = match (a, b) {
+            (Ok(a), Ok(b)) => state.apply(
+                format!("a swap in round {r}"),
+                Edit::Swap { round: r, a, b },
+            ),
+            _ => Err("pick the two players to swap.".to_string()),
+        };
+        match result {
+            Ok(()) => {
+                error.set(None);
+                swap_a.set(String::new());
+                swap_b.set(String::new());
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
+    // Another round shown: the picks start again.
+    Effect::new(move |_| {
+        round.track();
+        for pick in [pick_a, pick_b, swap_a, swap_b] {
+            pick.set(String::new());
+        }
+    });
+    view! {
+            <details class="card by-hand no-print" data-testid="by-hand">
+                <summary>"Pair or swap by hand"</summary>
+            <form class="pair-form" on:submit=add_table data-testid="pair-form">
+                <h4>"Add a table"</h4>
+                <div class="row">
+                    <div class="field">
+                        <label for="pick-a">"Player A"</label>
+                        <select id="pick-a" data-testid="pick-a" inner_html=move || pick_a_options.get().into_string() on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
+                    </div>
+                    <div class="field">
+                        <label for="pick-b">"Player B"</label>
+                        <select id="pick-b" data-testid="pick-b" inner_html=move || pick_b_options.get().into_string() on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
+                    </div>
+                    <button type="submit" data-testid="add-table">"Add table"</button>
+                </div>
+                <p class="warning" role="alert" data-testid="pick-warning" hidden=move || pick_warning().is_none()>{move || pick_warning().unwrap_or_default()}</p>
+                {move || {
+                    let left = unpaired();
+                    (!left.is_empty()).then(|| {
+                        let names: Vec<String> = left.into_iter().map(|(_, n)| n).collect();
+                        view! { <p class="hint" data-testid="unpaired">"Not paired yet: " {names.join(", ")}</p> }
+                    })
+                }}
+            </form>
+                <form class="swap-form" on:submit=swap data-testid="swap-form">
+                    <h4>"Swap two players"</h4>
+                    <p class="hint">"Each takes the other's opponent. Only tables without a result."</p>
+                    <div class="row">
+                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
+                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
+                        <button type="submit" data-testid="swap">"Swap"</button>
+                    </div>
+                </form>
+            </details>
+    }
+}

@@ -1,0 +1,150 @@
+//! Rounds: pair the next round (Swiss or power-paired), pair again, swap, pair by hand, enter
+//! results from the keyboard, finish the round; the seats by name, the timer and the printouts.
+//!
+//! The component only draws: what can be paired, which buttons are offered, the warnings, the
+//! seed and the sentences come from [`crate::core::round_view`], and the lists of names from
+//! [`crate::render::html`].
+//!
+//! The tab is [`RoundsTab`]; its parts, one file each: [`RoundPicker`] (which round is shown),
+//! [`RoundActions`] (pair, pair again, finish, print, share), [`TableRow`] (one table and its
+//! result), [`SeatsByName`] and [`ByHand`] (add a table, swap two players).
+
+mod actions;
+mod by_hand;
+mod picker;
+mod seats;
+mod table;
+
+use leptos::prelude::*;
+
+use super::advice::AdvicePanel;
+use super::state::AppState;
+use super::timer::RoundTimer;
+use crate::core::pairing::rematches;
+use crate::core::round_view;
+pub use actions::RoundActions;
+pub use by_hand::ByHand;
+pub use picker::RoundPicker;
+pub use seats::SeatsByName;
+pub use table::TableRow;
+
+/// Tables drawn at a time.
+pub const TABLES_PER_PAGE: usize = 100;
+
+/// The rounds tab of the open event: the round shown, its actions, its tables, the advice, the
+/// seats by name and the forms to pair by hand.
+#[component]
+pub fn RoundsTab() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    // The round shown first: the last one paired while it waits for results, else the next one.
+    let first = state
+        .with_event_untracked(round_view::first_shown)
+        .unwrap_or(1);
+    let round = RwSignal::new(first);
+    // The shown round and who sits at each of its tables. The seats, the rematches and the
+    // players' lists below follow this, not every change of the event: entering a result leaves it
+    // as it was, so nothing of theirs is computed or drawn again. (Names and drops change on the
+    // players tab, which draws this tab anew.)
+    let shape = Memo::new(move |_| {
+        let r = round.get();
+        let seats = state
+            .with_event(|e| round_view::tables(e, r))
+            .unwrap_or_default();
+        (r, seats)
+    });
+    // The tables of the shown round whose players met before, with the round they met in.
+    let rematch_tables = Memo::new(move |_| {
+        let r = shape.with(|(r, _)| *r);
+        state
+            .with_event_untracked(|e| rematches(e, r))
+            .unwrap_or_default()
+    });
+    let error = RwSignal::new(None::<String>);
+    // Tables drawn at a time: a round of a 2000-player event has 1000.
+    let table_page = RwSignal::new(0usize);
+    let table_pages = move || {
+        let r = round.get();
+        state
+            .open
+            .with(|o| {
+                o.as_ref()
+                    .and_then(|o| o.event.rounds.get(r as usize - 1))
+                    .map_or(0, |round| round.pairings.len())
+            })
+            .div_ceil(TABLES_PER_PAGE)
+            .max(1)
+    };
+    let tables = move || {
+        let r = round.get();
+        let skip = table_page.get() * TABLES_PER_PAGE;
+        state.open.with(|o| {
+            let Some(o) = o else { return Vec::new() };
+            rematch_tables.with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE))
+        })
+    };
+    let progress = move || {
+        let r = round.get();
+        state.with_event(|e| round_view::progress(e, r)).flatten()
+    };
+    // "Paired before the correction of round 2, table 3.": the round keeps its pairings.
+    let paired_before = move || {
+        let r = round.get();
+        state
+            .with_event(|e| round_view::paired_before(e, r))
+            .flatten()
+    };
+    let rematch_note = move || {
+        rematch_tables
+            .with(|tables| round_view::rematch_note(tables))
+            .unwrap_or_default()
+    };
+
+    view! {
+        <section class="tab" aria-labelledby="rounds-title">
+            <h3 id="rounds-title">"Rounds"</h3>
+            <RoundPicker round=round table_page=table_page />
+            <RoundActions round=round table_page=table_page error=error />
+            <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            <super::reason::ReasonPrompt />
+            <p class="warning" data-testid="paired-before" hidden=move || paired_before().is_none()>{move || paired_before().unwrap_or_default()}</p>
+            <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_tables.with(Vec::is_empty)>{rematch_note}</p>
+            <div hidden=move || progress().is_none()>
+                {move || { let r = round.get(); view! { <RoundTimer round=r /> } }}
+            </div>
+            <p class="hint">
+                "Type a result from player A's side and press Enter: " <kbd>"21"</kbd> " is 2-1, "
+                <kbd>"111"</kbd> " is 1-1-1, " <kbd>"003"</kbd>
+                " an intentional draw. An unfinished game counts as drawn."
+            </p>
+            <table class="tables" data-testid="tables">
+                <thead>
+                    <tr>
+                        <th scope="col">"Table"</th>
+                        <th scope="col">"Player A"</th>
+                        <th scope="col">"Result"</th>
+                        <th scope="col">"Player B"</th>
+                        <th scope="col"><span class="visually-hidden">"Actions"</span></th>
+                    </tr>
+                </thead>
+                <tbody>
+                    <For
+                        each=tables
+                        key=move |t| (round.get_untracked(), t.clone())
+                        let:line
+                    >
+                        <TableRow line=line round=round.get_untracked() error=error />
+                    </For>
+                </tbody>
+            </table>
+                <nav class="pager" aria-label="Pages of tables" hidden=move || table_pages() < 2>
+                    <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
+                    <span>"Tables " {move || table_page.get() * TABLES_PER_PAGE + 1} "–"
+                        {move || ((table_page.get() + 1) * TABLES_PER_PAGE).min(table_pages() * TABLES_PER_PAGE)}</span>
+                    <button type="button" disabled=move || table_page.get() + 1 >= table_pages() on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
+                </nav>
+            <AdvicePanel round=round />
+            <SeatsByName round=round shape=shape />
+            <ByHand round=round shape=shape error=error />
+        </section>
+    }
+}

@@ -1,0 +1,37 @@
+//! The round picker: one button per round that can be shown.
+
+use leptos::prelude::*;
+
+use crate::app::state::AppState;
+use crate::core::round_view;
+
+/// The rounds that can be shown, as buttons; picking one shows its first page of tables.
+#[component]
+pub fn RoundPicker(round: RwSignal<u32>, table_page: RwSignal<usize>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
+    view! {
+            <nav class="round-picker" aria-label="Round">
+                {move || {
+                    (1..=last_offered())
+                        .map(|r| {
+                            view! {
+                                <button
+                                    type="button"
+                                    data-testid=format!("round-{r}")
+                                    class:current=move || round.get() == r
+                                    aria-pressed=move || (round.get() == r).to_string()
+                                    on:click=move |_| {
+                                        round.set(r);
+                                        table_page.set(0);
+                                    }
+                                >
+                                    "Round " {r}
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </nav>
+    }
+}

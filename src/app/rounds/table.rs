@@ -1,0 +1,141 @@
+//! One table of the round: its number, the players with their points before the round, and
+//! the result, typed from the keyboard or clicked.
+
+use leptos::prelude::*;
+
+use crate::app::dom;
+use crate::app::state::AppState;
+use crate::core::edit::Edit;
+use crate::core::round_view::{self, TableLine};
+use crate::core::{GameResult, InputError};
+
+/// Quick results, from player A's side, as the buttons show them.
+const QUICK: [(&str, GameResult); 7] = [
+    ("2-0", GameResult::new(2, 0, 0)),
+    ("2-1", GameResult::new(2, 1, 0)),
+    ("1-2", GameResult::new(1, 2, 0)),
+    ("0-2", GameResult::new(0, 2, 0)),
+    ("1-1", GameResult::new(1, 1, 0)),
+    ("1-1-1", GameResult::new(1, 1, 1)),
+    ("0-0-3", GameResult::new(0, 0, 3)),
+];
+
+/// One table of round `round`. A result is entered with Enter (`21`, `111`, `003`; empty clears
+/// it) or a quick button; a refusal goes to `error`.
+#[component]
+pub fn TableRow(line: TableLine, round: u32, error: RwSignal<Option<String>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
+    let bye_label = move || {
+        state
+            .with_event(|e| round_view::bye_label(&e.ruleset))
+            .unwrap_or_default()
+    };
+    let enter = move |r: u32, table: usize, result: Option<GameResult>| {
+        let label = format!("the result of round {r}, table {}", table + 1);
+        match state.apply(
+            label,
+            Edit::SetResult {
+                round: r,
+                table,
+                result,
+            },
+        ) {
+            Ok(()) => {
+                error.set(None);
+                if result.is_some() {
+                    dom::focus(&format!("result-{r}-{}", table + 1));
+                }
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+
+    let t = line;
+    let r = round;
+    let index = t.index;
+    let input_id = format!("result-{r}-{index}");
+    let shown = t.result.map(|g| g.to_string()).unwrap_or_default();
+    let games = round_view::games_sentence(&t);
+    let a_name = t.a.clone();
+    view! {
+        <tr data-testid="table-row" class:pending=t.b.is_some() && t.result.is_none()>
+            <td class="n">
+                {index + 1}
+                {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
+            </td>
+            <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.0)}</span></td>
+            {match t.b.clone() {
+                None => view! { <td class="bye" colspan="2">{bye_label()}</td> }.into_any(),
+                Some(b) => {
+                    let b2 = b.clone();
+                    view! {
+                        <td class="result">
+                            <label class="visually-hidden" for=input_id.clone()>
+                                {format!("Result of {a_name} against {b2}")}
+                            </label>
+                            <input
+                                id=input_id.clone()
+                                data-testid="result-input"
+                                class="result-input"
+                                size="5"
+                                autocomplete="off"
+                                placeholder="2-1"
+                                value=shown.clone()
+                                on:keydown=move |ev| {
+                                    if ev.key() == "Enter" {
+                                        ev.prevent_default();
+                                        let text = event_target_value(&ev);
+                                        if text.trim().is_empty() {
+                                            enter(r, index, None);
+                                        } else {
+                                            match GameResult::parse(&text, best_of()) {
+                                                Ok(g) => enter(r, index, Some(g)),
+                                                Err(e) => error.set(Some(InputError::new(e).to_string())),
+                                            }
+                                        }
+                                    }
+                                }
+                            />
+                            <span class="games">{games.clone()}</span>
+                            <span class="quick">
+                                {QUICK
+                                    .iter()
+                                    .map(|&(label, g)| {
+                                        view! {
+                                            <button
+                                                type="button"
+                                                tabindex="-1"
+                                                on:click=move |_| enter(r, index, Some(g))
+                                            >
+                                                {label}
+                                            </button>
+                                        }
+                                    })
+                                    .collect_view()}
+                                <button type="button" tabindex="-1" on:click=move |_| enter(r, index, None)>
+                                    "Clear"
+                                </button>
+                            </span>
+                        </td>
+                        <td class="b"><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.1)}</span></td>
+                    }
+                        .into_any()
+                }
+            }}
+            <td class="x">
+                <button
+                    type="button"
+                    class="danger small"
+                    aria-label=format!("Remove table {}", index + 1)
+                    on:click=move |_| {
+                        let removed = state.apply(format!("removing table {}", index + 1), Edit::RemoveTable { round: r, table: index });
+                        error.set(removed.err());
+                    }
+                >
+                    "Remove"
+                </button>
+            </td>
+        </tr>
+    }
+}
