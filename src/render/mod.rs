@@ -8,6 +8,7 @@
 
 pub mod advice;
 pub mod csv;
+pub mod display;
 pub mod html;
 pub mod json;
 pub mod log;
