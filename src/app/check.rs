@@ -8,8 +8,8 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::standings::ExplanationView;
-use crate::core::check::{check, parse_record, Games, Totals};
-use crate::core::{Ruleset, PRESETS};
+use crate::core::check::{check_form, Form};
+use crate::core::PRESETS;
 
 /// One opponent's line of the form: a signal per field, so typing redraws nothing else.
 #[derive(Clone, Copy)]
@@ -29,20 +29,6 @@ impl OpponentInput {
     }
 }
 
-/// Reads an optional game record such as `9-5-1`.
-fn games(text: &str, who: &str) -> Result<Option<Games>, String> {
-    if text.trim().is_empty() {
-        return Ok(None);
-    }
-    let (won, lost, drawn) = parse_record(text).map_err(|_| {
-        format!(
-            "{who}: `{}` is not a game record: write games won-lost-drawn, such as 9-5-1.",
-            text.trim()
-        )
-    })?;
-    Ok(Some(Games { won, lost, drawn }))
-}
-
 /// The check page.
 #[component]
 pub fn CheckPage() -> impl IntoView {
@@ -53,54 +39,18 @@ pub fn CheckPage() -> impl IntoView {
     let opponents = RwSignal::new((0..3).map(|_| OpponentInput::new()).collect::<Vec<_>>());
 
     let result = Memo::new(move |_| {
-        let rules = Ruleset::preset(&ruleset.get()).map_err(|e| e.to_string())?;
-        let ops = opponents.get();
-        let filled: Vec<(usize, String, String, String)> = ops
-            .into_iter()
-            .map(|o| (o.name.get(), o.record.get(), o.games.get()))
-            .enumerate()
-            .filter(|(_, (name, record, _))| !record.trim().is_empty() || !name.trim().is_empty())
-            .map(|(i, (name, record, games))| (i, name, record, games))
-            .collect();
-        if filled.is_empty() {
-            return Err("Type at least one opponent's record.".to_string());
-        }
-        let mut list = Vec::new();
-        for (i, name, record, game_record) in filled {
-            let who = if name.trim().is_empty() {
-                format!("Opponent {}", i + 1)
-            } else {
-                name.trim().to_string()
-            };
-            let (wins, losses, draws) = parse_record(&record).map_err(|e| format!("{who}: {e}"))?;
-            list.push(Totals {
-                name,
-                wins,
-                losses,
-                draws,
-                byes: 0,
-                games: games(&game_record, &who)?,
-            });
-        }
-        let mut you = Totals {
-            name: "You".into(),
-            ..Totals::default()
+        let form = Form {
+            ruleset: ruleset.get(),
+            record: my_record.get(),
+            byes: my_byes.get(),
+            games: my_games.get(),
+            opponents: opponents
+                .get()
+                .into_iter()
+                .map(|o| (o.name.get(), o.record.get(), o.games.get()))
+                .collect(),
         };
-        if !my_record.get().trim().is_empty() {
-            let (w, l, d) =
-                parse_record(&my_record.get()).map_err(|e| format!("Your record: {e}"))?;
-            you.wins = w;
-            you.losses = l;
-            you.draws = d;
-        }
-        you.byes = my_byes.get().trim().parse().map_err(|_| {
-            format!(
-                "Byes: `{}` is not a number: type 0, 1 or 2.",
-                my_byes.get().trim()
-            )
-        })?;
-        you.games = games(&my_games.get(), "Your games")?;
-        check(&rules, &you, &list).map_err(|e| e.to_string())
+        check_form(&form)
     });
 
     view! {

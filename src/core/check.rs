@@ -124,6 +124,87 @@ pub fn parse_record(text: &str) -> Result<(u32, u32, u32), String> {
     }
 }
 
+/// The check page's form as typed: the ruleset's name, your record, byes and game record, and each
+/// opponent's line (name, record, game record). Lines with neither a name nor a record are left
+/// out.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Form {
+    /// A preset's name (`mtr`).
+    pub ruleset: String,
+    /// Your record (`4-3-1`), or nothing.
+    pub record: String,
+    /// Your byes (`0`).
+    pub byes: String,
+    /// Your game record (`9-5-1`), or nothing.
+    pub games: String,
+    /// Each opponent's name, record and game record.
+    pub opponents: Vec<(String, String, String)>,
+}
+
+/// Reads an optional game record such as `9-5-1`, for the line `who`.
+fn game_record(text: &str, who: &str) -> Result<Option<Games>, String> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let (won, lost, drawn) = parse_record(text).map_err(|_| {
+        format!(
+            "{who}: `{}` is not a game record: write games won-lost-drawn, such as 9-5-1.",
+            text.trim()
+        )
+    })?;
+    Ok(Some(Games { won, lost, drawn }))
+}
+
+/// Reads the check page's form and explains it ([`check`]), or says in one sentence which line
+/// is wrong and why.
+pub fn check_form(form: &Form) -> Result<Explanation, String> {
+    let rules = Ruleset::preset(&form.ruleset).map_err(|e| e.to_string())?;
+    let filled: Vec<(usize, &(String, String, String))> = form
+        .opponents
+        .iter()
+        .enumerate()
+        .filter(|(_, (name, record, _))| !record.trim().is_empty() || !name.trim().is_empty())
+        .collect();
+    if filled.is_empty() {
+        return Err("Type at least one opponent's record.".to_string());
+    }
+    let mut list = Vec::new();
+    for (i, (name, record, games)) in filled {
+        let who = if name.trim().is_empty() {
+            format!("Opponent {}", i + 1)
+        } else {
+            name.trim().to_string()
+        };
+        let (wins, losses, draws) = parse_record(record).map_err(|e| format!("{who}: {e}"))?;
+        list.push(Totals {
+            name: name.clone(),
+            wins,
+            losses,
+            draws,
+            byes: 0,
+            games: game_record(games, &who)?,
+        });
+    }
+    let mut you = Totals {
+        name: "You".into(),
+        ..Totals::default()
+    };
+    if !form.record.trim().is_empty() {
+        let (w, l, d) = parse_record(&form.record).map_err(|e| format!("Your record: {e}"))?;
+        you.wins = w;
+        you.losses = l;
+        you.draws = d;
+    }
+    you.byes = form.byes.trim().parse().map_err(|_| {
+        format!(
+            "Byes: `{}` is not a number: type 0, 1 or 2.",
+            form.byes.trim()
+        )
+    })?;
+    you.games = game_record(&form.games, "Your games")?;
+    check(&rules, &you, &list).map_err(|e| e.to_string())
+}
+
 /// Computes and explains the tiebreakers of `you` against `opponents` under `ruleset`.
 ///
 /// Each opponent's record includes their match against you. OGW is only given when every
@@ -261,6 +342,65 @@ mod tests {
         assert_eq!(
             ogw.steps[0].text,
             "Give every opponent's game record to see OGW."
+        );
+    }
+
+    fn form(opponents: &[(&str, &str, &str)]) -> Form {
+        Form {
+            ruleset: "mtr".into(),
+            byes: "0".into(),
+            opponents: opponents
+                .iter()
+                .map(|&(n, r, g)| (n.into(), r.into(), g.into()))
+                .collect(),
+            ..Form::default()
+        }
+    }
+
+    /// The form as the page sends it: empty lines left out, the MTR example's OMW exact.
+    #[test]
+    fn the_form_reads_as_typed() {
+        let mut lines: Vec<(&str, &str, &str)> = [
+            "4-4-0", "7-1-0", "1-3-1", "3-3-1", "6-2-0", "5-2-1", "4-3-1", "6-1-1",
+        ]
+        .iter()
+        .map(|&r| ("", r, ""))
+        .collect();
+        lines.insert(3, ("", "", ""));
+        let e = check_form(&form(&lines)).unwrap();
+        let omw = e.figures.iter().find(|f| f.code == "omw").unwrap();
+        assert_eq!(omw.exact, Some(Fraction::new(20711, 33600)));
+    }
+
+    /// Each mistake names its line.
+    #[test]
+    fn the_form_says_which_line_is_wrong() {
+        let refused = |f: Form| check_form(&f).unwrap_err();
+        assert_eq!(
+            refused(form(&[("", "", "")])),
+            "Type at least one opponent's record."
+        );
+        assert_eq!(
+            refused(form(&[("", "4-4", ""), ("Bo", "four", "")])),
+            "Bo: `four` is not a record: write wins-losses-draws, such as 4-3-1."
+        );
+        assert_eq!(
+            refused(form(&[("", "4-4", "9 to 5")])),
+            "Opponent 1: `9 to 5` is not a game record: write games won-lost-drawn, such as 9-5-1."
+        );
+        assert_eq!(
+            refused(Form {
+                byes: "one".into(),
+                ..form(&[("", "4-4", "")])
+            }),
+            "Byes: `one` is not a number: type 0, 1 or 2."
+        );
+        assert_eq!(
+            refused(Form {
+                record: "x".into(),
+                ..form(&[("", "4-4", "")])
+            }),
+            "Your record: `x` is not a record: write wins-losses-draws, such as 4-3-1."
         );
     }
 
