@@ -12,8 +12,7 @@ use crate::core::round_view;
 use crate::render::html;
 
 /// The status line and the buttons of the shown round.
-#[component]
-pub fn RoundActions(
+pub fn round_actions(
     round: RwSignal<u32>,
     table_page: RwSignal<usize>,
     error: RwSignal<Option<String>>,

@@ -9,14 +9,49 @@ use crate::core::edit::Edit;
 use crate::core::round_view::{self, Seats};
 use crate::render::html::{self, Html};
 
+/// The players picked in the forms to pair by hand: player A and B of a new table, and the two
+/// players to swap. Picking another round clears them.
+#[derive(Clone, Copy)]
+pub struct Picks {
+    pick_a: RwSignal<String>,
+    pick_b: RwSignal<String>,
+    swap_a: RwSignal<String>,
+    swap_b: RwSignal<String>,
+}
+
+impl Picks {
+    /// Nothing picked.
+    pub fn new() -> Picks {
+        Picks {
+            pick_a: RwSignal::new(String::new()),
+            pick_b: RwSignal::new(String::new()),
+            swap_a: RwSignal::new(String::new()),
+            swap_b: RwSignal::new(String::new()),
+        }
+    }
+
+    /// Picks nothing again.
+    pub fn clear(self) {
+        for pick in [self.pick_a, self.pick_b, self.swap_a, self.swap_b] {
+            pick.set(String::new());
+        }
+    }
+}
+
 /// The "Pair or swap by hand" card of round `round`; `shape` is the round's seats, which the
 /// players' lists follow. A refusal goes to `error`.
-#[component]
-pub fn ByHand(
+pub fn by_hand(
     round: RwSignal<u32>,
     shape: Memo<(u32, Seats)>,
     error: RwSignal<Option<String>>,
+    picks: Picks,
 ) -> impl IntoView {
+    let Picks {
+        pick_a,
+        pick_b,
+        swap_a,
+        swap_b,
+    } = picks;
     let state = expect_context::<AppState>();
     let unpaired = move || {
         let r = round.get();
@@ -32,8 +67,6 @@ pub fn ByHand(
                 .unwrap_or_default()
         })
     };
-    let pick_a = RwSignal::new(String::new());
-    let pick_b = RwSignal::new(String::new());
     let add_table = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let r = round.get_untracked();
@@ -100,8 +133,6 @@ pub fn ByHand(
     let pick_b_options =
         Memo::new(move |_| options(Html::raw("<option value=\"bye\">Bye</option>"), false));
     let swap_options = Memo::new(move |_| options(Html::default(), true));
-    let swap_a = RwSignal::new(String::new());
-    let swap_b = RwSignal::new(String::new());
     let swap = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let r = round.get_untracked();
@@ -126,13 +157,6 @@ pub fn ByHand(
         }
     };
 
-    // Another round shown: the picks start again.
-    Effect::new(move |_| {
-        round.track();
-        for pick in [pick_a, pick_b, swap_a, swap_b] {
-            pick.set(String::new());
-        }
-    });
     view! {
             <details class="card by-hand no-print" data-testid="by-hand">
                 <summary>"Pair or swap by hand"</summary>

@@ -2,12 +2,17 @@
 
 use leptos::prelude::*;
 
+use super::by_hand::Picks;
 use crate::app::state::AppState;
 use crate::core::round_view;
 
-/// The rounds that can be shown, as buttons; picking one shows its first page of tables.
-#[component]
-pub fn RoundPicker(round: RwSignal<u32>, table_page: RwSignal<usize>) -> impl IntoView {
+/// The rounds that can be shown, as buttons; picking one shows its first page of tables and
+/// clears the picks of the forms to pair by hand.
+pub fn round_picker(
+    round: RwSignal<u32>,
+    table_page: RwSignal<usize>,
+    picks: Picks,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
     view! {
@@ -24,6 +29,7 @@ pub fn RoundPicker(round: RwSignal<u32>, table_page: RwSignal<usize>) -> impl In
                                     on:click=move |_| {
                                         round.set(r);
                                         table_page.set(0);
+                                        picks.clear();
                                     }
                                 >
                                     "Round " {r}

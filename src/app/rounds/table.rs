@@ -22,8 +22,7 @@ const QUICK: [(&str, GameResult); 7] = [
 
 /// One table of round `round`. A result is entered with Enter (`21`, `111`, `003`; empty clears
 /// it) or a quick button; a refusal goes to `error`.
-#[component]
-pub fn TableRow(line: TableLine, round: u32, error: RwSignal<Option<String>>) -> impl IntoView {
+pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
     let bye_label = move || {
