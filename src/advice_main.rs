@@ -33,6 +33,18 @@ pub fn share_html(kind: u32, link: &str, heading: &str, loopback: bool) -> Strin
     .into_string()
 }
 
+/// Why the organizer's app refused an event file, with the field's path (`players[3].name`)
+/// that its own quicker reader leaves out ([`tiebreak::core::read_event_json_quick`]); empty if
+/// the file reads.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn event_file_error(text: &str) -> String {
+    tiebreak::core::read_event_json(text)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default()
+}
+
 /// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated
 /// completions for each open outcome) of a generated `players` × `rounds` event whose last round
 /// is paired and waits for its results, timed in the browser: milliseconds per round's advice,

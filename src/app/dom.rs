@@ -165,6 +165,9 @@ extern "C" {
         loopback: bool,
     ) -> Result<js_sys::Promise, JsValue>;
 
+    #[wasm_bindgen(js_name = tiebreakFileError, catch)]
+    fn tiebreak_file_error(text: &str) -> Result<js_sys::Promise, JsValue>;
+
     #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
     fn tiebreak_advice(
         payload: &str,
@@ -202,6 +205,14 @@ pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result
         .await
         .map_err(failed)?;
     value.as_string().ok_or_else(|| failed(JsValue::NULL))
+}
+
+/// Why `text` is refused as an event file, naming the field's path, from the on-demand bundle
+/// (`src/advice_main.rs`, `event_file_error`); `None` if it reads, or if the bundle cannot load.
+pub async fn event_file_error(text: &str) -> Option<String> {
+    let promise = tiebreak_file_error(text).ok()?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?;
+    value.as_string().filter(|s| !s.is_empty())
 }
 
 /// Seconds since 1970, now.

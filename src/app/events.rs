@@ -291,7 +291,16 @@ pub fn ImportEvent() -> impl IntoView {
                         error.set(None);
                         state.go(Page::Event(id, Tab::Standings));
                     }
-                    Err(e) => error.set(Some(e)),
+                    Err(e) => {
+                        // The organizer's reader does not name a refused field; the on-demand
+                        // bundle does, when it can load.
+                        let named = if crate::core::looks_like_json(&text) {
+                            dom::event_file_error(&text).await
+                        } else {
+                            None
+                        };
+                        error.set(Some(named.map_or(e, |n| format!("{name}: {n}"))));
+                    }
                 },
                 None => error.set(Some("the file could not be read as text.".into())),
             }

@@ -135,7 +135,7 @@ pub fn take_incoming(state: AppState) {
         return;
     };
     let _ = store.remove(INCOMING_KEY);
-    let result = crate::core::read_event_json(&text)
+    let result = crate::core::read_event_json_quick(&text)
         .map_err(|e| e.to_string())
         .and_then(|mut event| {
             event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());

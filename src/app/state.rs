@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::storage::LocalBackend;
 use crate::core::edit::{self, Edit, Stamp};
-use crate::core::{read_event, write_event_json, Event, InputError, LogEntry};
+use crate::core::{read_event_quick, write_event_json, Event, InputError, LogEntry};
 use crate::store::{Index, Problem, SaveError, Store};
 
 thread_local! {
@@ -646,7 +646,7 @@ impl AppState {
 
     /// Imports a match CSV or an event JSON as a new event; the open event is never touched.
     pub fn import(&self, file_name: &str, text: &str) -> Result<String, String> {
-        let mut event = read_event(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
+        let mut event = read_event_quick(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
         if event.name.is_empty() {
             event.name = file_name
                 .rsplit_once('.')

@@ -53,10 +53,10 @@ pub use event::{
     GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,
     MAX_ROUNDS,
 };
-pub(crate) use file::parse as parse_json;
+pub(crate) use file::parse_quick as parse_json_quick;
 pub use file::{
-    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
-    FORMAT, SCHEMA_VERSION,
+    looks_like_json, read_event_json, read_event_json_quick, write_event_json,
+    write_event_json_compact, write_log_json, FORMAT, SCHEMA_VERSION,
 };
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
@@ -73,6 +73,16 @@ pub use standings::{
 pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
     if looks_like_json(text) {
         read_event_json(text)
+    } else {
+        read_csv(text, best_of)
+    }
+}
+
+/// [`read_event`] with [`read_event_json_quick`]: a refused JSON file's error does not name the
+/// field's path. The organizer's bundle imports with it and asks for the path only on a refusal.
+pub fn read_event_quick(text: &str, best_of: u32) -> Result<Event, InputError> {
+    if looks_like_json(text) {
+        read_event_json_quick(text)
     } else {
         read_csv(text, best_of)
     }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{parse_json, InputError};
+use crate::core::{parse_json_quick, InputError};
 
 /// One event in the index.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl Index {
     /// "line 1: missing field `events`".
     pub fn from_json(text: &str) -> Result<Index, InputError> {
         let file: IndexFile =
-            parse_json(text).map_err(|(line, message)| InputError::at(line, message))?;
+            parse_json_quick(text).map_err(|(line, message)| InputError::at(line, message))?;
         Ok(Index {
             schema: file.schema,
             events: file.events.into_iter().map(read_entry).collect(),

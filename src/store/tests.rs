@@ -98,11 +98,11 @@ fn a_damaged_index_says_what_is_wrong() {
         ),
         (
             "{\"schema\":1,\n\"events\":[],\n\"last_id\":\"3\"}",
-            "line 3: `last_id` must be a whole number, found a string",
+            "line 3: a field must be a whole number, found a string",
         ),
         (
             r#"{"schema":1,"events":[],"current":7}"#,
-            "line 1: `current` must be a string, found a number",
+            "line 1: a field must be a string, found a number",
         ),
         (
             r#"{"schema":1,"events":[]"#,
