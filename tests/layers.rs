@@ -47,6 +47,8 @@ const CORE: &[(&str, u32)] = &[
     // Every change to an event, made on a copy, logged and validated (it pairs through
     // `round_view`).
     ("edit", 6),
+    // "Why was I paired with them?": a sentence per table, read back from the event.
+    ("why", 6),
     ("report", 6),
     // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
     ("check", 7),

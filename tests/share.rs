@@ -125,11 +125,7 @@ fn event_of(names: &[&str]) -> Event {
     };
     event.players = names
         .iter()
-        .map(|n| Player {
-            name: n.to_string(),
-            dropped_after: None,
-            entered_round: None,
-        })
+        .map(|n| Player::named(n.to_string()))
         .collect();
     let mut round = Round::default();
     for pair in (0..names.len()).collect::<Vec<_>>().chunks(2) {

@@ -3,7 +3,7 @@
 
 use crate::core::edit::{self, Edit, Stamp};
 use crate::core::log::format_time;
-use crate::core::pairing::pair_next_round;
+use crate::core::pairing::next_round;
 use crate::core::write_log_json;
 use crate::core::{advice, share};
 use crate::core::{compute, read_event, report, Choice, Event, Ruleset, Tiebreaker, PRESETS};
@@ -145,11 +145,14 @@ pub(super) fn pair(o: &Options, text: &str) -> Result<String, Failure> {
         event = edit::apply(&event, &drop, &stamp).map_err(|e| input(format!("{file}: {e}")))?;
     }
     let seed = o.seed.or(event.seed).unwrap_or(0);
-    let round = pair_next_round(&event, seed).map_err(|e| input(format!("{file}: {e}")))?;
+    let round = next_round(&event, seed, false).map_err(|e| input(format!("{file}: {e}")))?;
     let standings = compute(&event, &event.ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+    let text = text::pairings(&event, &standings, &round, played + 1, seed);
+    // The sentences read the round back from the event it joins.
+    event.rounds.push(round);
     Ok(match o.format {
-        Format::Json => json::pairings(&event, &round),
-        _ => text::pairings(&event, &standings, &round, played + 1, seed),
+        Format::Json => json::pairings(&event, played + 1),
+        _ => text,
     })
 }
 

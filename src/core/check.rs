@@ -257,11 +257,7 @@ pub fn check(
     }
 
     let mut event = Event::default();
-    event.players.push(Player {
-        name: you_name,
-        dropped_after: None,
-        entered_round: None,
-    });
+    event.players.push(Player::named(you_name));
     let mut you_tally = you.tally();
     let mut tallies = Vec::with_capacity(opponents.len() + 1);
     for (i, o) in opponents.iter().enumerate() {
@@ -270,11 +266,7 @@ pub fn check(
         if event.player_named(&shown).is_some() {
             shown = format!("{shown} ({})", i + 1);
         }
-        event.players.push(Player {
-            name: shown,
-            dropped_after: None,
-            entered_round: None,
-        });
+        event.players.push(Player::named(shown));
         you_tally.met.push(OpponentLine {
             opponent: i + 1,
             round: i as u32 + 1,

@@ -124,11 +124,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
                         Cow::Owned(name_key_of(&name).into_owned()),
                         event.players.len(),
                     );
-                    event.players.push(Player {
-                        name,
-                        dropped_after: None,
-                        entered_round: None,
-                    });
+                    event.players.push(Player::named(name));
                     seated.push(0);
                     event.players.len() - 1
                 }

@@ -191,6 +191,31 @@ pub enum Edit {
         /// The penalty, 0-based in [`Event::penalties`].
         index: usize,
     },
+    /// Gives a player a fixed table, or clears it with `None`: from the next round paired, their
+    /// match sits at that table ([`super::pairing::table_numbers`]). Not logged.
+    SetFixedTable {
+        /// Who.
+        player: PlayerId,
+        /// The table number, from 1.
+        table: Option<u32>,
+    },
+    /// Sets how many byes a player earned before the event (0 for none): a bye in each of rounds
+    /// 1 to `byes` when they are paired. Not logged.
+    SetByes {
+        /// Who.
+        player: PlayerId,
+        /// How many.
+        byes: u32,
+    },
+    /// Gives a table a time extension in minutes (0 clears it). Not logged.
+    SetExtension {
+        /// The round.
+        round: u32,
+        /// The table, 0-based.
+        table: usize,
+        /// The extra minutes.
+        minutes: u32,
+    },
     /// Sets the reason of a log entry after the fact (an empty reason clears it). Not logged.
     SetReason {
         /// The entry, 0-based in [`Event::log`].
@@ -520,6 +545,49 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
             e.planned_rounds = rounds;
         }
         &Edit::SetMissedRounds { missed } => e.missed_rounds = missed,
+        &Edit::SetFixedTable { player, table } => {
+            check_player(e, player)?;
+            e.players[player].fixed_table = table;
+        }
+        &Edit::SetByes { player, byes } => {
+            check_player(e, player)?;
+            let paired = e.rounds_paired().min(byes);
+            for round in 1..=paired {
+                if !matches!(e.table_of(player, round), Some((_, Pairing::Bye { .. }))) {
+                    return Err(InputError::new(format!(
+                        "round {round} is already paired without a bye for {}: set byes before the rounds they cover are paired, or give the bye by hand.",
+                        e.players[player].name
+                    )));
+                }
+            }
+            e.players[player].byes = byes;
+        }
+        &Edit::SetExtension {
+            round,
+            table,
+            minutes,
+        } => {
+            super::limits::check_extension(minutes)?;
+            let r = e
+                .rounds
+                .get_mut((round as usize).wrapping_sub(1))
+                .ok_or_else(|| InputError::new(format!("round {round} is not paired.")))?;
+            match r.pairings.get(table) {
+                Some(Pairing::Match { .. }) => r.set_extension(table, minutes),
+                Some(Pairing::Bye { .. }) => {
+                    return Err(InputError::new(format!(
+                        "table {} of round {round} is a bye: a bye has no time to extend.",
+                        r.number(table)
+                    )))
+                }
+                None => {
+                    return Err(InputError::new(format!(
+                        "round {round} has no table {}.",
+                        table + 1
+                    )))
+                }
+            }
+        }
         Edit::GivePenalty {
             round,
             player,

@@ -15,13 +15,14 @@ pub use super::game_result::{GameResult, Outcome};
 pub use super::limits::{
     check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
 };
+use super::limits::check_table_number;
 use super::log::{LogEntry, Penalty};
 pub use super::names::{check_name, name_key};
 pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};
 use super::ruleset::Ruleset;
 
 /// A registered player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Player {
     /// The name shown everywhere; unique within an event, ignoring case.
     pub name: String,
@@ -30,6 +31,27 @@ pub struct Player {
     /// For a late entry, the first round the player could play; the rounds before it are counted
     /// as the event's [`MissedRounds`] say.
     pub entered_round: Option<u32>,
+    /// The table this player sits at every round (a player with mobility needs): pairing gives
+    /// their match this table number, whoever the opponent is.
+    pub fixed_table: Option<u32>,
+    /// Byes earned before the event (for example 2 at a Regional Championship Qualifier): a bye in
+    /// each of rounds 1 to `byes` when those rounds are paired. Never for a late entry.
+    pub byes: u32,
+}
+
+impl Player {
+    /// A player with this name, nothing else set.
+    pub fn named(name: String) -> Player {
+        Player {
+            name,
+            ..Player::default()
+        }
+    }
+
+    /// Whether round `round` gives this player a bye earned before the event.
+    pub fn has_bye_before_event(&self, round: u32) -> bool {
+        round <= self.byes
+    }
 }
 
 /// What the rounds a late entry missed count as: a choice of the event.
@@ -119,6 +141,13 @@ pub struct Round {
     /// (table 1-based), in the order they were made: the round was "paired before the correction
     /// of round 2, table 3". The MTR does not pair a round again after a correction.
     pub paired_before: Vec<(u32, u32)>,
+    /// The table number of each of `pairings`, when a fixed table moved them from their place
+    /// (table `i + 1`): empty, or one number per table, all different.
+    pub numbers: Vec<u32>,
+    /// Each table's time extension in minutes (a judge's call): empty, or one per table.
+    pub extensions: Vec<u32>,
+    /// Whether the round was power-paired (1st against 2nd) rather than Swiss.
+    pub power: bool,
 }
 
 impl Player {
@@ -133,7 +162,69 @@ impl Round {
     pub fn new(pairings: Vec<Pairing>) -> Round {
         Round {
             pairings,
-            paired_before: Vec::new(),
+            ..Round::default()
+        }
+    }
+
+    /// The printed number of the table at `index` (0-based): its place, unless a fixed table
+    /// numbered the round.
+    pub fn number(&self, index: usize) -> u32 {
+        self.numbers
+            .get(index)
+            .copied()
+            .unwrap_or(index as u32 + 1)
+    }
+
+    /// The index (0-based) of the table printed as `number`.
+    pub fn index_of(&self, number: u32) -> Option<usize> {
+        if self.numbers.is_empty() {
+            let i = (number as usize).checked_sub(1)?;
+            return (i < self.pairings.len()).then_some(i);
+        }
+        self.numbers.iter().position(|&n| n == number)
+    }
+
+    /// The time extension of the table at `index`, in minutes.
+    pub fn extension(&self, index: usize) -> u32 {
+        self.extensions.get(index).copied().unwrap_or(0)
+    }
+
+    /// Adds a table at the end: numbered after the highest number in use.
+    pub fn push_table(&mut self, pairing: Pairing) {
+        if !self.numbers.is_empty() {
+            let next = self.numbers.iter().max().map_or(1, |n| n + 1);
+            self.numbers.push(next);
+        }
+        if !self.extensions.is_empty() {
+            self.extensions.push(0);
+        }
+        self.pairings.push(pairing);
+    }
+
+    /// Removes the table at `index` with its number and extension.
+    pub fn remove_table(&mut self, index: usize) -> Pairing {
+        if index < self.numbers.len() {
+            self.numbers.remove(index);
+        }
+        if index < self.extensions.len() {
+            self.extensions.remove(index);
+        }
+        if self.extensions.iter().all(|&e| e == 0) {
+            self.extensions.clear();
+        }
+        self.pairings.remove(index)
+    }
+
+    /// Sets the extension of the table at `index` (checked by the caller).
+    pub fn set_extension(&mut self, index: usize, minutes: u32) {
+        if self.extensions.len() < self.pairings.len() {
+            self.extensions.resize(self.pairings.len(), 0);
+        }
+        if let Some(e) = self.extensions.get_mut(index) {
+            *e = minutes;
+        }
+        if self.extensions.iter().all(|&e| e == 0) {
+            self.extensions.clear();
         }
     }
 }
@@ -193,11 +284,7 @@ impl Event {
         if let Some(existing) = self.player_named(&name) {
             return Err(duplicate_name(&self.players[existing].name));
         }
-        self.players.push(Player {
-            name,
-            dropped_after: None,
-            entered_round: None,
-        });
+        self.players.push(Player::named(name));
         Ok(self.players.len() - 1)
     }
 
@@ -243,15 +330,14 @@ impl Event {
             result.check(self.best_of).map_err(InputError::new)?;
         }
         self.round_mut(round)
-            .pairings
-            .push(Pairing::Match { a, b, result });
+            .push_table(Pairing::Match { a, b, result });
         Ok(())
     }
 
     /// Gives `player` a bye in round `round` (1-based).
     pub fn push_bye(&mut self, round: u32, player: PlayerId) -> Result<(), InputError> {
         self.check_table(round, &[player])?;
-        self.round_mut(round).pairings.push(Pairing::Bye { player });
+        self.round_mut(round).push_table(Pairing::Bye { player });
         Ok(())
     }
 
@@ -436,7 +522,7 @@ impl Event {
                 round + 1
             )));
         }
-        let removed = r.pairings.remove(table);
+        let removed = r.remove_table(table);
         while self.rounds.last().is_some_and(|r| r.pairings.is_empty()) {
             self.rounds.pop();
         }
@@ -560,6 +646,25 @@ impl Event {
                 };
                 return Err(InputError::new(format!(
                     "{name} entered in round {entered}, but {range}: fix `entered_round`."
+                )));
+            }
+        }
+        if let Some(table) = player.fixed_table {
+            check_table_number(table).map_err(|e| {
+                InputError::new(format!("{name}'s fixed {}", e.message))
+            })?;
+        }
+        if player.byes > 0 {
+            let most = self.planned_rounds.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);
+            if player.byes > most {
+                return Err(InputError::new(format!(
+                    "{name} cannot have {} byes before the event: the event has {most} rounds at most.",
+                    player.byes
+                )));
+            }
+            if player.entered_round.is_some() {
+                return Err(InputError::new(format!(
+                    "{name} is a late entry, so cannot have byes before the event: a late entry's missed rounds follow the event's own rule."
                 )));
             }
         }

@@ -147,6 +147,10 @@ pub(super) struct PlayerFile {
     pub(super) dropped_after: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) entered_round: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) fixed_table: Option<u32>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(super) byes: u32,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -156,6 +160,13 @@ pub(super) struct RoundFile {
     pub(super) tables: Vec<TableFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) paired_before_corrections: Vec<CorrectionFile>,
+    /// Written only for a power-paired round.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub(super) power: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A match (`a`, `b` and maybe `result`) or a bye (`bye` alone).
@@ -170,6 +181,16 @@ pub(super) struct TableFile {
     pub(super) result: Option<ResultFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) bye: Option<String>,
+    /// The printed table number, written when a fixed table moved the round's numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) table: Option<u32>,
+    /// Extra minutes given to this table.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(super) extension: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Serialize, Deserialize)]
@@ -320,6 +341,8 @@ fn event_file(event: &Event) -> EventFile {
         name: p.name.clone(),
         dropped_after: p.dropped_after,
         entered_round: p.entered_round,
+        fixed_table: p.fixed_table,
+        byes: p.byes,
     });
     let table = |p: &Pairing| match *p {
         Pairing::Match { a, b, result } => TableFile {
@@ -331,22 +354,36 @@ fn event_file(event: &Event) -> EventFile {
                 draws: r.draws,
             }),
             bye: None,
+            table: None,
+            extension: 0,
         },
         Pairing::Bye { player } => TableFile {
             a: None,
             b: None,
             result: None,
             bye: Some(name(player)),
+            table: None,
+            extension: 0,
         },
     };
     let rounds = event.rounds.iter().enumerate().map(|(i, r)| RoundFile {
         round: i as u32 + 1,
-        tables: r.pairings.iter().map(table).collect(),
+        tables: r
+            .pairings
+            .iter()
+            .enumerate()
+            .map(|(t, p)| TableFile {
+                table: (!r.numbers.is_empty()).then(|| r.number(t)),
+                extension: r.extension(t),
+                ..table(p)
+            })
+            .collect(),
         paired_before_corrections: r
             .paired_before
             .iter()
             .map(|&(round, table)| CorrectionFile { round, table })
             .collect(),
+        power: r.power,
     });
     EventFile {
         format: FORMAT.into(),
@@ -623,6 +660,8 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
             name,
             dropped_after: p.dropped_after,
             entered_round: p.entered_round,
+            fixed_table: p.fixed_table,
+            byes: p.byes,
         });
     }
     let find = |name: &str, at: &dyn Fn() -> String| {
@@ -639,14 +678,27 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
             )));
         }
         let mut pairings = Vec::with_capacity(round.tables.len());
+        let mut numbers = Vec::new();
+        let mut extensions = Vec::new();
+        let numbered = round.tables.iter().any(|t| t.table.is_some());
         for (t, table) in round.tables.into_iter().enumerate() {
             let at = || format!("round {number}, table {}", t + 1);
+            if numbered {
+                numbers.push(table.table.ok_or_else(|| {
+                    InputError::new(format!(
+                        "{}: missing field `table`: when one table of a round has a number, every table has one.",
+                        at()
+                    ))
+                })?);
+            }
+            extensions.push(table.extension);
             pairings.push(match table {
                 TableFile {
                     bye: Some(bye),
                     a: None,
                     b: None,
                     result: None,
+                    ..
                 } => Pairing::Bye {
                     player: find(&bye, &at)?,
                 },
@@ -655,6 +707,7 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
                     a: Some(a),
                     b: Some(b),
                     result,
+                    ..
                 } => Pairing::Match {
                     a: find(&a, &at)?,
                     b: find(&b, &at)?,
@@ -675,8 +728,14 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
                 }
             });
         }
+        if extensions.iter().all(|&e| e == 0) {
+            extensions.clear();
+        }
         event.rounds.push(Round {
             pairings,
+            numbers,
+            extensions,
+            power: round.power,
             paired_before: round
                 .paired_before_corrections
                 .iter()

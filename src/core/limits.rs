@@ -10,6 +10,33 @@ pub const MAX_BEST_OF: u32 = 9;
 /// played 15), and few enough that nothing sized by a round number can grow without bound.
 pub const MAX_ROUNDS: u32 = 60;
 
+/// The largest table number accepted for a fixed table: more tables than any store has, and few
+/// enough that a table number never sizes anything large.
+pub const MAX_TABLE: u32 = 999;
+
+/// The longest time extension of one table, in minutes.
+pub const MAX_EXTENSION: u32 = 60;
+
+/// Checks a fixed table's number: from 1 to [`MAX_TABLE`].
+pub fn check_table_number(table: u32) -> Result<(), InputError> {
+    if table == 0 || table > MAX_TABLE {
+        return Err(InputError::new(format!(
+            "table `{table}` is out of range: tables are numbered from 1 to {MAX_TABLE}."
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a table's time extension: from 0 to [`MAX_EXTENSION`] minutes.
+pub fn check_extension(minutes: u32) -> Result<(), InputError> {
+    if minutes > MAX_EXTENSION {
+        return Err(InputError::new(format!(
+            "an extension of {minutes} minutes is too long: give from 0 to {MAX_EXTENSION} minutes."
+        )));
+    }
+    Ok(())
+}
+
 /// Checks a best-of setting.
 pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
     if best_of == 0 || best_of.is_multiple_of(2) || best_of > MAX_BEST_OF {

@@ -33,7 +33,7 @@ mod file;
 mod fraction;
 mod game_result;
 pub mod generate;
-mod limits;
+pub mod limits;
 pub mod log;
 mod names;
 pub mod pairing;
@@ -44,6 +44,7 @@ mod ruleset;
 pub mod share;
 mod standings;
 mod validate;
+pub mod why;
 pub mod words;
 
 pub(crate) use csv::quote;

@@ -24,7 +24,7 @@ use std::collections::HashMap;
 
 use integer_blossom::min_weight_perfect_matching;
 
-use super::event::{Event, InputError, Pairing, Player, PlayerId};
+use super::event::{Event, InputError, Pairing, Player, PlayerId, Round};
 use super::playoff::{self, Playoff};
 use super::standings::{compute, Standings};
 
@@ -114,12 +114,84 @@ pub fn active_players(event: &Event) -> Vec<PlayerId> {
 /// Refused while a result of an earlier round is missing, since the points would be wrong.
 pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputError> {
     let round = event.rounds.len() as u32 + 1;
-    let active = check_ready(event)?;
+    let (active, early) = split_early_byes(event, check_ready(event)?);
     let mut rng = Rng::new(seed ^ u64::from(round).wrapping_mul(0xA24B_AED4_963E_E407));
-    if event.rounds.is_empty() {
-        return Ok(random_round(&active, &mut rng));
+    let mut tables = if event.rounds.is_empty() {
+        random_round(&active, &mut rng)
+    } else {
+        swiss_round(event, &active, &mut rng)
+    };
+    add_early_byes(&mut tables, &early);
+    Ok(tables)
+}
+
+/// The players of the next round, split into those paired and those with a bye earned before
+/// the event ([`super::event::Player::byes`]): the latter are not paired, and do not take the
+/// odd player's bye.
+fn split_early_byes(event: &Event, active: Vec<PlayerId>) -> (Vec<PlayerId>, Vec<PlayerId>) {
+    let round = event.rounds.len() as u32 + 1;
+    active
+        .into_iter()
+        .partition(|&p| !event.players[p].has_bye_before_event(round))
+}
+
+/// Puts the byes earned before the event after the matches, before the odd player's bye.
+fn add_early_byes(tables: &mut Vec<Pairing>, early: &[PlayerId]) {
+    let at = tables
+        .iter()
+        .position(|t| matches!(t, Pairing::Bye { .. }))
+        .unwrap_or(tables.len());
+    tables.splice(at..at, early.iter().map(|&player| Pairing::Bye { player }));
+}
+
+/// The next round of `event` as it is added: its tables ([`pair_next_round`], or
+/// [`power_pair_next_round`] when `power`) numbered around the players' fixed tables
+/// ([`table_numbers`]).
+pub fn next_round(event: &Event, seed: u64, power: bool) -> Result<Round, InputError> {
+    let pairings = if power {
+        power_pair_next_round(event)?
+    } else {
+        pair_next_round(event, seed)?
+    };
+    let numbers = table_numbers(event, &pairings);
+    Ok(Round {
+        pairings,
+        numbers,
+        power,
+        ..Round::default()
+    })
+}
+
+/// The table numbers of `tables` when a player in them has a fixed table: that player's match
+/// (or bye) gets their number, whoever the opponent is (the first player's when both have one;
+/// the other table stays empty), and every other table keeps its order, numbered from 1 around
+/// the fixed ones. Empty when no one in the round has a fixed table: each table is numbered by
+/// its place. Who meets whom never changes.
+pub fn table_numbers(event: &Event, tables: &[Pairing]) -> Vec<u32> {
+    let fixed_of = |t: &Pairing| match *t {
+        Pairing::Match { a, b, .. } => [a, b]
+            .into_iter()
+            .find_map(|p| event.players.get(p)?.fixed_table),
+        Pairing::Bye { .. } => None,
+    };
+    let fixed: Vec<Option<u32>> = tables.iter().map(fixed_of).collect();
+    if fixed.iter().all(Option::is_none) {
+        return Vec::new();
     }
-    Ok(swiss_round(event, &active, &mut rng))
+    let taken: std::collections::HashSet<u32> = fixed.iter().flatten().copied().collect();
+    let mut next = 1u32;
+    fixed
+        .iter()
+        .map(|f| {
+            f.unwrap_or_else(|| {
+                while taken.contains(&next) {
+                    next += 1;
+                }
+                next += 1;
+                next - 1
+            })
+        })
+        .collect()
 }
 
 /// What the organizer wants to do once the results of a round are in.
@@ -192,7 +264,7 @@ fn check_ready(event: &Event) -> Result<Vec<PlayerId>, InputError> {
 /// 2, 3 against 4, and so on down the standings, rematches allowed. With an odd number of players
 /// the bye goes first, to the lowest-ranked player with the fewest byes.
 pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> {
-    let active = check_ready(event)?;
+    let (active, early) = split_early_byes(event, check_ready(event)?);
     let standings = compute(event, &event.ruleset).map_err(|e| InputError::new(e.to_string()))?;
     let mut order: Vec<PlayerId> = standings
         .rows
@@ -221,6 +293,7 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
         })
         .collect();
     round.extend(bye.map(|player| Pairing::Bye { player }));
+    add_early_byes(&mut round, &early);
     Ok(round)
 }
 
@@ -228,12 +301,8 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
 /// Returns the round's number.
 pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
     super::event::check_round(event.rounds_paired() + 1)?;
-    let round = if power {
-        power_pair_next_round(event)?
-    } else {
-        pair_next_round(event, seed)?
-    };
-    event.rounds.push(super::event::Round::new(round));
+    let round = next_round(event, seed, power)?;
+    event.rounds.push(round);
     Ok(event.rounds.len() as u32)
 }
 

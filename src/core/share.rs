@@ -36,10 +36,12 @@ use super::fraction::Fraction;
 use super::log::{LogEntry, LogKind};
 use super::ruleset::{Choice, ChoiceError, Ruleset, Tiebreaker};
 
-/// The newest version of the link this build writes and reads: the `2` of `#/v/2/`. A link
-/// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]); an event with
-/// none is written as version 1, byte for byte as earlier builds wrote it.
-pub const LINK_VERSION: u32 = 2;
+/// The newest version of the link this build writes and reads: the `3` of `#/v/3/`. A link
+/// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]), and version 3
+/// only when it carries the floor's settings ([`Wire`], [`WireLog`], then [`WireFloor`]: fixed
+/// tables, time extensions, byes before the event); an event with none is written as version 1,
+/// byte for byte as earlier builds wrote it.
+pub const LINK_VERSION: u32 = 3;
 
 /// The part of the address before the version: `#/v/`.
 pub const ROUTE: &str = "#/v/";
@@ -124,8 +126,12 @@ pub fn encode(event: &Event, taken_at: u64) -> String {
 pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
     let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
     let log = wire_log(event);
-    if !log.numbers.is_empty() {
+    let floor = wire_floor(event);
+    if !log.numbers.is_empty() || floor != WireFloor::default() {
         bytes.extend(postcard::to_allocvec(&log).unwrap_or_default());
+    }
+    if floor != WireFloor::default() {
+        bytes.extend(postcard::to_allocvec(&floor).unwrap_or_default());
     }
     let sum = adler2::adler32_slice(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
@@ -146,7 +152,9 @@ pub fn link(base: &str, version: u32, payload: &str) -> String {
 
 /// The link version of an event's payload: 2 when it carries corrections, else 1.
 pub fn version_of(event: &Event) -> u32 {
-    if carried(event).next().is_some() {
+    if wire_floor(event) != WireFloor::default() {
+        3
+    } else if carried(event).next().is_some() {
         2
     } else {
         1
@@ -178,6 +186,103 @@ fn carried(event: &Event) -> impl Iterator<Item = (&LogEntry, Vec<u32>)> {
 struct WireLog {
     numbers: Vec<u64>,
     texts: Vec<String>,
+}
+
+/// The floor's settings after [`WireLog`] in a version 3 payload: `player, table` of each fixed
+/// table, `player, byes` of each player with byes before the event, and for each round its
+/// tables' numbers (empty when positional) and extensions (empty when none).
+#[derive(Serialize, Deserialize, Debug, PartialEq, Default)]
+struct WireFloor {
+    fixed: Vec<u32>,
+    byes: Vec<u32>,
+    numbers: Vec<Vec<u32>>,
+    extensions: Vec<Vec<u32>>,
+    /// The power-paired rounds' numbers.
+    power: Vec<u32>,
+}
+
+fn wire_floor(event: &Event) -> WireFloor {
+    let mut floor = WireFloor::default();
+    for (i, p) in event.players.iter().enumerate() {
+        if let Some(t) = p.fixed_table {
+            floor.fixed.extend([i as u32, t]);
+        }
+        if p.byes > 0 {
+            floor.byes.extend([i as u32, p.byes]);
+        }
+    }
+    if event
+        .rounds
+        .iter()
+        .any(|r| !r.numbers.is_empty() || !r.extensions.is_empty())
+    {
+        floor.numbers = event.rounds.iter().map(|r| r.numbers.clone()).collect();
+        floor.extensions = event.rounds.iter().map(|r| r.extensions.clone()).collect();
+    }
+    floor.power = (1..=event.rounds_paired())
+        .filter(|&r| event.rounds[r as usize - 1].power)
+        .collect();
+    floor
+}
+
+/// Puts a [`WireFloor`] into the event file a payload stands for; the file's own checks check
+/// the numbers.
+fn floor_into(floor: WireFloor, file: &mut EventFile) -> Result<(), InputError> {
+    for (list, fixed) in [(&floor.fixed, true), (&floor.byes, false)] {
+        if list.len() % 2 != 0 {
+            return Err(damaged("its list of fixed tables and byes is cut short"));
+        }
+        for pair in list.chunks_exact(2) {
+            let player = file
+                .players
+                .get_mut(pair[0] as usize)
+                .ok_or_else(|| damaged("it names a player past the event's players"))?;
+            if fixed {
+                player.fixed_table = Some(pair[1]);
+            } else {
+                player.byes = pair[1];
+            }
+        }
+    }
+    let rounds = file.rounds.len();
+    for &r in &floor.power {
+        file.rounds
+            .get_mut((r as usize).wrapping_sub(1))
+            .ok_or_else(|| damaged("it names a power-paired round past its rounds"))?
+            .power = true;
+    }
+    if !(floor.numbers.is_empty() || floor.numbers.len() == rounds)
+        || !(floor.extensions.is_empty() || floor.extensions.len() == rounds)
+    {
+        return Err(damaged("its table numbers do not match its rounds"));
+    }
+    for (r, round) in file.rounds.iter_mut().enumerate() {
+        let count = round.tables.len();
+        for (list, numbers) in [
+            (floor.numbers.get(r), true),
+            (floor.extensions.get(r), false),
+        ] {
+            let Some(list) = list.filter(|l| !l.is_empty()) else {
+                continue;
+            };
+            if list.len() != count {
+                return Err(damaged(format!(
+                    "round {} has {} tables but {} table numbers or extensions",
+                    r + 1,
+                    count,
+                    list.len()
+                )));
+            }
+            for (t, &n) in round.tables.iter_mut().zip(list) {
+                if numbers {
+                    t.table = Some(n);
+                } else {
+                    t.extension = n;
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 fn wire_log(event: &Event) -> WireLog {
@@ -309,7 +414,7 @@ pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
     match version.parse::<u64>() {
-        Ok(v @ 1..=2) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
+        Ok(v @ 1..=3) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
         Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
         ))),
@@ -378,17 +483,23 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     }
     let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
         .map_err(|_| damaged("the event in it cannot be read"))?;
-    let log = if rest.is_empty() {
-        WireLog::default()
+    let (log, floor) = if rest.is_empty() {
+        (WireLog::default(), WireFloor::default())
     } else if version < 2 {
         return Err(damaged("it has data after the event"));
     } else {
         let (log, rest) = postcard::take_from_bytes::<WireLog>(rest)
             .map_err(|_| damaged("its corrections cannot be read"))?;
+        let (floor, rest) = if rest.is_empty() || version < 3 {
+            (WireFloor::default(), rest)
+        } else {
+            postcard::take_from_bytes::<WireFloor>(rest)
+                .map_err(|_| damaged("its fixed tables and extensions cannot be read"))?
+        };
         if !rest.is_empty() {
             return Err(damaged("it has data after the event"));
         }
-        log
+        (log, floor)
     };
     let log = log_files(log, &wire.names)?;
     if wire.taken_at > MAX_TAKEN_AT {
@@ -397,6 +508,7 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     let taken_at = wire.taken_at;
     let mut file = event_file(wire)?;
     file.log = log;
+    floor_into(floor, &mut file)?;
     let event = file::event(file)
         .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
     Ok(Snapshot { event, taken_at })
@@ -501,6 +613,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             name: n.clone(),
             dropped_after: None,
             entered_round: None,
+            fixed_table: None,
+            byes: 0,
         })
         .collect();
     for (list, what) in [(&wire.dropped, "dropped"), (&wire.entered, "entered")] {
@@ -568,6 +682,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                     b: None,
                     result: None,
                     bye: Some(name(bye[1])?),
+                    table: None,
+                    extension: 0,
                 });
                 continue;
             }
@@ -592,6 +708,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
                         draws: r.draws,
                     }),
                 bye: None,
+                table: None,
+                extension: 0,
             });
         }
         // Every table took a bye or a match, so a bye left over would have left a table without
@@ -600,6 +718,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             round: number,
             tables: out,
             paired_before_corrections: Vec::new(),
+            power: false,
         });
     }
     let ruleset = ruleset_field(&wire.ruleset).map_err(|e| damaged(format!("its ruleset {e}")))?;

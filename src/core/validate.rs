@@ -8,7 +8,7 @@ use std::borrow::Cow;
 use super::error::{InputError, PlayerId};
 use super::event::{gap_sentence, Event, Pairing};
 use super::game_result::{GameResult, Outcome};
-use super::limits::{check_best_of, MAX_ROUNDS};
+use super::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
 use super::log::*;
 use super::names::{checked_name, duplicate_name, name_key_of, NameMap};
 
@@ -40,6 +40,18 @@ impl Event {
             keys.insert(key, id);
             self.check_player(p)?;
         }
+        let mut fixed: std::collections::HashMap<u32, PlayerId> = Default::default();
+        for (id, p) in self.players.iter().enumerate() {
+            if let Some(table) = p.fixed_table {
+                if let Some(&other) = fixed.get(&table) {
+                    return Err(InputError::new(format!(
+                        "table {table} is the fixed table of both {} and {}: give one of them another table.",
+                        self.players[other].name, p.name
+                    )));
+                }
+                fixed.insert(table, id);
+            }
+        }
         // The last round each player has a table in, so that "paired twice" is one look-up.
         let mut seated_in = vec![0u32; self.players.len()];
         for (i, round) in self.rounds.iter().enumerate() {
@@ -54,6 +66,7 @@ impl Event {
                     )));
                 }
             }
+            self.check_numbers(number, round)?;
             for (t, pairing) in round.pairings.iter().enumerate() {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
@@ -77,6 +90,52 @@ impl Event {
             }
         }
         self.check_log_and_penalties()
+    }
+
+    /// Checks a round's table numbers and extensions: none, or one per table; the numbers all
+    /// different, from 1 up.
+    fn check_numbers(&self, number: u32, round: &super::event::Round) -> Result<(), InputError> {
+        let count = round.pairings.len();
+        if !round.numbers.is_empty() {
+            if round.numbers.len() != count {
+                return Err(InputError::new(format!(
+                    "round {number} has {count} tables but {} table numbers: number every table or none.",
+                    round.numbers.len()
+                )));
+            }
+            let most = MAX_TABLE as usize + count;
+            let mut seen = std::collections::HashSet::with_capacity(count);
+            for &n in &round.numbers {
+                if n == 0 || n as usize > most {
+                    return Err(InputError::new(format!(
+                        "round {number} has a table numbered {n}: tables are numbered from 1 to {most}."
+                    )));
+                }
+                if !seen.insert(n) {
+                    return Err(InputError::new(format!(
+                        "round {number} has two tables numbered {n}: every table has its own number."
+                    )));
+                }
+            }
+        }
+        if !round.extensions.is_empty() {
+            if round.extensions.len() != count {
+                return Err(InputError::new(format!(
+                    "round {number} has {count} tables but {} extensions: give every table one or none.",
+                    round.extensions.len()
+                )));
+            }
+            for (t, &m) in round.extensions.iter().enumerate() {
+                check_extension(m).map_err(|e| {
+                    InputError::new(format!(
+                        "round {number}, table {}: {}",
+                        round.number(t),
+                        e.message
+                    ))
+                })?;
+            }
+        }
+        Ok(())
     }
 
     /// Checks `result` at the table of `a` against `b` in round `round` against their penalties:

@@ -116,9 +116,10 @@ impl Serialize for Ratio {
 /// A table of `tiebreak pair --format json`, its fields in this order; `b` is null for a bye.
 #[derive(serde::Serialize)]
 struct PairingRow {
-    table: usize,
+    table: u32,
     a: String,
     b: Option<String>,
+    why: String,
 }
 
 /// `value` as pretty JSON and a line break, written into a buffer of about `size` bytes reserved
@@ -133,11 +134,17 @@ pub fn pretty<T: Serialize>(value: &T, size: usize) -> String {
     String::from_utf8(bytes).unwrap_or_else(|_| "null\n".into())
 }
 
-/// `tiebreak pair --format json`: an array of `{table, a, b}`, tables numbered from 1, `b` null
-/// for the bye.
-pub fn pairings(event: &Event, round: &[Pairing]) -> String {
+/// `tiebreak pair --format json`: an array of `{table, a, b, why}` for round `number` of `event`:
+/// each table's printed number (from 1, or a fixed table's), `b` null for a bye, and why they
+/// were paired ([`crate::core::why`]).
+pub fn pairings(event: &Event, number: u32) -> String {
     let name = |p: usize| event.players[p].name.clone();
+    let Some(round) = event.rounds.get((number as usize).wrapping_sub(1)) else {
+        return "[]\n".into();
+    };
+    let mut why = crate::core::why::why(event, number).into_iter();
     let rows: Vec<PairingRow> = round
+        .pairings
         .iter()
         .enumerate()
         .map(|(i, t)| {
@@ -145,7 +152,12 @@ pub fn pairings(event: &Event, round: &[Pairing]) -> String {
                 Pairing::Match { a, b, .. } => (name(a), Some(name(b))),
                 Pairing::Bye { player } => (name(player), None),
             };
-            PairingRow { table: i + 1, a, b }
+            PairingRow {
+                table: round.number(i),
+                a,
+                b,
+                why: why.next().unwrap_or_default(),
+            }
         })
         .collect();
     pretty(&rows, 64 * (rows.len() + 1))

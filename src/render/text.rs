@@ -2,7 +2,7 @@
 
 use crate::core::report::{display, Explanation};
 use crate::core::words::plural;
-use crate::core::{Event, Pairing, Standings, Tiebreaker};
+use crate::core::{Event, Pairing, Round, Standings, Tiebreaker};
 
 use super::{columns, heading};
 
@@ -202,25 +202,26 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
 pub fn pairings(
     event: &Event,
     standings: &Standings,
-    round: &[Pairing],
+    round: &Round,
     number: u32,
     seed: u64,
 ) -> String {
     let name = |p: usize| event.players[p].name.as_str();
     let points = |p: usize| standings.players[p].match_points;
     let mut out = format!("Round {number} pairings (seed {seed})\n\n");
-    for (i, t) in round.iter().enumerate() {
+    for (i, t) in round.pairings.iter().enumerate() {
+        let table = round.number(i);
         out.push_str(&match *t {
             Pairing::Match { a, b, .. } => format!(
                 "{:>5}  {} ({}) vs {} ({})\n",
-                i + 1,
+                table,
                 name(a),
                 points(a),
                 name(b),
                 points(b)
             ),
             Pairing::Bye { player } => {
-                format!("{:>5}  {} ({}): bye\n", i + 1, name(player), points(player))
+                format!("{:>5}  {} ({}): bye\n", table, name(player), points(player))
             }
         });
     }

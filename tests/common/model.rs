@@ -30,7 +30,7 @@ pub struct Op {
 /// A random step: about one in twelve is hostile.
 pub fn op() -> impl Strategy<Value = Op> {
     (
-        0u8..30,
+        0u8..33,
         any::<u32>(),
         any::<u32>(),
         any::<u32>(),
@@ -250,6 +250,26 @@ fn step(event: &Event, op: &Op) -> Step {
             },
         },
         28 => return Step::Undo,
+        30 => Edit::SetFixedTable {
+            player: player(op.x),
+            table: (!op.y.is_multiple_of(4)).then_some(if op.hostile {
+                [0, 1000, u32::MAX][op.z as usize % 3]
+            } else {
+                1 + op.z % 12
+            }),
+        },
+        31 => Edit::SetByes {
+            player: player(op.x),
+            byes: if op.hostile { [61, u32::MAX][op.y as usize % 2] } else { op.y % 3 },
+        },
+        32 => {
+            let round = round_in(op.x, paired);
+            Edit::SetExtension {
+                round,
+                table: table(round, op.y),
+                minutes: if op.hostile { [61, u32::MAX][op.z as usize % 2] } else { op.z % 11 },
+            }
+        }
         _ => return Step::Finish(round_in(op.x, paired)),
     }))
 }
@@ -293,6 +313,9 @@ fn label(edit: &Edit) -> &'static str {
         Edit::GivePenalty { .. } => "penalty",
         Edit::RemovePenalty { .. } => "remove penalty",
         Edit::SetReason { .. } => "reason",
+        Edit::SetFixedTable { .. } => "fixed table",
+        Edit::SetByes { .. } => "byes",
+        Edit::SetExtension { .. } => "extension",
     }
 }
 
