@@ -439,10 +439,11 @@ fn pair_prints_the_next_round_as_json() {
     // by the seed.
     assert_eq!(
         rows[0],
-        serde_json::json!({"table": 1, "a": "Derek", "b": "Tino"})
+        serde_json::json!({"table": 1, "a": "Derek", "b": "Tino",
+            "why": "Derek (9 points) is paired down to Tino (6 points): no other player is on 9 points."})
     );
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["table", "a", "b"]);
+    assert_eq!(keys, ["table", "a", "b", "why"]);
 }
 
 #[test]
@@ -456,7 +457,8 @@ fn pair_with_a_drop_gives_the_bye_to_the_lowest_ranked_player() {
     // Roger, 0-3, is last once Andy has dropped: he gets the bye, at the last table.
     assert_eq!(
         rows[4],
-        serde_json::json!({"table": 5, "a": "Roger", "b": null})
+        serde_json::json!({"table": 5, "a": "Roger", "b": null,
+            "why": "Roger gets the bye: the lowest-ranked player who has not had one."})
     );
 }
 

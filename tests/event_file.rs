@@ -706,7 +706,7 @@ fn an_unknown_field_is_named_with_the_accepted_ones() {
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\", \"dropped\": 2}}]}}"),
-        &format!("line 1: unknown field `dropped`: expected one of `name`, `dropped_after`, `entered_round`{CHECK}"),
+        &format!("line 1: unknown field `dropped`: expected one of `name`, `dropped_after`, `entered_round`, `fixed_table`, `byes`{CHECK}"),
     );
     let players = r#""players": [{"name": "Ann"}, {"name": "Bo"}]"#;
     check_error(

@@ -123,10 +123,7 @@ fn event_of(names: &[&str]) -> Event {
         name: "Hostile".into(),
         ..Event::default()
     };
-    event.players = names
-        .iter()
-        .map(|n| Player::named(n.to_string()))
-        .collect();
+    event.players = names.iter().map(|n| Player::named(n.to_string())).collect();
     let mut round = Round::default();
     for pair in (0..names.len()).collect::<Vec<_>>().chunks(2) {
         round.pairings.push(match *pair {
@@ -1180,8 +1177,22 @@ fn a_payload_with_data_after_the_event_is_refused() {
         refused(&payload_of(&bytes)),
         damaged("its corrections cannot be read")
     );
-    // An empty list of corrections (two empty lists), then a byte too many.
+    // An empty list of corrections (two empty lists), then a byte too many: version 2 reads
+    // nothing after the corrections, and version 3 reads the floor's settings there (five lists),
+    // which one zero byte is not.
     bytes.extend([0, 0]);
+    assert_eq!(
+        share::read_fragment("2", &payload_of(&bytes))
+            .unwrap_err()
+            .to_string(),
+        damaged("it has data after the event")
+    );
+    assert_eq!(
+        refused(&payload_of(&bytes)),
+        damaged("its fixed tables and extensions cannot be read")
+    );
+    // Five empty lists of the floor's settings, then a byte too many.
+    bytes.extend([0, 0, 0, 0, 0]);
     assert_eq!(
         refused(&payload_of(&bytes)),
         damaged("it has data after the event")
@@ -1707,15 +1718,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("1", &payload).is_ok());
     // Version 2 adds the corrections after the event: a version 1 payload reads as version 2.
     assert!(share::read_fragment("2", &payload).is_ok());
+    // Version 3 adds fixed tables, extensions and byes after the corrections.
+    assert!(share::read_fragment("3", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("3", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 3; this one reads version 2): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("4", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 4; this one reads version 3): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        share::read_link(&format!("{BASE}#/v/3/{payload}"))
+        share::read_link(&format!("{BASE}#/v/4/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 3; this one reads version 2): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 4; this one reads version 3): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

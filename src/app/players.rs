@@ -73,7 +73,17 @@ pub fn PlayersTab() -> impl IntoView {
                         .players
                         .iter()
                         .enumerate()
-                        .map(|(i, p)| (i, p.name.clone(), p.dropped_after, paired, p.entered_round))
+                        .map(|(i, p)| {
+                            (
+                                i,
+                                p.name.clone(),
+                                p.dropped_after,
+                                paired,
+                                p.entered_round,
+                                p.fixed_table,
+                                p.byes,
+                            )
+                        })
                         .collect::<Vec<_>>()
                 })
                 .unwrap_or_default()
@@ -157,7 +167,8 @@ pub fn PlayersTab() -> impl IntoView {
             <ol class="players" data-testid="players">
                 <For each=rows key=|r| r.clone() let:row>
                     {
-                        let (id, player_name, dropped, paired, entered) = row;
+                        let (id, player_name, dropped, paired, entered, fixed, byes) = row;
+                        let floor_name = player_name.clone();
                         let label_name = player_name.clone();
                         let start_name = player_name.clone();
                         view! {
@@ -195,6 +206,7 @@ pub fn PlayersTab() -> impl IntoView {
                                 </Show>
                                 {dropped.map(|r| view! { <span class="tag">"dropped after round " {r}</span> })}
                                 {entered.map(|r| view! { <span class="tag" data-testid="late-entry">"entered in round " {r}</span> })}
+                                {floor_fields(state, error, id, &floor_name, fixed, byes, entered.is_none())}
                                 <span class="actions">
                                     <button
                                         type="button"
@@ -245,5 +257,77 @@ pub fn PlayersTab() -> impl IntoView {
                 </For>
             </ol>
         </section>
+    }
+}
+
+/// A player's fixed table and byes before the event: two small fields, saved on change (Enter or
+/// leaving the field); an empty field clears. A late entry has no byes field.
+fn floor_fields(
+    state: AppState,
+    error: RwSignal<Option<String>>,
+    id: usize,
+    name: &str,
+    fixed: Option<u32>,
+    byes: u32,
+    can_have_byes: bool,
+) -> impl IntoView {
+    let number = |text: &str, what: &str| -> Result<Option<u32>, String> {
+        match text.trim() {
+            "" => Ok(None),
+            t => t.parse::<u32>().map(Some).map_err(|_| {
+                format!(
+                    "`{}` is not a {what}: type a whole number, or leave it empty.",
+                    crate::core::one_line(t.chars().take(20).collect())
+                )
+            }),
+        }
+    };
+    let set_table = move |ev: leptos::ev::Event| {
+        let result = number(&event_target_value(&ev), "table number").and_then(|table| {
+            state.apply("a fixed table", Edit::SetFixedTable { player: id, table })
+        });
+        error.set(result.err());
+    };
+    let set_byes = move |ev: leptos::ev::Event| {
+        let result = number(&event_target_value(&ev), "number of byes").and_then(|byes| {
+            state.apply(
+                "byes before the event",
+                Edit::SetByes {
+                    player: id,
+                    byes: byes.unwrap_or(0),
+                },
+            )
+        });
+        error.set(result.err());
+    };
+    view! {
+        <span class="floor-fields">
+            <label title="The table this player sits at every round, from the next round paired">
+                "Table"
+                <input
+                    data-testid="fixed-table"
+                    aria-label=format!("Fixed table of {name}")
+                    inputmode="numeric"
+                    size="3"
+                    placeholder="any"
+                    prop:value=fixed.map(|t| t.to_string()).unwrap_or_default()
+                    on:change=set_table
+                />
+            </label>
+            {can_have_byes.then(|| view! {
+                <label title="Byes earned before the event: a bye in rounds 1 to this">
+                    "Byes"
+                    <input
+                        data-testid="player-byes"
+                        aria-label=format!("Byes before the event of {name}")
+                        inputmode="numeric"
+                        size="2"
+                        placeholder="0"
+                        prop:value=(byes > 0).then(|| byes.to_string()).unwrap_or_default()
+                        on:change=set_byes
+                    />
+                </label>
+            })}
+        </span>
     }
 }

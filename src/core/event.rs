@@ -12,10 +12,10 @@
 
 pub use super::error::{one_line, InputError, PlayerId};
 pub use super::game_result::{GameResult, Outcome};
+use super::limits::check_table_number;
 pub use super::limits::{
     check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
 };
-use super::limits::check_table_number;
 use super::log::{LogEntry, Penalty};
 pub use super::names::{check_name, name_key};
 pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};
@@ -169,10 +169,7 @@ impl Round {
     /// The printed number of the table at `index` (0-based): its place, unless a fixed table
     /// numbered the round.
     pub fn number(&self, index: usize) -> u32 {
-        self.numbers
-            .get(index)
-            .copied()
-            .unwrap_or(index as u32 + 1)
+        self.numbers.get(index).copied().unwrap_or(index as u32 + 1)
     }
 
     /// The index (0-based) of the table printed as `number`.
@@ -650,9 +647,8 @@ impl Event {
             }
         }
         if let Some(table) = player.fixed_table {
-            check_table_number(table).map_err(|e| {
-                InputError::new(format!("{name}'s fixed {}", e.message))
-            })?;
+            check_table_number(table)
+                .map_err(|e| InputError::new(format!("{name}'s fixed {}", e.message)))?;
         }
         if player.byes > 0 {
             let most = self.planned_rounds.unwrap_or(MAX_ROUNDS).min(MAX_ROUNDS);

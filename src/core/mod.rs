@@ -35,7 +35,7 @@ mod game_result;
 pub mod generate;
 pub mod limits;
 pub mod log;
-mod names;
+pub mod names;
 pub mod pairing;
 pub mod playoff;
 pub mod report;

@@ -67,3 +67,109 @@ pub(crate) fn checked_name(name: &str) -> Result<&str, InputError> {
     }
     Ok(name)
 }
+/// `name` folded for comparing as a person reads: lower case, and the accents of Latin letters
+/// taken off (`Émile` → `emile`, `Łukasz` → `lukasz`, `Straße` → `strasse`).
+pub fn fold(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.trim().chars().flat_map(char::to_lowercase) {
+        match c {
+            'à'..='å' | 'ā' | 'ă' | 'ą' => out.push('a'),
+            'æ' => out.push_str("ae"),
+            'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => out.push('c'),
+            'ď' | 'đ' | 'ð' => out.push('d'),
+            'è'..='ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => out.push('e'),
+            'ĝ' | 'ğ' | 'ġ' | 'ģ' => out.push('g'),
+            'ì'..='ï' | 'ī' | 'ĭ' | 'į' | 'ı' => out.push('i'),
+            'ĺ' | 'ļ' | 'ľ' | 'ł' => out.push('l'),
+            'ñ' | 'ń' | 'ņ' | 'ň' => out.push('n'),
+            'ò'..='ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => out.push('o'),
+            'œ' => out.push_str("oe"),
+            'ŕ' | 'ř' => out.push('r'),
+            'ś' | 'ŝ' | 'ş' | 'š' => out.push('s'),
+            'ß' => out.push_str("ss"),
+            'ţ' | 'ť' => out.push('t'),
+            'ù'..='ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'ź' | 'ż' | 'ž' => out.push('z'),
+            'þ' => out.push_str("th"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One run of a [`NaturalKey`]: a number (its digits without leading zeros, compared by length
+/// then digit by digit, so any length works) or text.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Run {
+    Number(usize, String),
+    Text(String),
+}
+
+/// The order of names as a person reads them: case and accents ignored ([`fold`]), and runs of
+/// digits compared as numbers, so that "Player 2" comes before "Player 10" and "Émile" before
+/// "Emma". Seats by name, the pairings by name and the phone view's search sort by it.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct NaturalKey(Vec<Run>);
+
+/// The [`NaturalKey`] of `name`.
+pub fn natural_key(name: &str) -> NaturalKey {
+    let folded = fold(name);
+    let mut runs = Vec::new();
+    let mut rest = folded.as_str();
+    while let Some(c) = rest.chars().next() {
+        let digit = c.is_ascii_digit();
+        let end = rest
+            .find(|c: char| c.is_ascii_digit() != digit)
+            .unwrap_or(rest.len());
+        let (run, after) = rest.split_at(end);
+        runs.push(if digit {
+            let digits = run.trim_start_matches('0');
+            Run::Number(digits.len(), digits.to_string())
+        } else {
+            Run::Text(run.to_string())
+        });
+        rest = after;
+    }
+    NaturalKey(runs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_sort_as_a_person_reads_them() {
+        let mut names = vec![
+            "Player 10",
+            "player 2",
+            "Emma",
+            "Émile",
+            "Zoë",
+            "Player 1",
+            "Åsa",
+            "Player 02b",
+        ];
+        names.sort_by_key(|n| natural_key(n));
+        assert_eq!(
+            names,
+            [
+                "Åsa",
+                "Émile",
+                "Emma",
+                "Player 1",
+                "player 2",
+                "Player 02b",
+                "Player 10",
+                "Zoë"
+            ]
+        );
+        assert!(natural_key("Player 2") < natural_key("Player 10"));
+        assert!(natural_key("Émile") < natural_key("Emma"));
+        assert_eq!(fold("  Łukasz STRAßE "), "lukasz strasse");
+        assert!(
+            natural_key("Table 99999999999999999999999")
+                > natural_key("Table 99999999999999999999998")
+        );
+    }
+}

@@ -223,7 +223,8 @@ pub fn missing_results_sentence(event: &Event, round: u32, then: Then) -> Option
             if one { "result" } else { "results" },
         )),
         (_, Then::Finish) => {
-            let tables: Vec<String> = missing.iter().map(|t| (t + 1).to_string()).collect();
+            let r = &event.rounds[round as usize - 1];
+            let tables: Vec<String> = missing.iter().map(|&t| r.number(t).to_string()).collect();
             Some(format!(
                 "round {round} is missing the result of table{} {}: enter {it} first.",
                 if one { "" } else { "s" },

@@ -14,7 +14,8 @@
 //! assert_eq!(round_view::status(&event, 2), "Round 2: 0 of 1 results in.");
 //! ```
 
-use super::event::{name_key, Event, GameResult, InputError, Pairing, PlayerId};
+use super::event::{Event, GameResult, InputError, Pairing, PlayerId};
+use super::names::natural_key;
 use super::pairing::{met_before, missing_results_sentence, pair_round, repair_last_round, Then};
 use super::ruleset::{ByeGames, Ruleset};
 use super::standings::{outcome_points, POINTS_FOR_WIN};
@@ -99,13 +100,19 @@ pub fn tables(event: &Event, round: u32) -> Seats {
 /// printed pairings by name and the round view's seats list.
 pub fn seats(event: &Event, round: u32) -> Vec<(PlayerId, usize, Option<PlayerId>)> {
     let mut seats = Vec::new();
+    let number = |i: usize| {
+        event
+            .rounds
+            .get((round as usize).wrapping_sub(1))
+            .map_or(i as u32 + 1, |r| r.number(i)) as usize
+    };
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
-        seats.push((a, i + 1, b));
+        seats.push((a, number(i), b));
         if let Some(b) = b {
-            seats.push((b, i + 1, Some(a)));
+            seats.push((b, number(i), Some(a)));
         }
     }
-    seats.sort_by_cached_key(|&(p, _, _)| (name_key(&event.players[p].name), p));
+    seats.sort_by_cached_key(|&(p, _, _)| (natural_key(&event.players[p].name), p));
     seats
 }
 
@@ -140,6 +147,10 @@ pub struct TableLine {
     pub points: (u32, u32),
     /// The earlier round in which the two players met, for a rematch.
     pub rematch: Option<u32>,
+    /// The printed table number: `index + 1`, or a fixed table's numbering.
+    pub number: u32,
+    /// The table's time extension in minutes.
+    pub extension: u32,
 }
 
 /// The tables `skip..skip + take` of round `round`, with the points before the round and the
@@ -178,6 +189,8 @@ pub fn table_lines(
                     .iter()
                     .find(|&&(t, _)| t == index)
                     .map(|&(_, e)| e),
+                number: r.number(index),
+                extension: r.extension(index),
             },
             Pairing::Bye { player } => TableLine {
                 index,
@@ -186,6 +199,8 @@ pub fn table_lines(
                 result: None,
                 points: (pts(player), 0),
                 rematch: None,
+                number: r.number(index),
+                extension: 0,
             },
         })
         .collect()
@@ -474,6 +489,8 @@ mod tests {
             result: Some(GameResult::new(2, 1, 0)),
             points: (3, 3),
             rematch: None,
+            number: 1,
+            extension: 0,
         };
         assert_eq!(
             games_sentence(&line).as_deref(),
@@ -609,6 +626,8 @@ mod tests {
                     result: Some(GameResult::new(2, 1, 0)),
                     points: (1, 0),
                     rematch: None,
+                    number: 2,
+                    extension: 0,
                 },
                 TableLine {
                     index: 2,
@@ -617,6 +636,8 @@ mod tests {
                     result: None,
                     points: (4, 0),
                     rematch: None,
+                    number: 3,
+                    extension: 0,
                 }
             ]
         );

@@ -101,6 +101,15 @@ pub fn share_block(link: &str, code: Option<&QrCode>) -> Html {
     out
 }
 
+/// A table's time extension after its number, ` (+5 min)`; nothing without one.
+fn push_extension(out: &mut Html, minutes: u32) {
+    if minutes > 0 {
+        out.push_raw(" <span class=\"extension\">(+")
+            .push_number(minutes.into())
+            .push_raw(" min)</span>");
+    }
+}
+
 /// The sentence printed on every result slip.
 pub const SLIP_NOTE: &str = "Circle or write the games each player won. Both players sign.";
 
@@ -117,10 +126,12 @@ pub fn pairings_by_table(event: &Event, round: u32) -> Html {
         "<table><thead><tr><th>Table</th><th class=\"name\">Player</th><th>Points</th>\
          <th class=\"name\">Opponent</th><th>Points</th></tr></thead><tbody>\n",
     );
+    let r = event.rounds.get(round as usize - 1);
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
         out.push_raw("<tr><td>")
-            .push_number(i as u64 + 1)
-            .push_raw("</td><td class=\"name\">")
+            .push_number(r.map_or(i as u32 + 1, |r| r.number(i)).into());
+        push_extension(&mut out, r.map_or(0, |r| r.extension(i)));
+        out.push_raw("</td><td class=\"name\">")
             .push_text(name(event, a))
             .push_raw("</td><td>")
             .push_number(points[a].into())
@@ -179,11 +190,13 @@ pub fn result_slips(event: &Event, round: u32) -> Html {
     let draws = choices(event.best_of);
     let mut out = open(event, "slips", &round_line(round, "Result slips", event));
     out.push_raw("<div class=\"slips\">\n");
+    let r = event.rounds.get(round as usize - 1);
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
         let Some(b) = b else { continue };
         out.push_raw("<div class=\"slip\"><p class=\"slip-head\"><b>Table ")
-            .push_number(i as u64 + 1)
-            .push_raw("</b> · Round ")
+            .push_number(r.map_or(i as u32 + 1, |r| r.number(i)).into());
+        push_extension(&mut out, r.map_or(0, |r| r.extension(i)));
+        out.push_raw("</b> · Round ")
             .push_number(round.into())
             .push_raw(" · ")
             .push_text(title(event))

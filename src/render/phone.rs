@@ -19,6 +19,7 @@ use qrcodegen::QrCode;
 
 use super::html::{points_and_record, qr_svg, seats_list, Html};
 use super::{columns, heading, title};
+use crate::core::names::{fold, natural_key};
 use crate::core::report::{compare, display};
 use crate::core::round_view::{points_before, points_label, seats, status};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
@@ -59,17 +60,20 @@ pub fn head(event: &Event, taken: &str) -> Html {
     out
 }
 
-/// The players whose name contains `query` (ignoring case and surrounding spaces), in
-/// registration order, at most [`MATCHES_SHOWN`]; none for an empty query.
+/// The players whose name contains `query` (ignoring case, accents and surrounding spaces), in
+/// the order a person reads names ([`natural_key`]), at most [`MATCHES_SHOWN`]; none for an
+/// empty query.
 pub fn matching(event: &Event, query: &str) -> Vec<PlayerId> {
-    let q = name_key(query);
+    let q = fold(query);
     if q.is_empty() {
         return Vec::new();
     }
-    (0..event.players.len())
-        .filter(|&p| name_key(&event.players[p].name).contains(&q))
-        .take(MATCHES_SHOWN)
-        .collect()
+    let mut found: Vec<PlayerId> = (0..event.players.len())
+        .filter(|&p| fold(&event.players[p].name).contains(&q))
+        .collect();
+    found.sort_by_cached_key(|&p| (natural_key(&event.players[p].name), p));
+    found.truncate(MATCHES_SHOWN);
+    found
 }
 
 /// [`matching`], as links (`href`), or a line that says there is none.

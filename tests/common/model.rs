@@ -260,14 +260,22 @@ fn step(event: &Event, op: &Op) -> Step {
         },
         31 => Edit::SetByes {
             player: player(op.x),
-            byes: if op.hostile { [61, u32::MAX][op.y as usize % 2] } else { op.y % 3 },
+            byes: if op.hostile {
+                [61, u32::MAX][op.y as usize % 2]
+            } else {
+                op.y % 3
+            },
         },
         32 => {
             let round = round_in(op.x, paired);
             Edit::SetExtension {
                 round,
                 table: table(round, op.y),
-                minutes: if op.hostile { [61, u32::MAX][op.z as usize % 2] } else { op.z % 11 },
+                minutes: if op.hostile {
+                    [61, u32::MAX][op.z as usize % 2]
+                } else {
+                    op.z % 11
+                },
             }
         }
         _ => return Step::Finish(round_in(op.x, paired)),
