@@ -9,13 +9,35 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::render::display::{board, layout, lines_html};
+use crate::render::display::{board, layout, lines_html, playing_html};
 
 /// The display page: no header, no tabs, no buttons.
 #[component]
 pub fn DisplayPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = Memo::new(move |_| state.with_event(board));
+    // Once the round's time is called, the tables still playing with their own time: the timer
+    // lives in this browser's storage, read every second.
+    let tick = RwSignal::new(0u32);
+    if let Ok(handle) = set_interval_with_handle(
+        move || tick.update(|t| *t = t.wrapping_add(1)),
+        std::time::Duration::from_millis(1000),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    let playing = move || {
+        tick.track();
+        let id = state.open_id_untracked().unwrap_or_default();
+        state
+            .with_event(|e| {
+                let round = e.rounds_paired();
+                match super::timer::left_of(&id, round) {
+                    Some(left) if left <= 0 => playing_html(e, round, Some(left)),
+                    _ => Default::default(),
+                }
+            })
+            .unwrap_or_default()
+    };
     move || match board.get() {
         None => view! {
             <p class="display-missing" data-testid="no-event">
@@ -33,6 +55,10 @@ pub fn DisplayPage() -> impl IntoView {
                         <h1 data-testid="display-title">{b.title}</h1>
                         <p data-testid="display-subtitle">{b.subtitle}</p>
                     </header>
+                    <section class="display-playing" hidden=move || playing().is_empty() data-testid="display-playing">
+                        <h2>"Still playing"</h2>
+                        <ul inner_html=move || playing().into_string()></ul>
+                    </section>
                     <ol class="display-list" style=style data-testid="display-list" inner_html=items.into_string()></ol>
                 </section>
             }

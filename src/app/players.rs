@@ -37,21 +37,33 @@ pub fn PlayersTab() -> impl IntoView {
     let add_many = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let text = pasted.get_untracked();
-        let names: Vec<String> = text
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .map(str::to_string)
-            .collect();
+        // One name a line, or a name and its byes before the event (`Ann,2`, a spreadsheet's
+        // name and byes columns).
+        let names = match crate::core::read_roster(&text) {
+            Ok(names) => names,
+            Err(e) => {
+                error.set(Some(e.to_string()));
+                return;
+            }
+        };
         let count = names.len();
         // All or nothing: a clash names the line, and no name of the list is added.
         let stamp = super::state::now_stamp();
         let result = state.edit(format!("adding {count} players"), |e| {
-            for (i, n) in names.iter().enumerate() {
+            for (i, (n, byes)) in names.iter().enumerate() {
                 let add = Edit::AddLatePlayer { name: n.clone() };
-                edit::apply_in_place(e, &add, &stamp).map_err(|err| {
+                let at = |err: crate::core::InputError| {
                     crate::core::InputError::new(format!("line {}: {}", i + 1, err.message))
-                })?;
+                };
+                edit::apply_in_place(e, &add, &stamp).map_err(at)?;
+                if *byes > 0 {
+                    let player = e.players.len() - 1;
+                    let set = Edit::SetByes {
+                        player,
+                        byes: *byes,
+                    };
+                    edit::apply_in_place(e, &set, &stamp).map_err(at)?;
+                }
             }
             Ok(())
         });
@@ -110,7 +122,7 @@ pub fn PlayersTab() -> impl IntoView {
                 </div>
             </form>
             <details class="paste">
-                <summary>"Paste a list, one name per line"</summary>
+                <summary>"Paste a list, one name per line (or name,byes)"</summary>
                 <form on:submit=add_many>
                     <label for="player-list" class="visually-hidden">"Names, one per line"</label>
                     <textarea

@@ -67,11 +67,14 @@ pub fn clear(id: &str) {
     save(id, None);
 }
 
-/// `12:05`, or `+2:13` once time is up.
-fn clock(ms: i64) -> String {
-    let s = ms.unsigned_abs().div_ceil(1000);
-    let sign = if ms < -500 { "+" } else { "" };
-    format!("{sign}{}:{:02}", s / 60, s % 60)
+use crate::render::display::{clock, playing_html};
+
+/// The milliseconds left in round `round` of event `id` by its timer, now; `None` without a
+/// timer for that round. The second screen reads it to show the tables still playing.
+pub fn left_of(id: &str, round: u32) -> Option<i64> {
+    load(id)
+        .filter(|t| t.round == round)
+        .map(|t| t.left(now_ms()))
 }
 
 /// Milliseconds since 1970. Integers, not `f64`: formatting and parsing floats would add 15 KB
@@ -148,6 +151,14 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
 
     let left = move || shown().map_or(0, |t| t.left(now.get()));
     let paused = move || shown().is_some_and(|t| t.paused.is_some());
+    // The tables without a result, with their extensions; once time is called, each one's own
+    // time left.
+    let playing = move || {
+        let left = shown().map(|t| t.left(now.get()));
+        state
+            .with_event(|e| playing_html(e, round, left))
+            .unwrap_or_default()
+    };
     // Both parts are always drawn, and one is hidden.
     view! {
         <div class="timer" data-testid="timer">
@@ -176,6 +187,10 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
                     {move || if paused() { "Resume" } else { "Pause" }}
                 </button>
                 <button type="button" data-testid="timer-reset" on:click=reset>"Reset"</button>
+            </div>
+            <div class="still-playing" hidden=move || playing().is_empty()>
+                <h4>{move || if shown().is_some() && left() <= 0 { "Still playing, each with its own time" } else { "Tables still playing" }}</h4>
+                <ul data-testid="still-playing" inner_html=move || playing().into_string()></ul>
             </div>
         </div>
     }

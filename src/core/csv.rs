@@ -23,6 +23,49 @@ use super::event::{
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
 
+/// A registration list, one player a line: a name, or a name and the byes they earned before the
+/// event after a comma or a tab (`Ann,2`, as a spreadsheet's `name,byes` columns give it). A
+/// header line `name,byes` is skipped, and so are empty lines. A last field that is not a number
+/// is part of the name (`Smith, John`). Byes are bounded by [`MAX_ROUNDS`]; a problem names its
+/// line.
+///
+/// ```
+/// use tiebreak::core::read_roster;
+/// assert_eq!(read_roster("name,byes\nAnn,2\nSmith, John\nBo\t1\n").unwrap(),
+///     [("Ann".to_string(), 2), ("Smith, John".to_string(), 0), ("Bo".to_string(), 1)]);
+/// ```
+pub fn read_roster(text: &str) -> Result<Vec<(String, u32)>, InputError> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i + 1;
+        let line = line.trim().trim_start_matches('\u{feff}');
+        if line.is_empty() {
+            continue;
+        }
+        let split = line
+            .rfind([',', '\t'])
+            .map(|at| (&line[..at], line[at + 1..].trim()));
+        let (name, byes) = match split {
+            Some((name, last))
+                if out.is_empty()
+                    && name.trim().eq_ignore_ascii_case("name")
+                    && last.eq_ignore_ascii_case("byes") =>
+            {
+                continue
+            }
+            Some((name, last)) if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) => {
+                let byes = last.parse::<u32>().ok().filter(|&b| b <= MAX_ROUNDS).ok_or_else(|| {
+                    InputError::at(line_no, format!("{last} byes are too many: an event has at most {MAX_ROUNDS} rounds."))
+                })?;
+                (name.trim(), byes)
+            }
+            _ => (line, 0),
+        };
+        out.push((name.to_string(), byes));
+    }
+    Ok(out)
+}
+
 /// Reads a match CSV into an event with the given best-of.
 ///
 /// One pass, with few copies: the fields of a line without quotes are borrowed from the text, a

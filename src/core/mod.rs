@@ -48,7 +48,7 @@ pub mod why;
 pub mod words;
 
 pub(crate) use csv::quote;
-pub use csv::{read_csv, write_csv, CSV_HEADER};
+pub use csv::{read_csv, read_roster, write_csv, CSV_HEADER};
 pub use event::{
     check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
     GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,

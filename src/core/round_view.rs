@@ -206,6 +206,23 @@ pub fn table_lines(
         .collect()
 }
 
+/// The tables of round `round` still playing (a match without a result), in table order, as
+/// `(printed number, extension in minutes, player A, player B)`: the round view lists them at the
+/// top, and the second screen once time is called.
+pub fn still_playing(event: &Event, round: u32) -> Vec<(u32, u32, PlayerId, PlayerId)> {
+    let Some(r) = event.rounds.get((round as usize).wrapping_sub(1)) else {
+        return Vec::new();
+    };
+    r.pairings
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| match *t {
+            Pairing::Match { a, b, result: None } => Some((r.number(i), r.extension(i), a, b)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// A paired round's progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {

@@ -60,7 +60,8 @@ pub fn board(event: &Event) -> Board {
         let lines = round_view::seats(event, round)
             .into_iter()
             .map(|(p, table, against)| {
-                let result = match pairings.get(table - 1) {
+                let index = event.rounds[round as usize - 1].index_of(table as u32);
+                let result = match index.and_then(|i| pairings.get(i)) {
                     Some(Pairing::Match {
                         a, result: Some(g), ..
                     }) => {
@@ -147,6 +148,46 @@ pub fn layout(lines: usize) -> (usize, usize) {
     let n = lines.max(1);
     let cols = n.div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
     (n.div_ceil(cols), cols)
+}
+
+/// `12:05` left, or `+2:13` past the time.
+pub fn clock(ms: i64) -> String {
+    let s = ms.unsigned_abs().div_ceil(1000);
+    let sign = if ms < -500 { "+" } else { "" };
+    format!("{sign}{}:{:02}", s / 60, s % 60)
+}
+
+/// The tables of round `round` still playing, as list items: "Table 5 · Ann vs Bo · +5 min", and,
+/// once the round's time is called (`left_ms`, the round timer's milliseconds left, at or below
+/// 0), each table's own time left: its extension minus the time past the round's end.
+pub fn playing_html(event: &Event, round: u32, left_ms: Option<i64>) -> Html {
+    let name = |p: usize| event.players.get(p).map_or("", |p| p.name.as_str());
+    let mut out = Html::default();
+    for (number, extension, a, b) in round_view::still_playing(event, round) {
+        out.push_raw("<li data-testid=\"playing-table\"><b>Table ")
+            .push_number(number.into())
+            .push_raw("</b> ")
+            .push_text(name(a))
+            .push_raw(" vs ")
+            .push_text(name(b));
+        if extension > 0 {
+            out.push_raw(" <span class=\"extension\">+")
+                .push_number(extension.into())
+                .push_raw(" min</span>");
+        }
+        if let Some(left) = left_ms.filter(|&l| l <= 0) {
+            let own = left + i64::from(extension) * 60_000;
+            out.push_raw(" <span class=\"clock small\" data-testid=\"playing-left\">");
+            if own > 0 {
+                out.push_text(&clock(own)).push_raw(" left");
+            } else {
+                out.push_raw("time is up");
+            }
+            out.push_raw("</span>");
+        }
+        out.push_raw("</li>");
+    }
+    out
 }
 
 #[cfg(test)]

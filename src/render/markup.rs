@@ -18,6 +18,11 @@ impl Html {
         html
     }
 
+    /// Whether there is no markup at all.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// Markup written in the program. Only a `'static` literal is accepted, never text built at
     /// run time.
     pub fn raw(markup: &'static str) -> Html {

@@ -101,6 +101,8 @@ pub fn matches(event: &Event, query: &str, href: &dyn Fn(PlayerId) -> String) ->
 pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
     let round = event.rounds.len() as u32;
     let name = |p: PlayerId| event.players[p].name.as_str();
+    // The seat's table index, for why it was paired.
+    let mut seat = None;
     let (big, line, note) = if round == 0 {
         ("No pairings yet".to_string(), String::new(), String::new())
     } else {
@@ -110,7 +112,10 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
             .find(|&(p, _, _)| p == player)
         {
             Some((_, t, Some(o))) => {
-                let result = match event.rounds[round as usize - 1].pairings.get(t - 1) {
+                let r = &event.rounds[round as usize - 1];
+                seat = r.index_of(t as u32);
+                let extension = seat.map_or(0, |i| r.extension(i));
+                let result = match seat.and_then(|i| r.pairings.get(i)) {
                     Some(&Pairing::Match {
                         a, result: Some(r), ..
                     }) => {
@@ -132,14 +137,21 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
                         name(o),
                         points_label(before[o])
                     ),
-                    format!("Round {round}, points before the round. {result}"),
+                    if extension > 0 {
+                        format!("Round {round}, points before the round. Your table has {extension} extra minutes. {result}")
+                    } else {
+                        format!("Round {round}, points before the round. {result}")
+                    },
                 )
             }
-            Some((_, t, None)) => (
-                format!("Table {t}: bye"),
-                format!("{} has the bye this round: a match win.", name(player)),
-                format!("Round {round}."),
-            ),
+            Some((_, t, None)) => {
+                seat = event.rounds[round as usize - 1].index_of(t as u32);
+                (
+                    format!("Table {t}: bye"),
+                    format!("{} has the bye this round: a match win.", name(player)),
+                    format!("Round {round}."),
+                )
+            }
             None => (
                 "Not playing".to_string(),
                 match event.players[player].dropped_after {
@@ -156,7 +168,13 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
         .push_text(&line)
         .push_raw("</p><p class=\"hint\">")
         .push_text(&note)
-        .push_raw("</p></section>");
+        .push_raw("</p>");
+    if let Some(why) = seat.and_then(|i| crate::core::why::why(event, round).into_iter().nth(i)) {
+        out.push_raw("<details class=\"why\" data-testid=\"my-table-why\"><summary>Why this pairing?</summary><p>")
+            .push_text(&why)
+            .push_raw("</p></details>");
+    }
+    out.push_raw("</section>");
     let b = &standings.players[player];
     let rank = standings
         .rows

@@ -119,7 +119,7 @@ pub fn round_actions(
                                     on:change=move |ev| power.set(event_target_checked(&ev)) />
                                 " Power-pair: 1 v 2, 3 v 4, … (some organizers do this for the last round before a playoff)"
                     </label>
-                    <button type="button" class="primary" data-testid="finish-round" hidden=move || !actions.get().finish on:click=finish>
+                    <button type="button" class="primary" id="finish-round" data-testid="finish-round" hidden=move || !actions.get().finish on:click=finish>
                         "Finish round " {move || round.get()}
                     </button>
                     <button type="button" data-testid="repair-round" on:click=repair

@@ -61,6 +61,13 @@ pub fn RoundsTab() -> impl IntoView {
             .with_event_untracked(|e| rematches(e, r))
             .unwrap_or_default()
     });
+    // Why each table of the shown round was paired: follows the seats, not the results.
+    let whys = Memo::new(move |_| {
+        let r = shape.with(|(r, _)| *r);
+        state
+            .with_event_untracked(|e| crate::core::why::why(e, r))
+            .unwrap_or_default()
+    });
     let error = RwSignal::new(None::<String>);
     let picks = Picks::new();
     // Tables drawn at a time: a round of a 2000-player event has 1000.
@@ -135,7 +142,7 @@ pub fn RoundsTab() -> impl IntoView {
                         key=move |t| (round.get_untracked(), t.clone())
                         let:line
                     >
-                        {table_row(line, round.get_untracked(), error)}
+                        {table_row(line, round.get_untracked(), error, whys)}
                     </For>
                 </tbody>
             </table>

@@ -22,7 +22,12 @@ const QUICK: [(&str, GameResult); 7] = [
 
 /// One table of round `round`. A result is entered with Enter (`21`, `111`, `003`; empty clears
 /// it) or a quick button; a refusal goes to `error`.
-pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -> impl IntoView {
+pub fn table_row(
+    line: TableLine,
+    round: u32,
+    error: RwSignal<Option<String>>,
+    whys: Memo<Vec<String>>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
     let bye_label = move || {
@@ -31,7 +36,7 @@ pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -
             .unwrap_or_default()
     };
     let enter = move |r: u32, table: usize, result: Option<GameResult>| {
-        let label = format!("the result of round {r}, table {}", table + 1);
+        let label = format!("the result of round {r}, table {}", line.number);
         match state.apply(
             label,
             Edit::SetResult {
@@ -43,16 +48,56 @@ pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -
             Ok(()) => {
                 error.set(None);
                 if result.is_some() {
-                    dom::focus(&format!("result-{r}-{}", table + 1));
+                    // The next table waiting for its result, else Finish round N (shown once the
+                    // view has redrawn, hence a moment later).
+                    let missing = state
+                        .with_event_untracked(|e| e.missing_results(r))
+                        .unwrap_or_default();
+                    let next = missing
+                        .iter()
+                        .find(|&&t| t > table)
+                        .or(missing.first())
+                        .copied();
+                    set_timeout(
+                        move || match next {
+                            Some(t) => dom::focus(&format!("result-{r}-{t}")),
+                            None => dom::focus("finish-round"),
+                        },
+                        std::time::Duration::ZERO,
+                    );
                 }
             }
             Err(e) => error.set(Some(e)),
         }
     };
 
-    let t = line;
+    let t = line.clone();
     let r = round;
     let index = t.index;
+    let why = move || whys.with(|w| w.get(index).cloned().unwrap_or_default());
+    let extension = t.extension;
+    let set_extension = move |text: String| {
+        let minutes = match text.trim().trim_start_matches('+') {
+            "" => Ok(0),
+            m => m.parse::<u32>().map_err(|_| {
+                format!(
+                    "`{}` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.",
+                    crate::core::one_line(text.chars().take(20).collect())
+                )
+            }),
+        };
+        let result = minutes.and_then(|minutes| {
+            state.apply(
+                format!("the extension of table {}", line.number),
+                Edit::SetExtension {
+                    round: r,
+                    table: index,
+                    minutes,
+                },
+            )
+        });
+        error.set(result.err());
+    };
     let input_id = format!("result-{r}-{index}");
     let shown = t.result.map(|g| g.to_string()).unwrap_or_default();
     let games = round_view::games_sentence(&t);
@@ -60,8 +105,31 @@ pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -
     view! {
         <tr data-testid="table-row" class:pending=t.b.is_some() && t.result.is_none()>
             <td class="n">
-                {index + 1}
+                <span data-testid="table-number">{t.number}</span>
                 {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
+                <details class="why" data-testid="table-why">
+                    <summary title=why>"Why?"</summary>
+                    <span>{why}</span>
+                </details>
+                {t.b.is_some().then(|| view! {
+                    <input
+                        class="extension-input"
+                        data-testid="extension-input"
+                        aria-label=format!("Extra minutes for table {}", t.number)
+                        title="Extra minutes for this table (a judge's time extension): type and press Enter"
+                        inputmode="numeric"
+                        size="2"
+                        placeholder="+min"
+                        value=(extension > 0).then(|| format!("+{extension}")).unwrap_or_default()
+                        on:keydown=move |ev| {
+                            if ev.key() == "Enter" {
+                                ev.prevent_default();
+                                set_extension(event_target_value(&ev));
+                            }
+                        }
+                        on:change=move |ev| set_extension(event_target_value(&ev))
+                    />
+                })}
             </td>
             <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.0)}</span></td>
             {match t.b.clone() {
@@ -126,9 +194,9 @@ pub fn table_row(line: TableLine, round: u32, error: RwSignal<Option<String>>) -
                 <button
                     type="button"
                     class="danger small"
-                    aria-label=format!("Remove table {}", index + 1)
+                    aria-label=format!("Remove table {}", t.number)
                     on:click=move |_| {
-                        let removed = state.apply(format!("removing table {}", index + 1), Edit::RemoveTable { round: r, table: index });
+                        let removed = state.apply(format!("removing table {}", t.number), Edit::RemoveTable { round: r, table: index });
                         error.set(removed.err());
                     }
                 >
