@@ -45,6 +45,56 @@ pub fn event_file_error(text: &str) -> String {
         .unwrap_or_default()
 }
 
+/// A printable sheet of the event in `event_json` for the organizer: `kind` 0 round `round`'s
+/// pairings by table, 1 by name, 2 its result slips, 3 the standings
+/// ([`tiebreak::render::html`]); a sentence in a paragraph if the file does not read.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn sheet_html(kind: u32, event_json: &str, round: u32) -> String {
+    use tiebreak::render::html;
+    let event = match tiebreak::core::read_event_json(event_json) {
+        Ok(e) => e,
+        Err(e) => {
+            return format!(
+                "<p class=\"error\">{}</p>",
+                html::Html::text(&e.to_string()).into_string()
+            )
+        }
+    };
+    match kind {
+        0 => html::pairings_by_table(&event, round),
+        1 => html::pairings_by_name(&event, round),
+        2 => html::result_slips(&event, round),
+        _ => match html::standings_sheet(&event, &event.ruleset) {
+            Ok(sheet) => sheet,
+            Err(e) => html::Html::text(&e.to_string()),
+        },
+    }
+    .into_string()
+}
+
+/// A match CSV (best of three) as an event file in compact JSON, for the organizer's import; a
+/// refusal is its sentence after a `!`. The CSV reader lives in this on-demand bundle, not in
+/// the organizer's (4.6 KB gzipped).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn csv_event_json(text: &str) -> String {
+    match tiebreak::core::read_csv(text, 3) {
+        Ok(event) => tiebreak::core::write_event_json_compact(&event),
+        Err(e) => format!("!{e}"),
+    }
+}
+
+/// Why each table of round `round` of the event in `event_json` was paired
+/// ([`tiebreak::core::why::why`]), one sentence a line; nothing for a file that does not read.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn why_lines(event_json: &str, round: u32) -> String {
+    tiebreak::core::read_event_json(event_json)
+        .map(|e| tiebreak::core::why::why(&e, round).join("\n"))
+        .unwrap_or_default()
+}
+
 /// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated
 /// completions for each open outcome) of a generated `players` × `rounds` event whose last round
 /// is paired and waits for its results, timed in the browser: milliseconds per round's advice,

@@ -165,6 +165,15 @@ extern "C" {
         loopback: bool,
     ) -> Result<js_sys::Promise, JsValue>;
 
+    #[wasm_bindgen(js_name = tiebreakSheet, catch)]
+    fn tiebreak_sheet(kind: u32, event_json: &str, round: u32) -> Result<js_sys::Promise, JsValue>;
+
+    #[wasm_bindgen(js_name = tiebreakCsv, catch)]
+    fn tiebreak_csv(text: &str) -> Result<js_sys::Promise, JsValue>;
+
+    #[wasm_bindgen(js_name = tiebreakWhy, catch)]
+    fn tiebreak_why(event_json: &str, round: u32) -> Result<js_sys::Promise, JsValue>;
+
     #[wasm_bindgen(js_name = tiebreakFileError, catch)]
     fn tiebreak_file_error(text: &str) -> Result<js_sys::Promise, JsValue>;
 
@@ -205,6 +214,51 @@ pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result
         .await
         .map_err(failed)?;
     value.as_string().ok_or_else(|| failed(JsValue::NULL))
+}
+
+/// A match CSV read into an event file (compact JSON) by the on-demand bundle
+/// (`src/advice_main.rs`, `csv_event_json`), or the sentence that refuses it.
+pub async fn csv_event_json(text: &str) -> Result<String, String> {
+    let failed = |_: JsValue| {
+        "the CSV could not be read: this part of the app is not saved on this device yet and the network is off. Connect once and import it again.".to_string()
+    };
+    let promise = tiebreak_csv(text).map_err(failed)?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(failed)?;
+    let answer = value.as_string().ok_or_else(|| failed(JsValue::NULL))?;
+    match answer.strip_prefix('!') {
+        Some(refused) => Err(refused.to_string()),
+        None => Ok(answer),
+    }
+}
+
+/// A printable sheet of the event (its file, compact JSON) from the on-demand bundle
+/// (`sheet_html`): `kind` 0 pairings by table, 1 by name, 2 result slips, 3 standings.
+pub async fn sheet_html(kind: u32, event_json: &str, round: u32) -> Result<String, String> {
+    let failed = |_: JsValue| {
+        "The sheet could not be drawn: this part of the app is not saved on this device yet and the network is off. Connect once and print again.".to_string()
+    };
+    let promise = tiebreak_sheet(kind, event_json, round).map_err(failed)?;
+    let value = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(failed)?;
+    value.as_string().ok_or_else(|| failed(JsValue::NULL))
+}
+
+/// Why each table of round `round` of the event (its file, compact JSON) was paired, one
+/// sentence a table, from the on-demand bundle (`why_lines`); empty if it cannot load.
+pub async fn why_lines(event_json: &str, round: u32) -> Vec<String> {
+    let Ok(promise) = tiebreak_why(event_json, round) else {
+        return Vec::new();
+    };
+    match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(v) => v
+            .as_string()
+            .map(|s| s.lines().map(str::to_string).collect())
+            .unwrap_or_default(),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// Why `text` is refused as an event file, naming the field's path, from the on-demand bundle

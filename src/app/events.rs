@@ -285,7 +285,22 @@ pub fn ImportEvent() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            match dom::read_chosen_file(&input).await {
+            // A match CSV is read by the on-demand bundle into an event file first: the CSV
+            // reader is not in the organizer's bundle.
+            let chosen = match dom::read_chosen_file(&input).await {
+                Some((name, text)) if !crate::core::looks_like_json(&text) => {
+                    match dom::csv_event_json(&text).await {
+                        Ok(json) => Some((name, json)),
+                        Err(e) => {
+                            error.set(Some(format!("{name}: {e}")));
+                            input.set_value("");
+                            return;
+                        }
+                    }
+                }
+                other => other,
+            };
+            match chosen {
                 Some((name, text)) => match state.import(&name, &text) {
                     Ok(id) => {
                         error.set(None);

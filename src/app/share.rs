@@ -106,6 +106,30 @@ async fn share_markup(kind: u32, link: &str, heading: &str, loopback: bool) -> H
     }
 }
 
+/// Prints a sheet of the open event, drawn by the on-demand bundle (`sheet_html`): `kind` 0 the
+/// pairings of round `round` by table, 1 by name, 2 its result slips, 3 the standings. The
+/// pairings and the standings carry the players' block (the QR code and the link).
+pub fn print_sheet(state: AppState, kind: u32, round: u32) {
+    let Some(event) = state.with_event_untracked(Clone::clone) else {
+        return;
+    };
+    let json = crate::core::write_event_json_compact(&event);
+    leptos::task::spawn_local(async move {
+        match super::dom::sheet_html(kind, &json, round).await {
+            Ok(markup) => show_sheet(
+                state,
+                Html::from_bundle(markup),
+                (kind != 2).then_some(&event),
+            ),
+            Err(e) => {
+                let mut b = Html::raw("<p class=\"error\" role=\"alert\">");
+                b.push_text(&e).push_raw("</p>");
+                state.sheet.set(Some(b));
+            }
+        }
+    });
+}
+
 /// Shows a printable sheet; with its event, the players' block (the QR code and the link) at its
 /// foot, once the link is made.
 pub fn show_sheet(state: AppState, sheet: Html, event: Option<&Event>) {

@@ -126,12 +126,7 @@ pub fn StandingsTab() -> impl IntoView {
                 </div>
                 <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
-                    state.open.with_untracked(|o| {
-                        let Some(o) = o else { return };
-                        if let Ok(sheet) = html::standings_sheet(&o.event, &o.event.ruleset) {
-                            super::share::show_sheet(state, sheet, Some(&o.event));
-                        }
-                    });
+                    super::share::print_sheet(state, 3, 0);
                 }>"Print standings"</button>
             </div>
             <p class="hint" data-testid="ruleset-line">

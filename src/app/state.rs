@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::storage::LocalBackend;
 use crate::core::edit::{self, Edit, Stamp};
-use crate::core::{read_event_quick, write_event_json, Event, InputError, LogEntry};
+use crate::core::{read_event_json_quick, write_event_json, Event, InputError, LogEntry};
 use crate::store::{Index, Problem, SaveError, Store};
 
 thread_local! {
@@ -644,9 +644,10 @@ impl AppState {
         Ok(())
     }
 
-    /// Imports a match CSV or an event JSON as a new event; the open event is never touched.
+    /// Imports an event JSON as a new event (a match CSV is read into one by the on-demand bundle
+    /// first, [`super::dom::csv_event_json`]); the open event is never touched.
     pub fn import(&self, file_name: &str, text: &str) -> Result<String, String> {
-        let mut event = read_event_quick(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
+        let mut event = read_event_json_quick(text).map_err(|e| format!("{file_name}: {e}"))?;
         if event.name.is_empty() {
             event.name = file_name
                 .rsplit_once('.')

@@ -9,7 +9,6 @@ use crate::app::state::{AppState, Page, Tab};
 use crate::app::timer;
 use crate::core::edit::Edit;
 use crate::core::round_view;
-use crate::render::html;
 
 /// The status line and the buttons of the shown round.
 pub fn round_actions(
@@ -97,15 +96,9 @@ pub fn round_actions(
         let r = round.get_untracked();
         // The pairings carry the players' link and its QR code (deflated by the browser, so a
         // moment later); the slips do not.
-        state.open.with_untracked(|o| {
-            let Some(o) = o else { return };
-            let e = &o.event;
-            match kind {
-                0 => crate::app::share::show_sheet(state, html::pairings_by_table(e, r), Some(e)),
-                1 => crate::app::share::show_sheet(state, html::pairings_by_name(e, r), Some(e)),
-                _ => crate::app::share::show_sheet(state, html::result_slips(e, r), None),
-            }
-        });
+        // The sheets are drawn by the on-demand bundle (crate::render::html's printouts are not
+        // in the organizer's bundle).
+        crate::app::share::print_sheet(state, u32::from(kind), r);
     };
     view! {
             <div class="round-actions card no-print">

@@ -61,12 +61,32 @@ pub fn RoundsTab() -> impl IntoView {
             .with_event_untracked(|e| rematches(e, r))
             .unwrap_or_default()
     });
-    // Why each table of the shown round was paired: follows the seats, not the results.
-    let whys = Memo::new(move |_| {
+    // Why each table of the shown round was paired: follows the seats, not the results. Said by
+    // the on-demand bundle (core::why is not in the organizer's bundle); a slow answer for
+    // another round is dropped.
+    let whys = RwSignal::new(Vec::<String>::new());
+    // Asked for only once a table's "Why?" is first opened: the bundle is not loaded before.
+    let want_why = RwSignal::new(false);
+    Effect::new(move |_| {
         let r = shape.with(|(r, _)| *r);
-        state
-            .with_event_untracked(|e| crate::core::why::why(e, r))
-            .unwrap_or_default()
+        if !want_why.get() {
+            return;
+        }
+        let Some(json) = state
+            .with_event_untracked(|e| {
+                (e.rounds_paired() >= r).then(|| crate::core::write_event_json_compact(e))
+            })
+            .flatten()
+        else {
+            whys.set(Vec::new());
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let lines = super::dom::why_lines(&json, r).await;
+            if shape.try_with_untracked(|(now, _)| *now == r) == Some(true) {
+                whys.set(lines);
+            }
+        });
     });
     let error = RwSignal::new(None::<String>);
     let picks = Picks::new();
@@ -142,7 +162,7 @@ pub fn RoundsTab() -> impl IntoView {
                         key=move |t| (round.get_untracked(), t.clone())
                         let:line
                     >
-                        {table_row(line, round.get_untracked(), error, whys)}
+                        {table_row(line, round.get_untracked(), error, (whys, want_why))}
                     </For>
                 </tbody>
             </table>

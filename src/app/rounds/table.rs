@@ -26,7 +26,7 @@ pub fn table_row(
     line: TableLine,
     round: u32,
     error: RwSignal<Option<String>>,
-    whys: Memo<Vec<String>>,
+    (whys, want_why): (RwSignal<Vec<String>>, RwSignal<bool>),
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
@@ -74,7 +74,10 @@ pub fn table_row(
     let t = line.clone();
     let r = round;
     let index = t.index;
-    let why = move || whys.with(|w| w.get(index).cloned().unwrap_or_default());
+    let why = move || {
+        whys.with(|w| w.get(index).cloned())
+            .unwrap_or_else(|| "…".to_string())
+    };
     let extension = t.extension;
     let set_extension = move |text: String| {
         let minutes = match text.trim().trim_start_matches('+') {
@@ -107,7 +110,7 @@ pub fn table_row(
             <td class="n">
                 <span data-testid="table-number">{t.number}</span>
                 {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
-                <details class="why" data-testid="table-why">
+                <details class="why" data-testid="table-why" on:toggle=move |_| want_why.set(true)>
                     <summary title=why>"Why?"</summary>
                     <span>{why}</span>
                 </details>
