@@ -146,14 +146,21 @@ fn add_early_byes(tables: &mut Vec<Pairing>, early: &[PlayerId]) {
 
 /// The next round of `event` as it is added: its tables ([`pair_next_round`], or
 /// [`power_pair_next_round`] when `power`) numbered around the players' fixed tables
-/// ([`table_numbers`]).
+/// ([`table_numbers`]), in the order of their numbers.
 pub fn next_round(event: &Event, seed: u64, power: bool) -> Result<Round, InputError> {
     let pairings = if power {
         power_pair_next_round(event)?
     } else {
         pair_next_round(event, seed)?
     };
-    let numbers = table_numbers(event, &pairings);
+    let mut numbers = table_numbers(event, &pairings);
+    let mut pairings = pairings;
+    if !numbers.is_empty() {
+        // In the order of their numbers, so that every list reads table 1, 2, 3….
+        let mut both: Vec<(u32, Pairing)> = numbers.into_iter().zip(pairings).collect();
+        both.sort_by_key(|&(n, _)| n);
+        (numbers, pairings) = both.into_iter().unzip();
+    }
     Ok(Round {
         pairings,
         numbers,
