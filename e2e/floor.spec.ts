@@ -19,7 +19,7 @@ test("a round with a fixed table and a +5 extension, printed and timed", async (
   await boRow.getByTestId("fixed-table").fill("3");
   await boRow.getByTestId("fixed-table").press("Tab");
   await expect(page.getByTestId("player-error")).toHaveText(
-    "table 3 is the fixed table of both Cy and Bo: give one of them another table.",
+    "table 3 is the fixed table of both Bo and Cy: give one of them another table.",
   );
   await boRow.getByTestId("fixed-table").fill("");
   await boRow.getByTestId("fixed-table").press("Tab");
