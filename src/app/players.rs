@@ -335,7 +335,7 @@ fn floor_fields(
                         inputmode="numeric"
                         size="2"
                         placeholder="0"
-                        prop:value=if byes > 0 { byes.to_string() } else { String::new() }
+                        prop:value={ if byes > 0 { byes.to_string() } else { String::new() } }
                         on:change=set_byes
                     />
                 </label>

@@ -123,7 +123,7 @@ pub fn table_row(
                         inputmode="numeric"
                         size="2"
                         placeholder="+min"
-                        value=if extension > 0 { format!("+{extension}") } else { String::new() }
+                        value={ if extension > 0 { format!("+{extension}") } else { String::new() } }
                         on:keydown=move |ev| {
                             if ev.key() == "Enter" {
                                 ev.prevent_default();
