@@ -9,7 +9,7 @@ use tiebreak::core::edit::{apply, Edit, Stamp};
 use tiebreak::core::pairing::{next_round, pair_round, table_numbers};
 use tiebreak::core::why::why;
 use tiebreak::core::{
-    compute, read_csv, read_event_json, write_event_json, Event, GameResult, Pairing,
+    compute, read_csv, read_event_json, write_event_json, Event, GameResult, Pairing, Round,
 };
 
 fn stamp() -> Stamp {
@@ -23,6 +23,18 @@ fn players(n: usize) -> Event {
         e.add_player(&format!("P{i}")).unwrap();
     }
     e
+}
+
+/// The players with a bye in `round`, in table order.
+fn byes_in(round: &Round) -> Vec<usize> {
+    round
+        .pairings
+        .iter()
+        .filter_map(|t| match *t {
+            Pairing::Bye { player } => Some(player),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Enters a result for every match of the last round, chosen by `pick`.
@@ -200,14 +212,7 @@ fn byes_before_the_event_are_byes() {
         pair_round(&mut e, 3, false).unwrap();
         let round = &e.rounds[r - 1];
         assert_eq!(round.pairings.len(), 3);
-        let byes: Vec<usize> = round
-            .pairings
-            .iter()
-            .filter_map(|t| match *t {
-                Pairing::Bye { player } => Some(player),
-                _ => None,
-            })
-            .collect();
+        let byes = byes_in(round);
         assert_eq!(byes, [0], "round {r}");
         let mut k = 0;
         finish_last(&mut e, &mut || {
@@ -228,14 +233,7 @@ fn byes_before_the_event_are_byes() {
     // Round 3: five players, one bye, not Ann's.
     pair_round(&mut e, 3, false).unwrap();
     let third = &e.rounds[2];
-    let bye: Vec<usize> = third
-        .pairings
-        .iter()
-        .filter_map(|t| match *t {
-            Pairing::Bye { player } => Some(player),
-            _ => None,
-        })
-        .collect();
+    let bye = byes_in(third);
     assert_eq!(bye.len(), 1);
     assert_ne!(bye[0], 0);
     // Byes cannot be set once a covered round is paired without one.

@@ -206,9 +206,7 @@ impl Round {
         if index < self.extensions.len() {
             self.extensions.remove(index);
         }
-        if self.extensions.iter().all(|&e| e == 0) {
-            self.extensions.clear();
-        }
+        self.drop_zero_extensions();
         self.pairings.remove(index)
     }
 
@@ -220,6 +218,11 @@ impl Round {
         if let Some(e) = self.extensions.get_mut(index) {
             *e = minutes;
         }
+        self.drop_zero_extensions();
+    }
+
+    /// No extensions at all is an empty list, as the event file reads it back.
+    pub(crate) fn drop_zero_extensions(&mut self) {
         if self.extensions.iter().all(|&e| e == 0) {
             self.extensions.clear();
         }

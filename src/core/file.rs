@@ -728,10 +728,7 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
                 }
             });
         }
-        if extensions.iter().all(|&e| e == 0) {
-            extensions.clear();
-        }
-        event.rounds.push(Round {
+        let mut read = Round {
             pairings,
             numbers,
             extensions,
@@ -741,7 +738,9 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
                 .iter()
                 .map(|c| (c.round, c.table))
                 .collect(),
-        });
+        };
+        read.drop_zero_extensions();
+        event.rounds.push(read);
     }
     if let Some(p) = file.playoff {
         let at = || "playoff".to_string();

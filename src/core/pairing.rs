@@ -148,13 +148,12 @@ fn add_early_byes(tables: &mut Vec<Pairing>, early: &[PlayerId]) {
 /// [`power_pair_next_round`] when `power`) numbered around the players' fixed tables
 /// ([`table_numbers`]), in the order of their numbers.
 pub fn next_round(event: &Event, seed: u64, power: bool) -> Result<Round, InputError> {
-    let pairings = if power {
+    let mut pairings = if power {
         power_pair_next_round(event)?
     } else {
         pair_next_round(event, seed)?
     };
     let mut numbers = table_numbers(event, &pairings);
-    let mut pairings = pairings;
     if !numbers.is_empty() {
         // In the order of their numbers, so that every list reads table 1, 2, 3….
         let mut both: Vec<(u32, Pairing)> = numbers.into_iter().zip(pairings).collect();
@@ -282,11 +281,8 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
         .collect();
     let mut bye = None;
     if order.len() % 2 == 1 {
-        let mut place = vec![0usize; event.players.len()];
-        for (i, row) in standings.rows.iter().enumerate() {
-            place[row.player] = i;
-        }
-        let (_, candidates) = bye_order(&order, &byes_so_far(event), &place);
+        let round = event.rounds_paired() + 1;
+        let (_, candidates) = bye_order(&order, &byes_before(event, round), &standings.places());
         if let Some(first) = candidates.first() {
             order.retain(|p| p != first);
             bye = Some(*first);
@@ -415,10 +411,12 @@ pub fn too_few_for_the_cut(size: usize, count: usize) -> InputError {
     ))
 }
 
-/// Each player's byes so far.
-fn byes_so_far(event: &Event) -> Vec<u32> {
+/// Each player's byes in the rounds before round `round`: the pairing counts them for the next
+/// round, [`super::why`] for a round already paired.
+pub(crate) fn byes_before(event: &Event, round: u32) -> Vec<u32> {
     let mut byes = vec![0u32; event.players.len()];
-    for t in event.rounds.iter().flat_map(|r| &r.pairings) {
+    let before = (round.saturating_sub(1) as usize).min(event.rounds.len());
+    for t in event.rounds[..before].iter().flat_map(|r| &r.pairings) {
         if let Pairing::Bye { player } = *t {
             if let Some(b) = byes.get_mut(player) {
                 *b += 1;
@@ -477,13 +475,10 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
                 .map_or(0, |s| i64::from(s.players[p].match_points))
         })
         .collect();
-    let mut place = vec![0usize; n];
-    if let Some(s) = &standings {
-        for (i, row) in s.rows.iter().enumerate() {
-            place[row.player] = i;
-        }
-    }
-    let byes = byes_so_far(event);
+    let place = standings
+        .as_ref()
+        .map_or_else(|| vec![0; n], Standings::places);
+    let byes = byes_before(event, event.rounds_paired() + 1);
     let met = meetings(event, event.rounds.len() as u32 + 1);
 
     // Players meet at random inside their group: the solver breaks ties by vertex order, so the

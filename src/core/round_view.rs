@@ -95,21 +95,28 @@ pub fn tables(event: &Event, round: u32) -> Seats {
         .unwrap_or_default()
 }
 
+/// The printed number and the extension in minutes of the table at `index` (0-based) of round
+/// `round`: the number is `index + 1` unless a fixed table numbered the round. The printouts and
+/// the seats read a table's number through this.
+pub fn printed_table(event: &Event, round: u32, index: usize) -> (u32, u32) {
+    event
+        .rounds
+        .get((round as usize).wrapping_sub(1))
+        .map_or((index as u32 + 1, 0), |r| {
+            (r.number(index), r.extension(index))
+        })
+}
+
 /// Every player seated in round `round` as (player, 1-based table, opponent or `None` for the
 /// bye), in alphabetical order ignoring case (registration order between equal names): the
 /// printed pairings by name and the round view's seats list.
 pub fn seats(event: &Event, round: u32) -> Vec<(PlayerId, usize, Option<PlayerId>)> {
     let mut seats = Vec::new();
-    let number = |i: usize| {
-        event
-            .rounds
-            .get((round as usize).wrapping_sub(1))
-            .map_or(i as u32 + 1, |r| r.number(i)) as usize
-    };
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
-        seats.push((a, number(i), b));
+        let number = printed_table(event, round, i).0 as usize;
+        seats.push((a, number, b));
         if let Some(b) = b {
-            seats.push((b, number(i), Some(a)));
+            seats.push((b, number, Some(a)));
         }
     }
     seats.sort_by_cached_key(|&(p, _, _)| (natural_key(&event.players[p].name), p));

@@ -68,6 +68,18 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// Each player's place in the rows (0 the leader), indexed by player: the order the pairing
+    /// gives the bye in and a power-paired round pairs in.
+    pub fn places(&self) -> Vec<usize> {
+        let mut place = vec![0usize; self.players.len()];
+        for (i, row) in self.rows.iter().enumerate() {
+            if let Some(p) = place.get_mut(row.player) {
+                *p = i;
+            }
+        }
+        place
+    }
+
     /// The figures of `line`'s opponent, as that line counts them in OMW, OGW and OOMW.
     pub fn opponent_values(&self, line: &OpponentLine) -> OpponentValues {
         let o = &self.players[line.opponent];

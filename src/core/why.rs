@@ -15,11 +15,11 @@
 //! assert_eq!(why::why(&event, 2), ["Both on 3 points.", "Both on 0 points."]);
 //! ```
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use super::event::{name_key, Event, Pairing, PlayerId};
+use super::event::{Event, Pairing, PlayerId};
 use super::log::LogKind;
-use super::pairing::meetings;
+use super::pairing::{byes_before, meetings};
 use super::round_view::points_before;
 use super::standings::compute;
 use super::words::plural;
@@ -35,17 +35,7 @@ pub fn why(event: &Event, round: u32) -> Vec<String> {
     let by_hand = by_hand(event, round);
     let name = |p: PlayerId| event.players.get(p).map_or("?", |p| p.name.as_str());
     let pts = |p: PlayerId| plural(points.get(p).copied().unwrap_or(0), "point", "points");
-    let mut byes_before = vec![0u32; event.players.len()];
-    for t in event.rounds[..round as usize - 1]
-        .iter()
-        .flat_map(|r| &r.pairings)
-    {
-        if let Pairing::Bye { player } = *t {
-            if let Some(b) = byes_before.get_mut(player) {
-                *b += 1;
-            }
-        }
-    }
+    let byes_before = byes_before(event, round);
     let places = r.power.then(|| places_before(event, round));
     // Who plays a match in this round, for the pair-down sentence.
     let playing: Vec<PlayerId> = r
@@ -171,17 +161,11 @@ fn by_hand(event: &Event, round: u32) -> HashSet<PlayerId> {
         .iter()
         .rposition(|e| e.kind == LogKind::Repaired)
         .map_or(0, |i| i + 1);
-    let ids: HashMap<String, PlayerId> = event
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (name_key(&p.name), i))
-        .collect();
     entries[since..]
         .iter()
         .filter(|e| matches!(e.kind, LogKind::TableAdded | LogKind::Swap))
         .flat_map(|e| &e.players)
-        .filter_map(|n| ids.get(&name_key(n)).copied())
+        .filter_map(|n| event.player_named(n))
         .collect()
 }
 
@@ -191,15 +175,8 @@ fn places_before(event: &Event, round: u32) -> Vec<usize> {
     let mut before = event.clone();
     before.rounds.truncate(round as usize - 1);
     before.playoff = None;
-    let mut places: Vec<usize> = (0..event.players.len()).collect();
-    if let Ok(s) = compute(&before, &before.ruleset) {
-        for (i, row) in s.rows.iter().enumerate() {
-            if let Some(p) = places.get_mut(row.player) {
-                *p = i;
-            }
-        }
-    }
-    places
+    compute(&before, &before.ruleset)
+        .map_or_else(|_| (0..event.players.len()).collect(), |s| s.places())
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.

@@ -17,7 +17,7 @@
 //! assert_eq!(Html::text("<b>Tom & Jo</b>").as_str(), "&lt;b&gt;Tom &amp; Jo&lt;/b&gt;");
 //! ```
 
-use crate::core::round_view::{points_before, round_players, seats, tables};
+use crate::core::round_view::{points_before, printed_table, round_players, seats, tables};
 use crate::core::{compute, report::display, Event, Overflow, PlayerId, Ruleset};
 
 use qrcodegen::QrCode;
@@ -126,11 +126,10 @@ pub fn pairings_by_table(event: &Event, round: u32) -> Html {
         "<table><thead><tr><th>Table</th><th class=\"name\">Player</th><th>Points</th>\
          <th class=\"name\">Opponent</th><th>Points</th></tr></thead><tbody>\n",
     );
-    let r = event.rounds.get(round as usize - 1);
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
-        out.push_raw("<tr><td>")
-            .push_number(r.map_or(i as u32 + 1, |r| r.number(i)).into());
-        push_extension(&mut out, r.map_or(0, |r| r.extension(i)));
+        let (number, extension) = printed_table(event, round, i);
+        out.push_raw("<tr><td>").push_number(number.into());
+        push_extension(&mut out, extension);
         out.push_raw("</td><td class=\"name\">")
             .push_text(name(event, a))
             .push_raw("</td><td>")
@@ -190,12 +189,12 @@ pub fn result_slips(event: &Event, round: u32) -> Html {
     let draws = choices(event.best_of);
     let mut out = open(event, "slips", &round_line(round, "Result slips", event));
     out.push_raw("<div class=\"slips\">\n");
-    let r = event.rounds.get(round as usize - 1);
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
         let Some(b) = b else { continue };
+        let (number, extension) = printed_table(event, round, i);
         out.push_raw("<div class=\"slip\"><p class=\"slip-head\"><b>Table ")
-            .push_number(r.map_or(i as u32 + 1, |r| r.number(i)).into());
-        push_extension(&mut out, r.map_or(0, |r| r.extension(i)));
+            .push_number(number.into());
+        push_extension(&mut out, extension);
         out.push_raw("</b> · Round ")
             .push_number(round.into())
             .push_raw(" · ")
