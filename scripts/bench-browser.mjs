@@ -1,25 +1,33 @@
 // The app's budgets, measured in headless Chromium against the release build in dist/.
 // Prints figures; asserts nothing (timings belong in a benchmark, not in a test).
 //
-//   bash scripts/bench-browser.sh     (builds dist/ first, then runs this)
+//   bash scripts/bench-browser.sh [--pages]   (builds dist/ and dist-bench/ first, then runs this)
 //
-// 1. Size: wasm + JS + CSS of dist/, gzipped.
-// 2. First render: from navigation start to the mounted app, median of 5 cold loads; then the same
-//    on a throttled phone profile (4× CPU, about 1.6 Mbps down, 150 ms round trip, served gzipped
-//    by scripts/serve.mjs as in production).
-// 3. Standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns included), per computation;
-//    "What do I need?" for a whole round of 16 × 4, 32 × 5, 64 × 6 and 256 × 9 (K = 200); pairing.
+// 1. Size: wasm + JS + CSS of each bundle, raw, gzipped and with brotli (what is served).
+// 2. Cold first renders on the throttled phone profile (4× CPU, 1.6 Mbps down, 150 ms round trip,
+//    served by scripts/serve.mjs as in production), median of 7: the organizer's event list, the
+//    phone view from a 64 × 6 players' link, and a player's own page with their breakdown. Each
+//    with the bytes sent and when the wasm was requested, fully loaded, mounted and painted.
+//    `--pages` stops here.
+// 3. First render unthrottled; standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns
+//    included), per computation; "What do I need?" for a whole round of 16 × 4, 32 × 5, 64 × 6 and
+//    256 × 9 (K = 200); pairing. These run on dist-bench/, the same build with the benchmark
+//    exports (`--features bench`), which the shipped bundles leave out.
 // 4. A 2000 × 15 event imported through the UI: import to drawn standings; entering a result to
 //    the next frame; the standings tab redrawn after that result.
-// 5. The phone view (its own bundle): its size, its first render from a cold players' link on the
-//    phone profile, and encoding and decoding the link in wasm for 64 × 6 and 256 × 9.
+// 5. Encoding and decoding the players' link in wasm for 64 × 6 and 256 × 9.
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { brotli } from "./compress.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8093);
 const BASE = `http://127.0.0.1:${PORT}`;
+// The wasm benchmarks' exports are in a build of their own (`--features bench`, dist-bench/):
+// the pages are timed on the build that ships, without them.
+const BENCH_BASE = `http://127.0.0.1:${PORT + 1}`;
+const PAGES_ONLY = process.argv.includes("--pages");
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -33,19 +41,22 @@ const ARGS = [
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(2)} ms`;
 
-function sizes(bundle) {
+function sizes(bundle, budget) {
   let raw = 0;
   let gz = 0;
+  let br = 0;
   console.log(`${bundle}:`);
   for (const f of readdirSync("dist")) {
     if (!/\.css$/.test(f) && !new RegExp(`^${bundle}[-_.].*(wasm|js)$`).test(f)) continue;
     const bytes = readFileSync(`dist/${f}`);
     const g = gzipSync(bytes, { level: 9 }).length;
-    console.log(`  ${f.padEnd(44)} ${String(bytes.length).padStart(8)} B   gzipped ${String(g).padStart(7)} B`);
+    const b = brotli(bytes).length;
+    console.log(`  ${f.padEnd(40)} ${String(bytes.length).padStart(8)} B   gzipped ${String(g).padStart(7)} B   brotli ${String(b).padStart(7)} B`);
     raw += bytes.length;
     gz += g;
+    br += b;
   }
-  console.log(`  ${"wasm + js + css".padEnd(44)} ${String(raw).padStart(8)} B   gzipped ${String(gz).padStart(7)} B (${(gz / 1024).toFixed(1)} KiB; budget 400 KB)`);
+  console.log(`  ${"wasm + js + css".padEnd(40)} ${String(raw).padStart(8)} B   gzipped ${String(gz).padStart(7)} B   brotli ${String(br).padStart(7)} B${budget ? ` (budget: ${budget} gzipped)` : ""}`);
 }
 
 // The phone profile of issue 9: Chromium with 4× CPU throttling and a slow 4G network.
@@ -57,9 +68,13 @@ export const PHONE = {
 };
 
 // Cold first renders of `path` on the phone profile: a new context (empty cache, no service
-// worker) per run, a phone viewport and user agent. Returns the times in ms and the bytes sent.
+// worker) per run, a phone viewport and user agent. Each run records, from navigation start:
+// when the page's first script ran (`head`), when the bundle's wasm was requested and when its last
+// byte arrived, when `selector` was in the page (the app mounted: a MutationObserver notes it),
+// and when that frame was painted (the first task after its animation frame). Returns the runs
+// and the bytes sent over the network (compressed, as the server sent them).
 async function throttledFirstRenders(browser, path, selector, runs) {
-  const times = [];
+  const all = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({
@@ -71,6 +86,15 @@ async function throttledFirstRenders(browser, path, selector, runs) {
       userAgent:
         "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
     });
+    await context.addInitScript((sel) => {
+      const seen = () => {
+        if (window.benchMounted === undefined && document.querySelector(sel)) {
+          window.benchMounted = performance.now();
+          requestAnimationFrame(() => setTimeout(() => (window.benchPainted = performance.now())));
+        }
+      };
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+    }, selector);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
@@ -87,22 +111,68 @@ async function throttledFirstRenders(browser, path, selector, runs) {
     });
     await page.goto(`${BASE}${path}`);
     await page.waitForSelector(selector, { timeout: 60_000 });
-    times.push(await page.evaluate(() => performance.now()));
+    await page.waitForFunction(() => window.benchPainted !== undefined, null, { timeout: 60_000 });
+    all.push(
+      await page.evaluate(() => {
+        const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
+        return {
+          wasmRequested: wasm ? wasm.startTime : NaN,
+          wasmLoaded: wasm ? wasm.responseEnd : NaN,
+          mounted: window.benchMounted,
+          painted: window.benchPainted,
+        };
+      }),
+    );
     bytes = sent;
     await context.close();
   }
-  return { times, bytes };
+  const of = (k) => all.map((r) => r[k]);
+  return { runs: all, times: of("mounted"), painted: of("painted"), bytes, of };
+}
+
+/** One page's cold first renders, printed: the medians of each phase, and every run's render. */
+function printRenders(title, r, budget) {
+  const kb = (r.bytes / 1000).toFixed(1);
+  console.log(`\n${title}`);
+  console.log(`  first render (mounted): median ${ms(median(r.times))}; painted: median ${ms(median(r.painted))}  (goal under ${budget} ms)`);
+  console.log(`  runs, mounted: ${r.times.map((x) => x.toFixed(0)).join(", ")} ms; painted: ${r.painted.map((x) => x.toFixed(0)).join(", ")} ms`);
+  console.log(
+    `  medians: wasm requested at ${median(r.of("wasmRequested")).toFixed(0)} ms, its last byte at ${median(r.of("wasmLoaded")).toFixed(0)} ms, mounted at ${median(r.times).toFixed(0)} ms; ${kb} KB over the network`,
+  );
+  const floor = (r.bytes * 8) / (1.6 * 1000 * 1000);
+  console.log(`  the bytes alone at 1.6 Mbps: ${(floor * 1000).toFixed(0)} ms`);
 }
 
 async function main() {
   const server = spawn("node", ["scripts/serve.mjs", "--dir", "dist", "--port", String(PORT)], { stdio: "ignore" });
+  const benchServer = PAGES_ONLY
+    ? null
+    : spawn("node", ["scripts/serve.mjs", "--dir", "dist-bench", "--port", String(PORT + 1)], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
   try {
     console.log("Release build (dist/), each bundle as a page loads it:");
-    sizes("tiebreak-app");
-    sizes("tiebreak-view");
+    sizes("tiebreak-app", "400 KB");
+    sizes("tiebreak-view", "200 KB");
     sizes("tiebreak-advice");
+
+    // The three pages of issue 19, cold on the phone profile, median of 7 each.
+    const RUNS = 7;
+    console.log(`\nCold first renders on the phone profile (4× CPU, 1.6 Mbps, 150 ms RTT, brotli as served; median of ${RUNS}):`);
+    const list = await throttledFirstRenders(browser, "/", "[data-testid=app-mounted]", RUNS);
+    printRenders("The organizer's event list (/):", list, 2000);
+    // The phone view from a cold players' link: a 64 × 6 event (tests/data), made by the CLI.
+    const link = execFileSync(
+      "cargo",
+      ["run", "--quiet", "--release", "--bin", "tiebreak", "--", "share", "tests/data/generated-64x6.json", "--base", `${BASE}/`],
+      { encoding: "utf8" },
+    ).trim();
+    const path = link.slice(BASE.length);
+    const view = await throttledFirstRenders(browser, path, "[data-testid=view-title]", RUNS);
+    printRenders(`The phone view from a players' link (64 × 6, ${link.length} characters):`, view, 1500);
+    const mine = await throttledFirstRenders(browser, `${path}/p/5`, "[data-testid=figure-omw]", RUNS);
+    printRenders("A player's own page (…/p/5), with the breakdown drawn:", mine, 1500);
+    if (PAGES_ONLY) return;
 
     const firstRenders = [];
     for (let i = 0; i < 5; i++) {
@@ -113,29 +183,13 @@ async function main() {
       firstRenders.push(await page.evaluate(() => performance.now()));
       await context.close();
     }
-    console.log(`\nFirst render (navigation start to the mounted app, cold, no service worker):`);
+    console.log(`\nFirst render of the event list, unthrottled (navigation start to the mounted app, cold, no service worker):`);
     console.log(`  median ${ms(median(firstRenders))}  (runs: ${firstRenders.map((x) => x.toFixed(0)).join(", ")} ms)`);
 
-    const phone = await throttledFirstRenders(browser, "/", "[data-testid=app-mounted]", 5);
-    console.log(`\nFirst render of the event list on the phone profile (4× CPU, 1.6 Mbps, 150 ms RTT, gzipped, cold):`);
-    console.log(`  median ${ms(median(phone.times))}  (runs: ${phone.times.map((x) => x.toFixed(0)).join(", ")} ms; ${(phone.bytes / 1024).toFixed(1)} KiB over the network; budget 2500 ms)`);
-
-    // The phone view from a cold players' link: a 64 × 6 event (tests/data), made by the CLI.
-    const link = execFileSync(
-      "cargo",
-      ["run", "--quiet", "--release", "--bin", "tiebreak", "--", "share", "tests/data/generated-64x6.json", "--base", `${BASE}/`],
-      { encoding: "utf8" },
-    ).trim();
-    const path = link.slice(BASE.length);
-    const view = await throttledFirstRenders(browser, path, "[data-testid=view-title]", 7);
-    console.log(`\nFirst render of the phone view from a cold link (64 × 6, ${link.length} characters) on the phone profile:`);
-    console.log(`  median ${ms(median(view.times))}  (runs: ${view.times.map((x) => x.toFixed(0)).join(", ")} ms; ${(view.bytes / 1024).toFixed(1)} KiB over the network; budget 2500 ms)`);
-    const mine = await throttledFirstRenders(browser, `${path}/p/5`, "[data-testid=figure-omw]", 7);
-    console.log(`  with a player's breakdown drawn (…/p/5): median ${ms(median(mine.times))}  (runs: ${mine.times.map((x) => x.toFixed(0)).join(", ")} ms)`);
-
+    console.log(`\nThe wasm benchmarks below run on dist-bench/ (the same build with --features bench).`);
     const viewContext = await browser.newContext({ serviceWorkers: "block" });
     const viewPage = await viewContext.newPage();
-    await viewPage.goto(`${BASE}/#/v/1/x`);
+    await viewPage.goto(`${BENCH_BASE}/#/v/1/x`);
     await viewPage.waitForFunction(() => window.wasmBindings && window.wasmBindings.bench_share);
     console.log(`\nThe players' link in wasm (encode: the core's bytes and the browser's CompressionStream; decode: the core), per link:`);
     for (const [p, r, n] of [[64, 6, 50], [256, 9, 20]]) {
@@ -146,7 +200,7 @@ async function main() {
 
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
-    await page.goto(`${BASE}/`);
+    await page.goto(`${BENCH_BASE}/`);
     await page.waitForSelector("[data-testid=app-mounted]");
     await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.bench_standings);
     console.log(`\nStandings in wasm (MTR, breakdowns included), per computation:`);
@@ -221,6 +275,7 @@ async function main() {
   } finally {
     await browser.close();
     server.kill();
+    benchServer?.kill();
   }
 }
 

@@ -7,15 +7,17 @@
 //
 // - Listens on 127.0.0.1 only, unless --lan is given: then on every interface, and it prints the
 //   store network's addresses that players' phones can open.
-// - Text, JS, CSS and wasm are sent gzipped to every client that accepts it (compressed once, then
-//   kept in memory): the app is about 300 KB gzipped and more than 1 MB without.
+// - Text, JS, CSS and wasm are sent compressed: brotli to a browser that accepts it, gzip to one
+//   that accepts only gzip. The build writes both beside each file (scripts/compress.mjs, run by
+//   Trunk after every build); a file without them is compressed here once and kept in memory.
+//   The organizer's app is 315 KB with brotli, 405 KB gzipped and 1.1 MB without.
 // - A path without an extension is a page of the single-page app: index.html answers it.
 
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { networkInterfaces } from "node:os";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotli, COMPRESSIBLE, gzip } from "./compress.mjs";
 
 function usage(message) {
   if (message) console.error(`serve: ${message}`);
@@ -54,7 +56,6 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
   ".txt": "text/plain; charset=utf-8",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".webmanifest", ".txt"]);
 
 async function resolveFile(urlPath) {
   let rel;
@@ -75,17 +76,42 @@ async function resolveFile(urlPath) {
   }
 }
 
-// path -> { mtimeMs, body, gzipped }: a file is read and compressed once until it changes.
+// The compressed form of a file: the build's `FILE.br` / `FILE.gz` when it is at least as new as
+// the file, else compressed here.
+async function compressed(path, mtimeMs, suffix, body, compress) {
+  try {
+    const s = await stat(path + suffix);
+    if (s.isFile() && s.mtimeMs >= mtimeMs) return await readFile(path + suffix);
+  } catch {
+    /* not built: compress it here */
+  }
+  return compress(body);
+}
+
+// path -> { mtimeMs, body, br, gz }: a file is read and compressed once until it changes.
 const cache = new Map();
 async function load(path) {
   const { mtimeMs } = await stat(path);
   const hit = cache.get(path);
   if (hit && hit.mtimeMs === mtimeMs) return hit;
   const body = await readFile(path);
-  const gzipped = COMPRESSIBLE.has(extname(path).toLowerCase()) ? gzipSync(body, { level: 9 }) : null;
-  const entry = { mtimeMs, body, gzipped };
+  const entry = { mtimeMs, body, br: null, gz: null };
+  if (COMPRESSIBLE.has(extname(path).toLowerCase())) {
+    entry.br = await compressed(path, mtimeMs, ".br", body, brotli);
+    entry.gz = await compressed(path, mtimeMs, ".gz", body, gzip);
+  }
   cache.set(path, entry);
   return entry;
+}
+
+/** The encodings a request accepts (`br`, `gzip`), refusing those with `q=0`. */
+function accepts(header, coding) {
+  return (header ?? "").split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name.trim() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }
 
 const server = createServer(async (req, res) => {
@@ -104,8 +130,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found\n");
     return;
   }
-  const gzip = file.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const body = gzip ? file.gzipped : file.body;
+  const acceptEncoding = req.headers["accept-encoding"];
+  const coding = file.br && accepts(acceptEncoding, "br") ? "br" : file.gz && accepts(acceptEncoding, "gzip") ? "gzip" : null;
+  const body = coding === "br" ? file.br : coding === "gzip" ? file.gz : file.body;
   const headers = {
     "Content-Type": TYPES[extname(path).toLowerCase()] ?? "application/octet-stream",
     "Content-Length": body.length,
@@ -115,7 +142,7 @@ const server = createServer(async (req, res) => {
     "X-Content-Type-Options": "nosniff",
     Vary: "Accept-Encoding",
   };
-  if (gzip) headers["Content-Encoding"] = "gzip";
+  if (coding) headers["Content-Encoding"] = coding;
   res.writeHead(200, headers);
   res.end(req.method === "HEAD" ? undefined : body);
 });

@@ -8,7 +8,7 @@
 fn main() {
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(tiebreak::app::view::ViewApp);
+    tiebreak::app::view::start();
 }
 
 /// Encoding and decoding the players' link of a generated `players` × `rounds` event, timed in

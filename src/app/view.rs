@@ -2,29 +2,40 @@
 //! snapshot of an event that the organizer published as a link or a QR code.
 //!
 //! Made for a phone first: find my name, my table this round in large type, my record and my
-//! standing, "why am I below X?", my whole breakdown (the same [`Explanation`] as the organizer's
-//! breakdown page), then the standings and this round's pairings by name. It says when the
-//! snapshot was taken and which round it covers, so that nobody reads stale pairings as current.
+//! standing, "why am I below X?", my whole breakdown (the same [`Explanation`] markup as the
+//! organizer's breakdown page), then the standings and this round's pairings by name. It says
+//! when the snapshot was taken and which round it covers, so that nobody reads stale pairings as
+//! current.
 //!
 //! The link is decoded by [`share::read_fragment`], which checks it as an import is checked; a
 //! link that cannot be read shows its sentence and a way back, never a blank page. Nothing from
 //! the link is stored unless the player asks ("Save a copy to this device").
+//!
+//! This page is the first one most players ever load, over mobile data, so it is not a Leptos
+//! app: every part of it is a string from [`phone`] set as `innerHTML`, and five listeners on the
+//! page's root follow the search box, the taps and the address. Without Leptos the bundle is
+//! about 40 KB smaller (brotli) and starts sooner: ARCHITECTURE.md, "The phone view without
+//! Leptos".
+//!
+//! [`Explanation`]: crate::core::report::Explanation
 
-use leptos::prelude::*;
+use std::cell::RefCell;
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::standings::ExplanationView;
-use super::state::Page;
 use super::storage::LocalBackend;
 use crate::core::report;
 use crate::core::share::{self, Snapshot};
 use crate::core::{compute, Standings};
-use crate::render::{html, phone};
+use crate::render::{html::Html, phone};
+use crate::route::Page;
 use crate::store::Backend;
 
 /// `2026-11-24 14:05`, in the phone's time zone, and how long ago that was.
 fn taken_words(taken_at: u64) -> String {
-    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(taken_at as f64 * 1000.0));
+    let d = js_sys::Date::new(&JsValue::from_f64(taken_at as f64 * 1000.0));
     let when = format!(
         "{:04}-{:02}-{:02} {:02}:{:02}",
         d.get_full_year(),
@@ -33,7 +44,7 @@ fn taken_words(taken_at: u64) -> String {
         d.get_hours(),
         d.get_minutes()
     );
-    let now = super::dom::now_secs();
+    let now = dom::now_secs();
     let ago = match now.saturating_sub(taken_at) / 60 {
         _ if taken_at > now + 60 => String::new(),
         0 => " (just now)".into(),
@@ -44,54 +55,236 @@ fn taken_words(taken_at: u64) -> String {
     format!("{when}{ago}")
 }
 
-/// The phone view's whole app, mounted by `src/view_main.rs` (the `tiebreak-view` bundle, which
+/// What the page shows: the link read once, and what the player has done on it.
+struct Phone {
+    /// The address's link version and payload: a new pair is read again, a new player is not.
+    version: String,
+    payload: String,
+    /// The snapshot, and its standings (or the sentences that refuse them).
+    snapshot: Result<Snapshot, String>,
+    standings: Result<Standings, String>,
+    /// The player whose page this is, if the address names one the snapshot has.
+    me: Option<usize>,
+    /// The search box's text.
+    query: String,
+    /// The player chosen in "why am I below…?".
+    other: Option<usize>,
+    /// Whether "What do I need?" is open, and the number of its latest question (an older
+    /// answer arriving late is dropped).
+    advice_open: bool,
+    asked: u64,
+}
+
+thread_local! {
+    static PHONE: RefCell<Option<Phone>> = const { RefCell::new(None) };
+}
+
+/// The page's element with this id.
+fn by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
+fn set_html(id: &str, markup: &Html) {
+    if let Some(e) = by_id(id) {
+        e.set_inner_html(markup.as_str());
+    }
+}
+
+fn set_hidden(id: &str, hidden: bool) {
+    if let Some(e) = by_id(id) {
+        let _ = e.toggle_attribute_with_force("hidden", hidden);
+    }
+}
+
+fn set_text(id: &str, text: &str) {
+    if let Some(e) = by_id(id) {
+        e.set_text_content(Some(text));
+    }
+}
+
+/// Mounts the phone view to `<body>`: `src/view_main.rs` (the `tiebreak-view` bundle, which
 /// `index.html` loads instead of the organizer's app for a `#/v/` address). It follows the
 /// address; an address outside `#/v/` (the home page, a saved copy) reloads the page, so that
 /// the organizer's app is loaded for it.
-#[component]
-pub fn ViewApp() -> impl IntoView {
-    let hash = RwSignal::new(dom::hash());
-    let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+pub fn start() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(body) = window.document().and_then(|d| d.body()) else {
+        return;
+    };
+    let Ok(root) = window
+        .document()
+        .map_or(Err(JsValue::NULL), |d| d.create_element("div"))
+    else {
+        return;
+    };
+    root.set_class_name("app phone-app");
+    let _ = root.set_attribute("data-testid", "app-mounted");
+    root.set_inner_html(
+        "<header class=\"app-header phone-header\"><a class=\"brand\" href=\"#/\">Tiebreak</a><span class=\"hint\">read-only snapshot</span></header><main id=\"phone-main\"></main>",
+    );
+    let _ = body.append_child(&root);
+    show(&dom::hash());
+
+    listen(&window, "hashchange", |_| {
         let now = dom::hash();
         if now.starts_with(share::ROUTE) {
-            hash.set(now);
+            show(&now);
         } else {
             dom::reload();
         }
     });
-    on_cleanup(move || handle.remove());
-    let page = Memo::new(move |_| Page::from_hash(&hash.get()));
-    view! {
-        <div class="app phone-app" data-testid="app-mounted">
-            <header class="app-header phone-header">
-                <a class="brand" href="#/">"Tiebreak"</a>
-                <span class="hint">"read-only snapshot"</span>
-            </header>
-            <main><ViewPage page=page /></main>
-        </div>
-    }
+    listen(&root, "input", |ev| {
+        if target_id(&ev).as_deref() == Some("find-name") {
+            let query = dom::field_value("find-name");
+            with_phone(|p| p.query = query);
+            draw_matches();
+        }
+    });
+    listen(&root, "keydown", |ev| {
+        // Enter in the search box opens the first name found.
+        let enter = ev
+            .dyn_ref::<web_sys::KeyboardEvent>()
+            .is_some_and(|k| k.key() == "Enter");
+        if !enter || target_id(&ev).as_deref() != Some("find-name") {
+            return;
+        }
+        let first = with_phone(|p| match &p.snapshot {
+            Ok(s) => phone::matching(&s.event, &p.query).first().copied(),
+            Err(_) => None,
+        })
+        .flatten();
+        if let Some(n) = first {
+            ev.prevent_default();
+            clear_search();
+            dom::go(&href(Some(n)));
+        }
+    });
+    listen(&root, "click", |ev| {
+        if closest(&ev, "#find-matches") {
+            // A name was tapped: its link opens the page, and the search is done.
+            clear_search();
+        } else if closest(&ev, "[data-testid=advice-toggle]") {
+            let open = with_phone(|p| {
+                p.advice_open = !p.advice_open;
+                p.advice_open
+            });
+            draw_advice(open == Some(true));
+        } else if closest(&ev, "[data-testid=save-copy]") {
+            save_copy();
+        }
+    });
+    listen(&root, "change", |ev| {
+        // "Why am I below…?": the player to compare with.
+        if closest(&ev, "#phone-mine") {
+            let other = ev
+                .target()
+                .and_then(|t| js_sys::Reflect::get(&t, &JsValue::from_str("value")).ok())
+                .and_then(|v| v.as_string())
+                .and_then(|v| v.parse().ok());
+            with_phone(|p| p.other = other);
+            draw_mine();
+        }
+    });
 }
 
-/// The phone view of the address's link.
-#[component]
-pub fn ViewPage(page: Memo<Page>) -> impl IntoView {
-    let parts = Memo::new(move |_| match page.get() {
+/// Calls `f` on every `kind` event of `target`, for the page's life.
+fn listen(target: &web_sys::EventTarget, kind: &str, f: impl FnMut(web_sys::Event) + 'static) {
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(f);
+    let _ = target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref());
+    closure.forget();
+}
+
+fn target_id(ev: &web_sys::Event) -> Option<String> {
+    Some(ev.target()?.dyn_into::<web_sys::Element>().ok()?.id())
+}
+
+/// Whether the event happened inside an element matching `selector`.
+fn closest(ev: &web_sys::Event, selector: &str) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest(selector).ok().flatten())
+        .is_some()
+}
+
+fn with_phone<T>(f: impl FnOnce(&mut Phone) -> T) -> Option<T> {
+    PHONE.with(|p| p.borrow_mut().as_mut().map(f))
+}
+
+/// The address of this link's page for player `n` (or its first page).
+fn href(n: Option<usize>) -> String {
+    with_phone(|p| Page::View(p.version.clone(), p.payload.clone(), n).hash()).unwrap_or_default()
+}
+
+/// Draws the page of `hash`: the link is read again only when it is another link.
+fn show(hash: &str) {
+    let (version, payload, who) = match Page::from_hash(hash) {
         Page::View(v, p, who) => (v, p, who),
         _ => Default::default(),
-    });
-    let key = Memo::new(move |_| parts.with(|(v, p, _)| (v.clone(), p.clone())));
-    let snapshot: Memo<Result<Snapshot, String>> = Memo::new(move |_| {
-        key.with(|(v, p)| share::read_fragment(v, p).map_err(|e| e.to_string()))
-    });
-    move || match snapshot.with(|s| s.as_ref().err().cloned()) {
-        Some(e) => view! { <ViewError message=e /> }.into_any(),
-        None => view! { <Snapshotted parts=parts snapshot=snapshot /> }.into_any(),
+    };
+    let same = with_phone(|p| p.version == version && p.payload == payload) == Some(true);
+    if !same {
+        let snapshot = share::read_fragment(&version, &payload).map_err(|e| e.to_string());
+        let standings = match &snapshot {
+            Ok(s) => compute(&s.event, &s.event.ruleset).map_err(|e| e.to_string()),
+            Err(e) => Err(e.clone()),
+        };
+        let phone = Phone {
+            version,
+            payload,
+            snapshot,
+            standings,
+            me: None,
+            query: String::new(),
+            other: None,
+            advice_open: false,
+            asked: 0,
+        };
+        PHONE.with(|p| *p.borrow_mut() = Some(phone));
+        let page = with_phone(|p| match (&p.snapshot, &p.standings) {
+            (Err(e), _) => error_page(e),
+            (Ok(s), standings) => skeleton(s, standings.as_ref().err()),
+        })
+        .unwrap_or_default();
+        set_html("phone-main", &page);
     }
+    let me = with_phone(|p| {
+        p.me = who.filter(|&n| p.snapshot.as_ref().is_ok_and(|s| n < s.event.players.len()));
+        p.me
+    })
+    .flatten();
+    if with_phone(|p| p.snapshot.is_err()) != Some(false) {
+        return;
+    }
+    draw_mine();
+    set_hidden("phone-advice", me.is_none());
+    let open = with_phone(|p| p.advice_open) == Some(true);
+    draw_advice(open);
+    let (breakdown, rest) = with_phone(|p| match (&p.snapshot, &p.standings) {
+        (Ok(s), Ok(st)) => {
+            let breakdown = me.map(|n| {
+                let mut out =
+                    Html::raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">");
+                out.push(&phone::explanation(&report::explain(&s.event, st, n)))
+                    .push_raw("</section>");
+                out
+            });
+            let link = |q| Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash();
+            (
+                breakdown.unwrap_or_default(),
+                rest(&s.event, st, p.me, &link),
+            )
+        }
+        _ => Default::default(),
+    })
+    .unwrap_or_default();
+    set_html("phone-breakdown", &breakdown);
+    set_html("phone-rest", &rest);
 }
 
 /// A link that cannot be read: its sentence and the ways on.
-#[component]
-fn ViewError(message: String) -> impl IntoView {
+fn error_page(message: &str) -> Html {
     // The core's sentences start in lower case, for the CLI's `tiebreak: ` before them.
     let mut chars = message.chars();
     let message: String = chars
@@ -100,195 +293,162 @@ fn ViewError(message: String) -> impl IntoView {
         .into_iter()
         .chain(chars)
         .collect();
-    view! {
-        <section class="page view-error" data-testid="view-error">
-            <h2>"This link cannot be opened"</h2>
-            <p class="error" role="alert" data-testid="view-error-message">{message}</p>
-            <p>
-                "Or open " <a href="#/" data-testid="view-home">"Tiebreak's home page"</a>
-                ", or " <a href="#/check">"check your tiebreakers by hand"</a>
-                " from your opponents' records."
-            </p>
-        </section>
-    }
+    let mut out = Html::raw(
+        "<section class=\"page view-error\" data-testid=\"view-error\"><h2>This link cannot be opened</h2><p class=\"error\" role=\"alert\" data-testid=\"view-error-message\">",
+    );
+    out.push_text(&message).push_raw(
+        "</p><p>Or open <a href=\"#/\" data-testid=\"view-home\">Tiebreak's home page</a>, or <a href=\"#/check\">check your tiebreakers by hand</a> from your opponents' records.</p></section>",
+    );
+    out
 }
 
-type Parts = (String, String, Option<usize>);
+/// The page of a snapshot, with a place for each part that changes: the player's own part, the
+/// advice, the breakdown and the standings.
+fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
+    let mut out = Html::raw("<section class=\"page phone-view\" data-testid=\"phone-view\"><div>");
+    out.push(&phone::head(&s.event, &taken_words(s.taken_at)))
+        .push_raw("</div>");
+    out.push_raw("<p class=\"error\" role=\"alert\"");
+    match error {
+        // The standings of a snapshot that reads are computed before this is drawn.
+        Some(e) => out.push_raw(">").push_text(e),
+        None => out.push_raw(" hidden>"),
+    };
+    out.push_raw(concat!(
+        "</p><div class=\"card find\" data-testid=\"find\"><label for=\"find-name\">Find my name</label>",
+        "<p class=\"hint\">Type a few letters, then tap your name (or press Enter for the first one).</p>",
+        "<input id=\"find-name\" data-testid=\"find-name\" type=\"search\" autocomplete=\"off\" placeholder=\"Your name\">",
+        "<ul class=\"matches\" id=\"find-matches\" data-testid=\"matches\"></ul></div>",
+        "<div id=\"phone-mine\"></div>",
+        "<section class=\"card advice-panel\" id=\"phone-advice\" data-testid=\"advice\" hidden><div class=\"row\"><h3>What do I need?</h3>",
+        "<button type=\"button\" data-testid=\"advice-toggle\" id=\"advice-toggle\" aria-expanded=\"false\">Show</button></div>",
+        "<p class=\"hint\" id=\"advice-hint\">Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings.</p>",
+        "<p class=\"error\" role=\"alert\" id=\"advice-problem\" data-testid=\"advice-problem\" hidden></p>",
+        "<div id=\"advice-body\" data-testid=\"advice-body\" hidden></div></section>",
+        "<div id=\"phone-breakdown\"></div><div id=\"phone-rest\"></div>",
+        "<div class=\"card save-copy\"><button type=\"button\" data-testid=\"save-copy\">Save a copy to this device</button>",
+        "<p class=\"error\" role=\"alert\" id=\"save-problem\" hidden></p>",
+        "<p class=\"hint\">Nothing from this link is kept on this phone unless you save a copy.</p></div></section>",
+    ));
+    out
+}
 
-/// The snapshot, read: a few strings from [`phone`], the search box, and the breakdown.
-#[component]
-fn Snapshotted(parts: Memo<Parts>, snapshot: Memo<Result<Snapshot, String>>) -> impl IntoView {
-    let standings: Memo<Option<Result<Standings, String>>> = Memo::new(move |_| {
-        snapshot.with(|s| {
-            s.as_ref()
-                .ok()
-                .map(|s| compute(&s.event, &s.event.ruleset).map_err(|e| e.to_string()))
-        })
-    });
-    let href = move |p: Option<usize>| {
-        parts.with_untracked(|(v, payload, _)| Page::View(v.clone(), payload.clone(), p).hash())
-    };
-    let me = Memo::new(move |_| {
-        let who = parts.with(|(_, _, w)| *w)?;
-        snapshot.with(|s| {
-            s.as_ref()
-                .ok()
-                .filter(|s| who < s.event.players.len())
-                .map(|_| who)
-        })
-    });
-    let query = RwSignal::new(String::new());
-    let other = RwSignal::new(None::<usize>);
-    // Everything drawn from the snapshot and its standings, as one call: `f(event, standings)`.
-    let draw = move |f: &dyn Fn(&crate::core::Event, &Standings) -> html::Html| {
-        snapshot.with(|s| {
-            standings.with(|st| match (s, st) {
-                (Ok(s), Some(Ok(st))) => f(&s.event, st),
-                _ => html::Html::default(),
-            })
-        })
-    };
-    let head = move || {
-        snapshot.with(|s| {
-            s.as_ref()
-                .map(|s| phone::head(&s.event, &taken_words(s.taken_at)))
-                .unwrap_or_default()
-        })
-    };
-    let found = move || {
-        let q = query.get();
-        draw(&|e, _| phone::matches(e, &q, &|p| href(Some(p))))
-    };
+/// The standings (the player's row marked) and this round's pairings by name.
+fn rest(
+    event: &crate::core::Event,
+    standings: &Standings,
+    me: Option<usize>,
+    link: &dyn Fn(usize) -> String,
+) -> Html {
+    let mut out = Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
+    out.push(&phone::standings(event, standings, link, me))
+        .push_raw("</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>")
+        .push(&phone::seats_section(event));
+    out
+}
+
+/// The names matching the search box.
+fn draw_matches() {
+    let found = with_phone(|p| match &p.snapshot {
+        Ok(s) => phone::matches(&s.event, &p.query, &|n| {
+            Page::View(p.version.clone(), p.payload.clone(), Some(n)).hash()
+        }),
+        Err(_) => Html::default(),
+    })
+    .unwrap_or_default();
+    set_html("find-matches", &found);
+}
+
+fn clear_search() {
+    with_phone(|p| p.query.clear());
+    dom::set_field_value("find-name", "");
+    set_html("find-matches", &Html::default());
+}
+
+/// The player's own part: their table, record and place, their corrections, and "why am I
+/// below…?".
+fn draw_mine() {
     // Minutes east of UTC on this phone: the corrections' times are the player's own.
     let offset = -(js_sys::Date::new_0().get_timezone_offset() as i32);
-    let mine = move || match me.get() {
-        Some(p) => {
-            let o = other.get();
-            draw(&|e, st| {
-                let mut out = phone::me(e, st, p);
-                out.push(&phone::my_corrections(e, p, offset));
-                out.push_raw("<section class=\"card\">")
-                    .push(&phone::why_below(e, st, p, o, &|q| href(Some(q))))
-                    .push_raw("</section>");
-                out
-            })
-        }
-        None => html::Html::default(),
-    };
-    // "What do I need?" for this player, their own table first: on a tap only, from the advice
-    // bundle (src/advice_main.rs), which the phone then downloads, so that the link's first page
-    // carries none of it (ARCHITECTURE.md). The link's own payload is the event it reads.
-    let advice_open = RwSignal::new(false);
-    let advice = RwSignal::new(html::Html::default());
-    let advice_problem = RwSignal::new(None::<String>);
-    let asked = StoredValue::new(0u64);
-    Effect::new(move |_| {
-        let Some(p) = me.get() else { return };
-        if !advice_open.get() {
-            return;
-        }
-        let payload = parts.with(|(_, payload, _)| payload.clone());
-        super::advice::ask(
-            asked,
-            async move { Ok(payload) },
-            0,
-            Some(p as u32),
-            advice,
-            advice_problem,
-        );
-    });
-    let explanation = Memo::new(move |_| {
-        let p = me.get()?;
-        standings.with(|st| {
-            let Some(Ok(st)) = st else { return None };
-            snapshot.with(|s| s.as_ref().ok().map(|s| report::explain(&s.event, st, p)))
-        })
-    });
-    let rest = move || {
-        let p = me.get();
-        draw(&|e, st| {
-            let mut out = html::Html::raw(
-                "<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">",
-            );
-            out.push(&phone::standings(e, st, &|q| href(Some(q)), p))
-                .push_raw(
-                    "</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>",
-                )
-                .push(&phone::seats_section(e));
+    let mine = with_phone(|p| match (p.me, &p.snapshot, &p.standings) {
+        (Some(n), Ok(s), Ok(st)) => {
+            let e = &s.event;
+            let mut out = phone::me(e, st, n);
+            out.push(&phone::my_corrections(e, n, offset));
+            out.push_raw("<section class=\"card\">")
+                .push(&phone::why_below(e, st, n, p.other, &|q| {
+                    Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash()
+                }))
+                .push_raw("</section>");
             out
-        })
-    };
-    let error = move || standings.with(|s| s.as_ref().and_then(|s| s.as_ref().err().cloned()));
-    // Saving is the organizer's app's work (this bundle carries no store): the event waits under
-    // INCOMING_KEY as the event file's JSON, and the organizer's app, loaded for `#/`, reads it as
-    // an import, saves it and opens the copy.
-    let saved = RwSignal::new(None::<String>);
-    let save_copy = move |_| {
-        let Some(json) = snapshot.with_untracked(|s| {
-            s.as_ref()
-                .ok()
-                .map(|s| crate::core::write_event_json_compact(&s.event))
-        }) else {
-            return;
-        };
-        match LocalBackend::new().set(crate::store::INCOMING_KEY, &json) {
-            Ok(()) => dom::go("#/"),
-            Err(e) => saved.set(Some(format!("The copy could not be saved: {e}."))),
         }
+        _ => Html::default(),
+    })
+    .unwrap_or_default();
+    set_html("phone-mine", &mine);
+}
+
+/// "What do I need?" for this player, their own table first: on a tap only, from the advice
+/// bundle (src/advice_main.rs), which the phone then downloads, so that the link's first page
+/// carries none of it (ARCHITECTURE.md). The link's own payload is the event it reads.
+fn draw_advice(open: bool) {
+    if let Some(b) = by_id("advice-toggle") {
+        let _ = b.set_attribute("aria-expanded", if open { "true" } else { "false" });
+        b.set_text_content(Some(if open { "Hide" } else { "Show" }));
+    }
+    set_hidden("advice-hint", open);
+    set_hidden("advice-body", !open);
+    if !open {
+        set_hidden("advice-problem", true);
+        return;
+    }
+    let Some((payload, me, asked)) = with_phone(|p| {
+        p.asked += 1;
+        (p.payload.clone(), p.me, p.asked)
+    }) else {
+        return;
     };
-    view! {
-        <section class="page phone-view" data-testid="phone-view">
-            <div inner_html=move || head().into_string()></div>
-            <p class="error" role="alert" hidden=move || error().is_none()>{move || error().unwrap_or_default()}</p>
-            <div class="card find" data-testid="find">
-                <label for="find-name">"Find my name"</label>
-                <p class="hint">"Type a few letters, then tap your name (or press Enter for the first one)."</p>
-                <input id="find-name" data-testid="find-name" type="search" autocomplete="off"
-                    placeholder="Your name"
-                    prop:value=move || query.get()
-                    on:input=move |ev| query.set(event_target_value(&ev))
-                    on:keydown=move |ev| {
-                        // Enter opens the first name found.
-                        if ev.key() != "Enter" {
-                            return;
-                        }
-                        let first = snapshot.with_untracked(|s| {
-                            s.as_ref().ok().and_then(|s| phone::matching(&s.event, &query.get_untracked()).first().copied())
-                        });
-                        if let Some(p) = first {
-                            ev.prevent_default();
-                            query.set(String::new());
-                            dom::go(&href(Some(p)));
-                        }
-                    } />
-                <ul class="matches" data-testid="matches" inner_html=move || found().into_string()
-                    on:click=move |_| query.set(String::new())></ul>
-            </div>
-            <div inner_html=move || mine().into_string() on:change=move |ev| other.set(event_target_value(&ev).parse().ok())></div>
-            <section class="card advice-panel" data-testid="advice" hidden=move || me.get().is_none()>
-                <div class="row">
-                    <h3>"What do I need?"</h3>
-                    <button type="button" data-testid="advice-toggle"
-                        aria-expanded=move || advice_open.get().to_string()
-                        on:click=move |_| advice_open.update(|o| *o = !*o)>
-                        {move || if advice_open.get() { "Hide" } else { "Show" }}
-                    </button>
-                </div>
-                <p class="hint" hidden=move || advice_open.get()>"Can you draw? Do you need to win? Are you already in the top cut? Worked out from these standings."</p>
-                <p class="error" role="alert" data-testid="advice-problem" hidden=move || !advice_open.get() || advice_problem.with(Option::is_none)>
-                    {move || advice_problem.get().unwrap_or_default()}
-                </p>
-                <div data-testid="advice-body" inner_html=move || advice.get().into_string()></div>
-            </section>
-            {move || explanation.get().map(|e| view! {
-                <section class="breakdown card" data-testid="my-breakdown"><ExplanationView e=e /></section>
-            })}
-            <div inner_html=move || rest().into_string()></div>
-            <div class="card save-copy">
-                <button type="button" data-testid="save-copy" on:click=save_copy>"Save a copy to this device"</button>
-                {move || saved.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-                <p class="hint">"Nothing from this link is kept on this phone unless you save a copy."</p>
-            </div>
-        </section>
+    let Some(me) = me else { return };
+    wasm_bindgen_futures::spawn_local(async move {
+        let result = dom::advice_html(&payload, 0, Some(me as u32)).await;
+        // A later question (another player, the panel shut and opened) has the last word.
+        if with_phone(|p| p.asked == asked && p.advice_open) != Some(true) {
+            return;
+        }
+        match result {
+            Ok(markup) => {
+                set_hidden("advice-problem", true);
+                set_html("advice-body", &Html::from_bundle(markup));
+            }
+            Err(e) => {
+                set_text("advice-problem", &e);
+                set_hidden("advice-problem", false);
+            }
+        }
+    });
+}
+
+/// "Save a copy to this device". Saving is the organizer's app's work (this bundle carries no
+/// store): the event waits under INCOMING_KEY as the event file's JSON, and the organizer's app,
+/// loaded for `#/`, reads it as an import, saves it and opens the copy.
+fn save_copy() {
+    let Some(json) = with_phone(|p| {
+        p.snapshot
+            .as_ref()
+            .ok()
+            .map(|s| crate::core::write_event_json_compact(&s.event))
+    })
+    .flatten() else {
+        return;
+    };
+    match LocalBackend::new().set(crate::store::INCOMING_KEY, &json) {
+        Ok(()) => dom::go("#/"),
+        Err(e) => {
+            set_text(
+                "save-problem",
+                &format!("The copy could not be saved: {e}."),
+            );
+            set_hidden("save-problem", false);
+        }
     }
 }
