@@ -261,25 +261,63 @@ fn show(hash: &str) {
     set_hidden("phone-advice", me.is_none());
     let open = with_phone(|p| p.advice_open) == Some(true);
     draw_advice(open);
-    let (breakdown, rest) = with_phone(|p| match (&p.snapshot, &p.standings) {
-        (Ok(s), Ok(st)) => {
-            let breakdown = me.map(|n| {
-                let mut out =
-                    Html::raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">");
-                out.push(&phone::explanation(&report::explain(&s.event, st, n)))
-                    .push_raw("</section>");
-                out
-            });
-            let link = |q| Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash();
-            (
-                breakdown.unwrap_or_default(),
-                rest(&s.event, st, p.me, &link),
-            )
+    let breakdown = with_phone(|p| match (me, &p.snapshot, &p.standings) {
+        (Some(n), Ok(s), Ok(st)) => {
+            let mut out =
+                Html::raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">");
+            out.push(&phone::explanation(&report::explain(&s.event, st, n)))
+                .push_raw("</section>");
+            out
         }
-        _ => Default::default(),
+        _ => Html::default(),
     })
     .unwrap_or_default();
     set_html("phone-breakdown", &breakdown);
+    // Less work before the first paint: the standings' first rows (none under a player's
+    // breakdown) and no pairings; the whole of both right after that frame.
+    draw_rest(true);
+    after_paint(|| draw_rest(false));
+}
+
+/// Runs `f` in the first task after the next frame is painted.
+fn after_paint(f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return f();
+    };
+    let later = Closure::once_into_js(move || {
+        let f = Closure::once_into_js(f);
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(f.unchecked_ref());
+        }
+    });
+    let _ = window.request_animation_frame(later.unchecked_ref());
+}
+
+/// The standings (the player's row marked) and this round's pairings by name: before the first
+/// paint (`first`), only the rows a phone's screen can show.
+fn draw_rest(first: bool) {
+    let rest = with_phone(|p| {
+        let (Ok(s), Ok(st)) = (&p.snapshot, &p.standings) else {
+            return Html::default();
+        };
+        let shown = match (first, p.me) {
+            (false, _) => st.rows.len(),
+            (true, Some(_)) => return Html::default(),
+            (true, None) => phone::FIRST_ROWS,
+        };
+        let link = |q| Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash();
+        let mut out =
+            Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
+        out.push(&phone::standings(&s.event, st, &link, p.me, shown))
+            .push_raw(
+                "</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>",
+            );
+        if !first {
+            out.push(&phone::seats_section(&s.event));
+        }
+        out
+    })
+    .unwrap_or_default();
     set_html("phone-rest", &rest);
 }
 
@@ -330,20 +368,6 @@ fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
         "<p class=\"error\" role=\"alert\" id=\"save-problem\" hidden></p>",
         "<p class=\"hint\">Nothing from this link is kept on this phone unless you save a copy.</p></div></section>",
     ));
-    out
-}
-
-/// The standings (the player's row marked) and this round's pairings by name.
-fn rest(
-    event: &crate::core::Event,
-    standings: &Standings,
-    me: Option<usize>,
-    link: &dyn Fn(usize) -> String,
-) -> Html {
-    let mut out = Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
-    out.push(&phone::standings(event, standings, link, me))
-        .push_raw("</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>")
-        .push(&phone::seats_section(event));
     out
 }
 

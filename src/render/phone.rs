@@ -96,6 +96,10 @@ pub fn matches(event: &Event, query: &str, href: &dyn Fn(PlayerId) -> String) ->
     out
 }
 
+/// How many standings rows the phone view draws before its first paint: more than a phone's
+/// screen shows below the search box. The rest follow in the next task (`app::view`).
+pub const FIRST_ROWS: usize = 12;
+
 /// One player's table this round (large), their opponent and both players' points before the
 /// round, then their rank, record, points and first tiebreaker.
 pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
@@ -284,6 +288,7 @@ pub fn standings(
     standings: &Standings,
     href: &dyn Fn(PlayerId) -> String,
     me: Option<PlayerId>,
+    shown: usize,
 ) -> Html {
     let cols = columns(&standings.ruleset);
     let mut out = Html::raw(
@@ -293,7 +298,7 @@ pub fn standings(
         out.push_raw("<th>").push_raw(heading(t)).push_raw("</th>");
     }
     out.push_raw("</tr></thead><tbody>");
-    for row in &standings.rows {
+    for row in standings.rows.iter().take(shown) {
         let p = &standings.players[row.player];
         out.push_raw(if me == Some(row.player) {
             "<tr class=\"me\" data-testid=\"view-standings-row\"><td>"
@@ -539,6 +544,21 @@ mod tests {
         // Match points have no fraction to show.
         assert!(!ann.contains("data-testid=\"figure-mp\"><h3>Match points: <span class=\"value\" data-testid=\"figure-value\">6</span><span class=\"exact\""));
         assert_eq!(ann.matches("data-testid=\"opponent-row\"").count(), 2 * 2);
+    }
+
+    #[test]
+    fn the_first_paint_draws_the_first_rows_only() {
+        let e = event();
+        let s = compute(&e, &e.ruleset).unwrap();
+        let rows = |shown| {
+            standings(&e, &s, &|p| format!("#p{p}"), Some(0), shown)
+                .into_string()
+                .matches("data-testid=\"view-standings-row\"")
+                .count()
+        };
+        assert_eq!((rows(0), rows(2), rows(4), rows(FIRST_ROWS)), (0, 2, 4, 4));
+        let two = standings(&e, &s, &|p| format!("#p{p}"), Some(0), 2).into_string();
+        assert!(two.ends_with("</tr></tbody></table>"), "{two}");
     }
 
     #[test]
