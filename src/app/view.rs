@@ -274,23 +274,23 @@ fn show(hash: &str) {
     .unwrap_or_default();
     set_html("phone-breakdown", &breakdown);
     // Less work before the first paint: the standings' first rows (none under a player's
-    // breakdown) and no pairings; the whole of both right after that frame.
+    // breakdown) and no pairings; the whole of both in the frame after.
     draw_rest(true);
     after_paint(|| draw_rest(false));
 }
 
-/// Runs `f` in the first task after the next frame is painted.
+/// Runs `f` in the frame after the next one: after the next frame is painted.
 fn after_paint(f: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else {
         return f();
     };
-    let later = Closure::once_into_js(move || {
+    let next = Closure::once_into_js(move || {
         let f = Closure::once_into_js(f);
         if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback(f.unchecked_ref());
+            let _ = w.request_animation_frame(f.unchecked_ref());
         }
     });
-    let _ = window.request_animation_frame(later.unchecked_ref());
+    let _ = window.request_animation_frame(next.unchecked_ref());
 }
 
 /// The standings (the player's row marked) and this round's pairings by name: before the first
