@@ -185,6 +185,19 @@ extern "C" {
     ) -> Result<js_sys::Promise, JsValue>;
 }
 
+/// The string a call of the on-demand bundle (`src/advice_main.rs`, through index.html) resolves
+/// to, or the sentence `offline` when the bundle cannot load (offline before its first use).
+async fn bundle_string(
+    promise: Result<js_sys::Promise, JsValue>,
+    offline: &str,
+) -> Result<String, String> {
+    let failed = |_: JsValue| offline.to_string();
+    let value = wasm_bindgen_futures::JsFuture::from(promise.map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    value.as_string().ok_or_else(|| offline.to_string())
+}
+
 /// The players' block of a printout (`kind` 0) or the share panel (`kind` 1) for `link`, with
 /// its QR code, drawn by the on-demand bundle (`src/advice_main.rs`, `share_html`).
 pub async fn share_html(
@@ -193,40 +206,31 @@ pub async fn share_html(
     heading: &str,
     loopback: bool,
 ) -> Result<String, String> {
-    let failed = |_: JsValue| {
-        "The QR code could not be drawn: this part of the app is not saved on this device yet and the network is off. Share the link below, or connect once and open this again.".to_string()
-    };
-    let promise = tiebreak_share(kind, link, heading, loopback).map_err(failed)?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(failed)?;
-    value.as_string().ok_or_else(|| failed(JsValue::NULL))
+    bundle_string(
+        tiebreak_share(kind, link, heading, loopback),
+        "The QR code could not be drawn: this part of the app is not saved on this device yet and the network is off. Share the link below, or connect once and open this again.",
+    )
+    .await
 }
 
 /// The advice panel's markup for `payload` with a top `cut` (0: the event's own), `player`'s
 /// table first if given, from the advice bundle (`src/advice_main.rs`), loaded on the first call.
 pub async fn advice_html(payload: &str, cut: u32, player: Option<u32>) -> Result<String, String> {
-    let failed = |_: JsValue| {
-        "The advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.".to_string()
-    };
-    let promise = tiebreak_advice(payload, cut, player).map_err(failed)?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(failed)?;
-    value.as_string().ok_or_else(|| failed(JsValue::NULL))
+    bundle_string(
+        tiebreak_advice(payload, cut, player),
+        "The advice could not be loaded: this part of the app is not saved on this device yet and the network is off. Connect once and open it again.",
+    )
+    .await
 }
 
 /// A match CSV read into an event file (compact JSON) by the on-demand bundle
 /// (`src/advice_main.rs`, `csv_event_json`), or the sentence that refuses it.
 pub async fn csv_event_json(text: &str) -> Result<String, String> {
-    let failed = |_: JsValue| {
-        "the CSV could not be read: this part of the app is not saved on this device yet and the network is off. Connect once and import it again.".to_string()
-    };
-    let promise = tiebreak_csv(text).map_err(failed)?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(failed)?;
-    let answer = value.as_string().ok_or_else(|| failed(JsValue::NULL))?;
+    let answer = bundle_string(
+        tiebreak_csv(text),
+        "the CSV could not be read: this part of the app is not saved on this device yet and the network is off. Connect once and import it again.",
+    )
+    .await?;
     match answer.strip_prefix('!') {
         Some(refused) => Err(refused.to_string()),
         None => Ok(answer),
@@ -236,37 +240,29 @@ pub async fn csv_event_json(text: &str) -> Result<String, String> {
 /// A printable sheet of the event (its file, compact JSON) from the on-demand bundle
 /// (`sheet_html`): `kind` 0 pairings by table, 1 by name, 2 result slips, 3 standings.
 pub async fn sheet_html(kind: u32, event_json: &str, round: u32) -> Result<String, String> {
-    let failed = |_: JsValue| {
-        "The sheet could not be drawn: this part of the app is not saved on this device yet and the network is off. Connect once and print again.".to_string()
-    };
-    let promise = tiebreak_sheet(kind, event_json, round).map_err(failed)?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(failed)?;
-    value.as_string().ok_or_else(|| failed(JsValue::NULL))
+    bundle_string(
+        tiebreak_sheet(kind, event_json, round),
+        "The sheet could not be drawn: this part of the app is not saved on this device yet and the network is off. Connect once and print again.",
+    )
+    .await
 }
 
 /// Why each table of round `round` of the event (its file, compact JSON) was paired, one
 /// sentence a table, from the on-demand bundle (`why_lines`); empty if it cannot load.
 pub async fn why_lines(event_json: &str, round: u32) -> Vec<String> {
-    let Ok(promise) = tiebreak_why(event_json, round) else {
-        return Vec::new();
-    };
-    match wasm_bindgen_futures::JsFuture::from(promise).await {
-        Ok(v) => v
-            .as_string()
-            .map(|s| s.lines().map(str::to_string).collect())
-            .unwrap_or_default(),
-        Err(_) => Vec::new(),
-    }
+    bundle_string(tiebreak_why(event_json, round), "")
+        .await
+        .map(|s| s.lines().map(str::to_string).collect())
+        .unwrap_or_default()
 }
 
 /// Why `text` is refused as an event file, naming the field's path, from the on-demand bundle
 /// (`src/advice_main.rs`, `event_file_error`); `None` if it reads, or if the bundle cannot load.
 pub async fn event_file_error(text: &str) -> Option<String> {
-    let promise = tiebreak_file_error(text).ok()?;
-    let value = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?;
-    value.as_string().filter(|s| !s.is_empty())
+    bundle_string(tiebreak_file_error(text), "")
+        .await
+        .ok()
+        .filter(|s| !s.is_empty())
 }
 
 /// Seconds since 1970, now.

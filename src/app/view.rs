@@ -75,6 +75,13 @@ struct Phone {
     asked: u64,
 }
 
+impl Phone {
+    /// The address of this link's page for player `n` (or its first page).
+    fn href(&self, n: Option<usize>) -> String {
+        Page::View(self.version.clone(), self.payload.clone(), n).hash()
+    }
+}
+
 thread_local! {
     static PHONE: RefCell<Option<Phone>> = const { RefCell::new(None) };
 }
@@ -214,7 +221,7 @@ fn with_phone<T>(f: impl FnOnce(&mut Phone) -> T) -> Option<T> {
 
 /// The address of this link's page for player `n` (or its first page).
 fn href(n: Option<usize>) -> String {
-    with_phone(|p| Page::View(p.version.clone(), p.payload.clone(), n).hash()).unwrap_or_default()
+    with_phone(|p| p.href(n)).unwrap_or_default()
 }
 
 /// Draws the page of `hash`: the link is read again only when it is another link.
@@ -305,7 +312,7 @@ fn draw_rest(first: bool) {
             (true, Some(_)) => return Html::default(),
             (true, None) => phone::FIRST_ROWS,
         };
-        let link = |q| Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash();
+        let link = |q| p.href(Some(q));
         let mut out =
             Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
         out.push(&phone::standings(&s.event, st, &link, p.me, shown))
@@ -374,9 +381,7 @@ fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
 /// The names matching the search box.
 fn draw_matches() {
     let found = with_phone(|p| match &p.snapshot {
-        Ok(s) => phone::matches(&s.event, &p.query, &|n| {
-            Page::View(p.version.clone(), p.payload.clone(), Some(n)).hash()
-        }),
+        Ok(s) => phone::matches(&s.event, &p.query, &|n| p.href(Some(n))),
         Err(_) => Html::default(),
     })
     .unwrap_or_default();
@@ -400,9 +405,7 @@ fn draw_mine() {
             let mut out = phone::me(e, st, n);
             out.push(&phone::my_corrections(e, n, offset));
             out.push_raw("<section class=\"card\">")
-                .push(&phone::why_below(e, st, n, p.other, &|q| {
-                    Page::View(p.version.clone(), p.payload.clone(), Some(q)).hash()
-                }))
+                .push(&phone::why_below(e, st, n, p.other, &|q| p.href(Some(q))))
                 .push_raw("</section>");
             out
         }
