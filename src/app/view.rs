@@ -191,7 +191,7 @@ pub fn start() {
                 .and_then(|v| v.as_string())
                 .and_then(|v| v.parse().ok());
             with_phone(|p| p.other = other);
-            draw_mine();
+            draw_mine(true);
         }
     });
 }
@@ -264,7 +264,7 @@ fn show(hash: &str) {
     if with_phone(|p| p.snapshot.is_err()) != Some(false) {
         return;
     }
-    draw_mine();
+    draw_mine(false);
     set_hidden("phone-advice", me.is_none());
     let open = with_phone(|p| p.advice_open) == Some(true);
     draw_advice(open);
@@ -281,9 +281,15 @@ fn show(hash: &str) {
     .unwrap_or_default();
     set_html("phone-breakdown", &breakdown);
     // Less work before the first paint: the standings' first rows (none under a player's
-    // breakdown) and no pairings; the whole of both in the frame after.
+    // breakdown), no pairings, and none of the player's corrections or "why am I below…?"; the
+    // whole of each in the frame after.
     draw_rest(true);
-    after_paint(|| draw_rest(false));
+    after_paint(move || {
+        if me.is_some() {
+            draw_mine(true);
+        }
+        draw_rest(false)
+    });
 }
 
 /// Runs `f` in the frame after the next one: after the next frame is painted.
@@ -394,15 +400,18 @@ fn clear_search() {
     set_html("find-matches", &Html::default());
 }
 
-/// The player's own part: their table, record and place, their corrections, and "why am I
-/// below…?".
-fn draw_mine() {
+/// The player's own part: their table, record and place, and (`whole`) their corrections and "why
+/// am I below…?".
+fn draw_mine(whole: bool) {
     // Minutes east of UTC on this phone: the corrections' times are the player's own.
     let offset = -(js_sys::Date::new_0().get_timezone_offset() as i32);
     let mine = with_phone(|p| match (p.me, &p.snapshot, &p.standings) {
         (Some(n), Ok(s), Ok(st)) => {
             let e = &s.event;
             let mut out = phone::me(e, st, n);
+            if !whole {
+                return out;
+            }
             out.push(&phone::my_corrections(e, n, offset));
             out.push_raw("<section class=\"card\">")
                 .push(&phone::why_below(e, st, n, p.other, &|q| p.href(Some(q))))

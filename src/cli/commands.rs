@@ -6,13 +6,26 @@ use crate::core::log::format_time;
 use crate::core::pairing::next_round;
 use crate::core::write_log_json;
 use crate::core::{advice, share};
-use crate::core::{compute, read_event, report, Choice, Event, Ruleset, Tiebreaker, PRESETS};
+use crate::core::{
+    compute, read_event, report, Choice, Event, Ruleset, Standings, Tiebreaker, PRESETS,
+};
 use crate::render::{advice as render_advice, csv, html, json, log as render_log, text};
+
+use std::io::Write;
 
 use super::args::{input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
 
-/// `tiebreak standings`: the table, or one player's breakdown.
-pub(super) fn standings(o: &Options, text: &str) -> Result<String, Failure> {
+/// What `tiebreak standings` computed, given back once printed: the process, about to exit, leaves
+/// it to the system to free (`cli::run`) instead of running 2000 players' destructors.
+pub(super) struct Computed(#[allow(dead_code)] Event, #[allow(dead_code)] Standings);
+
+/// `tiebreak standings`: the table, or one player's breakdown, written to `out`. A failure is
+/// returned before anything is written; an error writing (a closed pipe) is not a failure.
+pub(super) fn standings<W: Write>(
+    o: &Options,
+    text: &str,
+    out: &mut W,
+) -> Result<Computed, Failure> {
     let file = o.file.to_string_lossy();
     let best_of = o.best_of.unwrap_or(3);
     let event = read_event(text, best_of).map_err(|e| input(format!("{file}: {e}")))?;
@@ -24,24 +37,23 @@ pub(super) fn standings(o: &Options, text: &str) -> Result<String, Failure> {
             return Err(input(unknown_player(&event, name)));
         };
         let explanation = report::explain(&event, &standings, player);
-        return Ok(match o.format {
-            Format::Text => text::explanation(&explanation),
-            Format::Json => json::pretty(&explanation, 16 * 1024),
+        let _ = match o.format {
+            Format::Text => out.write_all(text::explanation(&explanation).as_bytes()),
+            Format::Json => json::write_pretty(out, &explanation),
             Format::Csv => {
                 return Err(usage(
                     "--player has no CSV form: use --format text or --format json.",
                 ))
             }
-        });
+        };
+        return Ok(Computed(event, standings));
     }
-    Ok(match o.format {
-        Format::Text => text::standings(&event, &standings),
-        Format::Json => json::pretty(
-            &json::rows(&event, &standings),
-            512 * (standings.rows.len() + 1),
-        ),
-        Format::Csv => csv::standings(&event, &standings),
-    })
+    let _ = match o.format {
+        Format::Text => out.write_all(text::standings(&event, &standings).as_bytes()),
+        Format::Json => json::write_pretty(out, &json::rows(&event, &standings)),
+        Format::Csv => out.write_all(csv::standings(&event, &standings).as_bytes()),
+    };
+    Ok(Computed(event, standings))
 }
 
 /// The event of `pair` and `share`: the file read, under `--ruleset` and the overrides if given

@@ -126,12 +126,22 @@ struct PairingRow {
 /// at once (the standings of 2000 players are some 730 KB: growing a buffer copies them again).
 pub fn pretty<T: Serialize>(value: &T, size: usize) -> String {
     let mut bytes = Vec::with_capacity(size);
-    if serde_json::to_writer_pretty(&mut bytes, value).is_err() {
+    if write_pretty(&mut bytes, value).is_err() {
         return "null\n".into();
     }
-    bytes.push(b'\n');
     // serde_json writes UTF-8 only.
     String::from_utf8(bytes).unwrap_or_else(|_| "null\n".into())
+}
+
+/// `value` as pretty JSON and a line break, written to `out` as it is serialized: the command line
+/// streams the standings to its buffered stdout instead of building the whole text first (the
+/// text of 2000 players is 730 KB of fresh pages to fault in; ARCHITECTURE.md has the figures).
+pub fn write_pretty<W: std::io::Write, T: Serialize>(
+    out: &mut W,
+    value: &T,
+) -> std::io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value)?;
+    out.write_all(b"\n")
 }
 
 /// `tiebreak pair --format json`: an array of `{table, a, b, why}` for round `number` of `event`:
