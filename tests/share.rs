@@ -110,6 +110,13 @@ fn payload_of_raw(bytes: &[u8]) -> String {
     URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(bytes, 10))
 }
 
+/// The sentence refusing the postcard `bytes` read as a link of an older `version`.
+fn refused_as_version(version: &str, bytes: &[u8]) -> String {
+    share::read_fragment(version, &payload_of(bytes))
+        .unwrap_err()
+        .to_string()
+}
+
 /// The payload of postcard bytes: their checksum appended, raw deflate, then base64url without
 /// padding, as `encode` makes it.
 fn payload_of(bytes: &[u8]) -> String {
@@ -1167,9 +1174,7 @@ fn a_payload_with_data_after_the_event_is_refused() {
     bytes.push(0);
     // A version 1 link holds the event alone.
     assert_eq!(
-        share::read_fragment("1", &payload_of(&bytes))
-            .unwrap_err()
-            .to_string(),
+        refused_as_version("1", &bytes),
         damaged("it has data after the event")
     );
     // Version 2 reads corrections after it: one zero byte is not a whole list of them.
@@ -1182,9 +1187,7 @@ fn a_payload_with_data_after_the_event_is_refused() {
     // which one zero byte is not.
     bytes.extend([0, 0]);
     assert_eq!(
-        share::read_fragment("2", &payload_of(&bytes))
-            .unwrap_err()
-            .to_string(),
+        refused_as_version("2", &bytes),
         damaged("it has data after the event")
     );
     assert_eq!(

@@ -122,8 +122,9 @@ struct PairingRow {
     why: String,
 }
 
-/// `value` as pretty JSON and a line break, written into a buffer of about `size` bytes reserved
-/// at once (the standings of 2000 players are some 730 KB: growing a buffer copies them again).
+/// `value` as pretty JSON and a line break, as a string, in a buffer of about `size` bytes reserved
+/// at once (a pairing of 1000 tables is some 100 KB: growing a buffer copies it again). The
+/// standings, larger still, are streamed with [`write_pretty`] instead.
 pub fn pretty<T: Serialize>(value: &T, size: usize) -> String {
     let mut bytes = Vec::with_capacity(size);
     if write_pretty(&mut bytes, value).is_err() {
