@@ -50,7 +50,7 @@ pub(super) fn standings<W: Write>(
     }
     let _ = match o.format {
         Format::Text => out.write_all(text::standings(&event, &standings).as_bytes()),
-        Format::Json => json::write_pretty(out, &json::rows(&event, &standings)),
+        Format::Json => json::write_rows(out, &event, &standings),
         Format::Csv => out.write_all(csv::standings(&event, &standings).as_bytes()),
     };
     Ok(Computed(event, standings))
