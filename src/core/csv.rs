@@ -388,22 +388,10 @@ fn trim(field: &str) -> &str {
     }
 }
 
-/// Splits one CSV line into `fields`, honouring double quotes (`""` inside quotes is a quote). A
-/// line without quotes is split without a copy.
+/// Splits one CSV line with double quotes into `fields`, honouring them (`""` inside quotes is a
+/// quote). A line without quotes is split where its end is found ([`Lines::next_split`]).
 fn split_fields<'a>(line: &'a str, fields: &mut Vec<Cow<'a, str>>) -> Result<(), String> {
     fields.clear();
-    let bytes = line.as_bytes();
-    if !bytes.contains(&b'"') {
-        let mut start = 0;
-        for (i, &b) in bytes.iter().enumerate() {
-            if b == b',' {
-                fields.push(Cow::Borrowed(&line[start..i]));
-                start = i + 1;
-            }
-        }
-        fields.push(Cow::Borrowed(&line[start..]));
-        return Ok(());
-    }
     let mut field = String::new();
     let mut chars = line.chars().peekable();
     let mut quoted = false;

@@ -98,9 +98,9 @@ impl<T: std::fmt::Display> Serialize for Shown<'_, T> {
 /// written by `itoa` on the stack instead of `format!` on the heap.
 struct Ratio(Fraction);
 
-impl Serialize for Ratio {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut text = [0u8; 79];
+impl Ratio {
+    /// `numerator/denominator`, written into `text`: two `u128`s of at most 39 digits and a slash.
+    fn write<'t>(&self, text: &'t mut [u8; 79]) -> &'t [u8] {
         let mut digits = itoa::Buffer::new();
         let numer = digits.format(self.0.numer()).as_bytes();
         let end = numer.len();
@@ -108,7 +108,14 @@ impl Serialize for Ratio {
         text[end] = b'/';
         let denom = digits.format(self.0.denom()).as_bytes();
         text[end + 1..end + 1 + denom.len()].copy_from_slice(denom);
-        let text = std::str::from_utf8(&text[..end + 1 + denom.len()]).unwrap_or_default();
+        &text[..end + 1 + denom.len()]
+    }
+}
+
+impl Serialize for Ratio {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut text = [0u8; 79];
+        let text = std::str::from_utf8(self.write(&mut text)).unwrap_or_default();
         serializer.serialize_str(text)
     }
 }
@@ -130,47 +137,39 @@ pub fn write_rows<W: std::io::Write>(
     }
     let fields = row_fields(&standings.ruleset);
     let mut digits = itoa::Buffer::new();
+    let mut ratio = [0u8; 79];
     let mut row_text = Vec::with_capacity(512);
     for (i, row) in standings.rows.iter().enumerate() {
         let p = &standings.players[row.player];
         let player = &event.players[row.player];
         let text = &mut row_text;
         text.clear();
-        text.extend_from_slice(if i == 0 { b"[\n  {" } else { b",\n  {" });
-        key(text, "rank");
+        text.extend_from_slice(if i == 0 { b"[" } else { b"," });
+        text.extend_from_slice(b"\n  {\n    \"rank\": ");
         text.extend_from_slice(digits.format(row.rank).as_bytes());
-        text.push(b',');
         key(text, "name");
         serde_json::to_writer(&mut *text, &player.name)?;
-        text.push(b',');
         key(text, "record");
         serde_json::to_writer(&mut *text, &Shown(&p.record))?;
-        text.push(b',');
         key(text, "match_points");
         text.extend_from_slice(digits.format(p.match_points).as_bytes());
         for &t in &fields {
             let v = p.value(t);
-            text.push(b',');
             key(text, t.code());
             match v {
                 // `"numerator/denominator"`: digits and a slash, which need no escapes.
                 Some(v) => {
                     text.push(b'"');
-                    text.extend_from_slice(digits.format(v.numer()).as_bytes());
-                    text.push(b'/');
-                    text.extend_from_slice(digits.format(v.denom()).as_bytes());
+                    text.extend_from_slice(Ratio(v).write(&mut ratio));
                     text.push(b'"');
                 }
                 None => text.extend_from_slice(b"null"),
             }
-            text.push(b',');
             key(text, t.display_key());
             serde_json::to_writer(&mut *text, &display(t, v))?;
         }
-        text.push(b',');
         key(text, "perfect_tie");
         text.extend_from_slice(if row.perfect_tie { b"true" } else { b"false" });
-        text.push(b',');
         key(text, "dropped_after");
         match player.dropped_after {
             Some(r) => text.extend_from_slice(digits.format(r).as_bytes()),
@@ -182,10 +181,11 @@ pub fn write_rows<W: std::io::Write>(
     out.write_all(b"\n]\n")
 }
 
-/// A key of a row of [`write_rows`] on its own line: the keys are the fixed ASCII names above and
-/// the tiebreakers' codes, which JSON writes without escapes.
+/// A row's next key of [`write_rows`], after the comma that ends the value before it, on its own
+/// line: the keys are the fixed ASCII names above and the tiebreakers' codes, which JSON writes
+/// without escapes.
 fn key(text: &mut Vec<u8>, key: &str) {
-    text.extend_from_slice(b"\n    \"");
+    text.extend_from_slice(b",\n    \"");
     text.extend_from_slice(key.as_bytes());
     text.extend_from_slice(b"\": ");
 }
