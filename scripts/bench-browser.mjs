@@ -7,8 +7,9 @@
 // 2. Cold first renders on the throttled phone profile (4× CPU, 1.6 Mbps down, 150 ms round trip,
 //    served by scripts/serve.mjs as in production), median of 7: the organizer's event list, the
 //    phone view from a 64 × 6 players' link, and a player's own page with their breakdown. Each
-//    with the bytes sent and when the wasm was requested, fully loaded, mounted and painted.
-//    `--pages` stops here.
+//    with the bytes sent and when the wasm was requested, fully loaded, mounted and painted. Then
+//    a player's whole journey from the link: type three characters of the name, tap it, and the
+//    breakdown painted. `--pages` stops here.
 // 3. First render unthrottled; standings in wasm: 64 × 6, 256 × 9 and 2000 × 15 (breakdowns
 //    included), per computation; "What do I need?" for a whole round of 16 × 4, 32 × 5, 64 × 6 and
 //    256 × 9 (K = 200); pairing. These run on dist-bench/, the same build with the benchmark
@@ -67,6 +68,46 @@ export const PHONE = {
   uploadBytesPerSecond: (750 * 1000) / 8,
 };
 
+// A new context on the phone profile (empty cache, no service worker, a phone's viewport and
+// user agent, the network and CPU throttled) with one page, which notes when `selector` is first in
+// the page (`benchMounted`) and the first task after that frame (`benchPainted`). `sent()` is the
+// bytes the server has sent it so far, compressed as they were sent.
+async function phonePage(browser, selector) {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+  });
+  await context.addInitScript((sel) => {
+    const seen = () => {
+      if (window.benchMounted === undefined && document.querySelector(sel)) {
+        window.benchMounted = performance.now();
+        requestAnimationFrame(() => setTimeout(() => (window.benchPainted = performance.now())));
+      }
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true });
+  }, selector);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuRate });
+  let bytes = 0;
+  cdp.on("Network.loadingFinished", (e) => {
+    bytes += e.encodedDataLength;
+  });
+  return { context, page, sent: () => bytes };
+}
+
 // Cold first renders of `path` on the phone profile: a new context (empty cache, no service
 // worker) per run, a phone viewport and user agent. Each run records, from navigation start:
 // when the page's first script ran (`head`), when the bundle's wasm was requested and when its last
@@ -77,38 +118,7 @@ async function throttledFirstRenders(browser, path, selector, runs) {
   const all = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({
-      serviceWorkers: "block",
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-      userAgent:
-        "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
-    });
-    await context.addInitScript((sel) => {
-      const seen = () => {
-        if (window.benchMounted === undefined && document.querySelector(sel)) {
-          window.benchMounted = performance.now();
-          requestAnimationFrame(() => setTimeout(() => (window.benchPainted = performance.now())));
-        }
-      };
-      new MutationObserver(seen).observe(document, { subtree: true, childList: true });
-    }, selector);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBytesPerSecond,
-      uploadThroughput: PHONE.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuRate });
-    let sent = 0;
-    cdp.on("Network.loadingFinished", (e) => {
-      sent += e.encodedDataLength;
-    });
+    const { context, page, sent } = await phonePage(browser, selector);
     await page.goto(`${BASE}${path}`);
     await page.waitForSelector(selector, { timeout: 60_000 });
     await page.waitForFunction(
@@ -130,11 +140,60 @@ async function throttledFirstRenders(browser, path, selector, runs) {
         };
       }),
     );
-    bytes = sent;
+    bytes = sent();
     await context.close();
   }
   const of = (k) => all.map((r) => r[k]);
   return { runs: all, times: of("mounted"), painted: of("painted"), bytes, of };
+}
+
+// A player's whole journey, cold on the phone profile: open the players' link, type three
+// characters of their name (a key each 100 ms) as soon as the box is there, tap the first name
+// found, and wait for their breakdown to be painted. Each run records, in the page, from
+// navigation start: when the search box was first in the page (`ready`), the last key's `input`
+// event (`typed`), the tap's `click` (`tap`), and when the breakdown's title was on the screen
+// (`done`: its Element Timing, or else the first task after its frame). The page's own share of the journey is `ready + (done - tap)`: the time a person
+// types and reads the names, and the test's own steps, left out.
+async function journeys(browser, path, typed, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) {
+    const { context, page } = await phonePage(browser, "[data-testid=figure-omw]");
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (window.benchReady === undefined && document.querySelector("[data-testid=find-name]")) {
+          window.benchReady = performance.now();
+        }
+      }).observe(document, { subtree: true, childList: true });
+      // The breakdown's title, painted: Element Timing reports when its text reached the screen.
+      new MutationObserver(() => {
+        const title = document.getElementById("player-title");
+        if (title && !title.hasAttribute("elementtiming")) title.setAttribute("elementtiming", "breakdown");
+      }).observe(document, { subtree: true, childList: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.identifier === "breakdown") window.benchShown = e.renderTime || e.loadTime;
+      }).observe({ type: "element", buffered: true });
+      addEventListener("input", () => (window.benchTyped = performance.now()), true);
+      addEventListener("click", () => (window.benchTap = performance.now()), true);
+    });
+    await page.goto(`${BASE}${path}`);
+    await page.waitForSelector("[data-testid=find-name]", { timeout: 60_000 });
+    await page.locator("[data-testid=find-name]").pressSequentially(typed, { delay: 100 });
+    await page.locator("[data-testid=match]").first().tap();
+    await page.waitForFunction(() => window.benchPainted !== undefined, null, { timeout: 60_000 });
+    // Element Timing's entry comes with the frame's presentation; else the first task after it.
+    await page.waitForFunction(() => window.benchShown !== undefined, null, { timeout: 2_000 }).catch(() => {});
+    all.push(
+      await page.evaluate(() => ({
+        ready: window.benchReady,
+        typed: window.benchTyped,
+        tap: window.benchTap,
+        done: window.benchShown ?? window.benchPainted,
+        element: window.benchShown !== undefined,
+      })),
+    );
+    await context.close();
+  }
+  return all;
 }
 
 /** One page's cold first renders, printed: the medians of each phase, and every run's render. */
@@ -179,6 +238,16 @@ async function main() {
     printRenders(`The phone view from a players' link (64 × 6, ${link.length} characters):`, view, 1500);
     const mine = await throttledFirstRenders(browser, `${path}/p/5`, "[data-testid=figure-omw]", RUNS);
     printRenders("A player's own page (…/p/5), with the breakdown drawn:", mine, 1500);
+    // Player 5 is "Player 0005": "005" finds that name only.
+    const trips = await journeys(browser, path, "005", RUNS);
+    const of = (k) => trips.map((r) => r[k]);
+    console.log(`\nA player's journey from the link ("005" typed at a key each 100 ms, the first name found tapped):`);
+    console.log(
+      `  medians: search box at ${median(of("ready")).toFixed(0)} ms, last key at ${median(of("typed")).toFixed(0)} ms, tapped at ${median(of("tap")).toFixed(0)} ms, breakdown painted at ${median(of("done")).toFixed(0)} ms`,
+    );
+    const own = trips.map((r) => r.ready + r.done - r.tap);
+    console.log(`  the page's own time (search box, then tap to painted breakdown): median ${ms(median(own))} (runs: ${own.map((x) => x.toFixed(0)).join(", ")} ms)`);
+    console.log(`  the tap to the painted breakdown: median ${ms(median(trips.map((r) => r.done - r.tap)))} (runs: ${trips.map((r) => (r.done - r.tap).toFixed(0)).join(", ")} ms; Element Timing in ${trips.filter((r) => r.element).length} of ${trips.length})`);
     if (PAGES_ONLY) return;
 
     const firstRenders = [];
