@@ -101,6 +101,20 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await expect(phone.getByTestId("why-higher")).toHaveText(leader);
   await phone.getByTestId("why-higher").click();
   await expect(phone.getByTestId("player-title")).toHaveText(leader);
+  // A tapped name opens its page at once, and each page is a step in the phone's history: Back and
+  // Forward walk them, to the link's first page and back.
+  const leaderUrl = phone.url();
+  expect(leaderUrl).toMatch(/#\/v\/1\/.+\/p\/\d+$/);
+  await phone.goBack();
+  await expect(phone.getByTestId("player-title")).toHaveText(who);
+  await phone.goBack();
+  await expect(phone.getByTestId("player-title")).toHaveCount(0);
+  await expect(phone.getByTestId("view-standings-row")).toHaveCount(NAMES.length);
+  await phone.goForward();
+  await expect(phone.getByTestId("player-title")).toHaveText(who);
+  await phone.goForward();
+  await expect(phone.getByTestId("player-title")).toHaveText(leader);
+  expect(phone.url()).toBe(leaderUrl);
 
   // Offline: the service worker serves the app, and the link carries the event.
   await phone.evaluate(async () => {

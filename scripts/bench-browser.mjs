@@ -238,7 +238,7 @@ async function main() {
     printRenders(`The phone view from a players' link (64 × 6, ${link.length} characters):`, view, 1500);
     const mine = await throttledFirstRenders(browser, `${path}/p/5`, "[data-testid=figure-omw]", RUNS);
     printRenders("A player's own page (…/p/5), with the breakdown drawn:", mine, 1500);
-    // Player 5 is "Player 0005": "005" finds that name only.
+    // Player 5 is "Player 0005": "005" lists that name first (then 0050 to 0059).
     const trips = await journeys(browser, path, "005", RUNS);
     const of = (k) => trips.map((r) => r[k]);
     console.log(`\nA player's journey from the link ("005" typed at a key each 100 ms, the first name found tapped):`);

@@ -165,13 +165,17 @@ pub fn start() {
         if let Some(n) = first {
             ev.prevent_default();
             clear_search();
-            dom::go(&href(Some(n)));
+            open(&href(Some(n)));
         }
     });
     listen(&root, "click", |ev| {
-        if closest(&ev, "#find-matches") {
-            // A name was tapped: its link opens the page, and the search is done.
-            clear_search();
+        if let Some(hash) = page_link(&ev) {
+            // A name was tapped: its page opens, and a search is done.
+            ev.prevent_default();
+            if closest(&ev, "#find-matches") {
+                clear_search();
+            }
+            open(&hash);
         } else if closest(&ev, "[data-testid=advice-toggle]") {
             let open = with_phone(|p| {
                 p.advice_open = !p.advice_open;
@@ -205,6 +209,42 @@ fn listen(target: &web_sys::EventTarget, kind: &str, f: impl FnMut(web_sys::Even
 
 fn target_id(ev: &web_sys::Event) -> Option<String> {
     Some(ev.target()?.dyn_into::<web_sys::Element>().ok()?.id())
+}
+
+/// The address of the phone view's page that a plain click follows: a link inside this view
+/// (`#/v/…`), clicked without a modifier key that would open it elsewhere.
+fn page_link(ev: &web_sys::Event) -> Option<String> {
+    if let Some(m) = ev.dyn_ref::<web_sys::MouseEvent>() {
+        if m.button() != 0 || m.ctrl_key() || m.meta_key() || m.shift_key() || m.alt_key() {
+            return None;
+        }
+    }
+    let link = ev
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("a")
+        .ok()??;
+    link.get_attribute("href")
+        .filter(|h| h.starts_with(share::ROUTE))
+}
+
+/// Opens another page of this link at once: its address is pushed to the history and the page
+/// drawn in this task. Setting the hash instead queues a `hashchange`, and the browser paints a
+/// frame before it (about 20 ms of a 105 ms tap at 4× CPU, traced). Back and forward still arrive
+/// as `hashchange`.
+fn open(hash: &str) {
+    let pushed = web_sys::window()
+        .and_then(|w| w.history().ok())
+        .is_some_and(|h| {
+            h.push_state_with_url(&JsValue::NULL, "", Some(hash))
+                .is_ok()
+        });
+    if pushed {
+        show(hash);
+    } else {
+        dom::go(hash);
+    }
 }
 
 /// Whether the event happened inside an element matching `selector`.
