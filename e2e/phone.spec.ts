@@ -110,6 +110,12 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await phone.goBack();
   await expect(phone.getByTestId("player-title")).toHaveCount(0);
   await expect(phone.getByTestId("view-standings-row")).toHaveCount(NAMES.length);
+  // A click with a modifier key is left to the browser (a new tab): this page stays as it is.
+  const firstPage = phone.url();
+  await phone.getByTestId("view-standings-row").first().locator("a").click({ modifiers: ["ControlOrMeta"] });
+  expect(phone.url()).toBe(firstPage);
+  await expect(phone.getByTestId("player-title")).toHaveCount(0);
+  for (const other of phoneContext.pages().filter((p) => p !== phone)) await other.close();
   await phone.goForward();
   await expect(phone.getByTestId("player-title")).toHaveText(who);
   await phone.goForward();
