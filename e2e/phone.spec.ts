@@ -121,6 +121,12 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await phone.goForward();
   await expect(phone.getByTestId("player-title")).toHaveText(leader);
   expect(phone.url()).toBe(leaderUrl);
+  // Their own name in the standings is the page already shown: no new step in the history.
+  await expect(phone.getByTestId("view-standings-row")).toHaveCount(NAMES.length);
+  const steps = await phone.evaluate(() => history.length);
+  await phone.locator("tr.me[data-testid=view-standings-row] a").click();
+  expect(await phone.evaluate(() => history.length)).toBe(steps);
+  await expect(phone.getByTestId("player-title")).toHaveText(leader);
 
   // Offline: the service worker serves the app, and the link carries the event.
   await phone.evaluate(async () => {

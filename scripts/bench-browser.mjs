@@ -152,20 +152,20 @@ async function throttledFirstRenders(browser, path, selector, runs) {
 // found, and wait for their breakdown to be painted. Each run records, in the page, from
 // navigation start: when the search box was first in the page (`ready`), the last key's `input`
 // event (`typed`), the tap's `click` (`tap`), and when the breakdown's title was on the screen
-// (`done`: its Element Timing, or else the first task after its frame). The page's own share of the journey is `ready + (done - tap)`: the time a person
-// types and reads the names, and the test's own steps, left out.
+// (`done`: its Element Timing, or else the first task after its frame). The page's own share of
+// the journey is `ready + (done - tap)`: the time a person types and reads the names, and the
+// test's own steps, left out.
 async function journeys(browser, path, typed, runs) {
   const all = [];
   for (let i = 0; i < runs; i++) {
     const { context, page } = await phonePage(browser, "[data-testid=figure-omw]");
     await page.addInitScript(() => {
+      // The search box's first appearance; and the breakdown's title, marked for Element Timing,
+      // which reports when its text reached the screen.
       new MutationObserver(() => {
         if (window.benchReady === undefined && document.querySelector("[data-testid=find-name]")) {
           window.benchReady = performance.now();
         }
-      }).observe(document, { subtree: true, childList: true });
-      // The breakdown's title, painted: Element Timing reports when its text reached the screen.
-      new MutationObserver(() => {
         const title = document.getElementById("player-title");
         if (title && !title.hasAttribute("elementtiming")) title.setAttribute("elementtiming", "breakdown");
       }).observe(document, { subtree: true, childList: true });

@@ -165,7 +165,7 @@ pub fn start() {
         if let Some(n) = first {
             ev.prevent_default();
             clear_search();
-            open(&href(Some(n)));
+            open_page(&href(Some(n)));
         }
     });
     listen(&root, "click", |ev| {
@@ -175,7 +175,7 @@ pub fn start() {
             if closest(&ev, "#find-matches") {
                 clear_search();
             }
-            open(&hash);
+            open_page(&hash);
         } else if closest(&ev, "[data-testid=advice-toggle]") {
             let open = with_phone(|p| {
                 p.advice_open = !p.advice_open;
@@ -219,21 +219,20 @@ fn page_link(ev: &web_sys::Event) -> Option<String> {
             return None;
         }
     }
-    let link = ev
-        .target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .closest("a")
-        .ok()??;
-    link.get_attribute("href")
+    closest_element(ev, "a")?
+        .get_attribute("href")
         .filter(|h| h.starts_with(share::ROUTE))
 }
 
 /// Opens another page of this link at once: its address is pushed to the history and the page
 /// drawn in this task. Setting the hash instead queues a `hashchange`, and the browser paints a
 /// frame before it (about 20 ms of a 105 ms tap at 4× CPU, traced). Back and forward still arrive
-/// as `hashchange`.
-fn open(hash: &str) {
+/// as `hashchange`. The page already shown (a player's own name in the standings) adds no step to
+/// the history and is not drawn again, as following a link to the same address did not.
+fn open_page(hash: &str) {
+    if hash == dom::hash() {
+        return;
+    }
     let pushed = web_sys::window()
         .and_then(|w| w.history().ok())
         .is_some_and(|h| {
@@ -247,12 +246,19 @@ fn open(hash: &str) {
     }
 }
 
+/// The element matching `selector` that the event happened inside, if any.
+fn closest_element(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    ev.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest(selector)
+        .ok()
+        .flatten()
+}
+
 /// Whether the event happened inside an element matching `selector`.
 fn closest(ev: &web_sys::Event, selector: &str) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest(selector).ok().flatten())
-        .is_some()
+    closest_element(ev, selector).is_some()
 }
 
 fn with_phone<T>(f: impl FnOnce(&mut Phone) -> T) -> Option<T> {
