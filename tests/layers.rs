@@ -33,11 +33,16 @@ const CORE: &[(&str, u32)] = &[
     ("game_result", 2),
     ("log", 2),
     ("playoff", 2),
+    // The standings a platform published, kept beside the event (plain data).
+    ("published", 2),
     ("event", 2),
     // `Event::validate`: the event's invariants, the log and the penalties checked against it.
     ("validate", 2),
     ("csv", 2),
     ("file", 2),
+    // The open tournament-data archive's JSON (Melee's events): read into an event and its
+    // published standings.
+    ("archive", 2),
     ("generate", 2),
     // The players' link: an event as a payload, read back through the event file's checks.
     ("share", 2),
@@ -50,6 +55,8 @@ const CORE: &[(&str, u32)] = &[
     // "Why was I paired with them?": a sentence per table, read back from the event.
     ("why", 6),
     ("report", 6),
+    // The published standings against the figures of a ruleset, and of every preset.
+    ("audit", 6),
     // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
     ("check", 7),
     // "What do I need?": the standings of every way a round can end, and the tiebreakers by name.

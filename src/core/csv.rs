@@ -19,6 +19,7 @@ use super::event::{
     check_best_of, check_name, check_round, name_key_of, Event, GameResult, InputError, NameMap,
     Pairing, Player, PlayerId, Round, MAX_ROUNDS,
 };
+use super::ruleset::Results;
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
@@ -72,6 +73,15 @@ pub fn read_roster(text: &str) -> Result<Vec<(String, u32)>, InputError> {
 /// name is looked up first as spelled (most rows repeat a spelling seen before), and the seats of a
 /// round are a bit per round and player.
 pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
+    read_csv_with(text, best_of, Results::BestOf)
+}
+
+/// [`read_csv`] with its results checked under `results` ([`GameResult::check_under`]).
+pub(crate) fn read_csv_with(
+    text: &str,
+    best_of: u32,
+    results: Results,
+) -> Result<Event, InputError> {
     check_best_of(best_of)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut event = Event {
@@ -221,7 +231,9 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
             None => Pairing::Bye { player: a },
             Some(b) => {
                 if let Some(result) = result {
-                    result.check(best_of).map_err(|m| InputError::at(line, m))?;
+                    result
+                        .check_under(best_of, results)
+                        .map_err(|m| InputError::at(line, m))?;
                 }
                 Pairing::Match { a, b, result }
             }
@@ -252,7 +264,7 @@ pub fn read_csv(text: &str, best_of: u32) -> Result<Event, InputError> {
     }
     // The rows were checked one by one, with their lines; the event's own checks are the one home
     // of every bound, and cost one linear pass.
-    event.validate()?;
+    event.validate_with(results)?;
     Ok(event)
 }
 

@@ -19,6 +19,7 @@ pub use super::limits::{
 use super::log::{LogEntry, Penalty};
 pub use super::names::{check_name, name_key};
 pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};
+use super::published::Published;
 use super::ruleset::Ruleset;
 
 /// A registered player.
@@ -256,6 +257,9 @@ pub struct Event {
     pub log: Vec<LogEntry>,
     /// The penalties given, in the order they were given.
     pub penalties: Vec<Penalty>,
+    /// The standings a platform published for this event, when it was read from one (Melee's):
+    /// kept to compare with what Tiebreak computes.
+    pub published: Option<Published>,
 }
 
 impl Default for Event {
@@ -273,6 +277,7 @@ impl Default for Event {
             playoff: None,
             log: Vec::new(),
             penalties: Vec::new(),
+            published: None,
         }
     }
 }
@@ -327,7 +332,9 @@ impl Event {
     ) -> Result<(), InputError> {
         self.check_table(round, &[a, b])?;
         if let Some(result) = result {
-            result.check(self.best_of).map_err(InputError::new)?;
+            result
+                .check_typed(self.best_of, self.ruleset.results)
+                .map_err(InputError::new)?;
         }
         self.round_mut(round)
             .push_table(Pairing::Match { a, b, result });
@@ -406,7 +413,8 @@ impl Event {
         result: Option<GameResult>,
     ) -> Result<(), InputError> {
         if let Some(r) = result {
-            r.check(self.best_of).map_err(InputError::new)?;
+            r.check_typed(self.best_of, self.ruleset.results)
+                .map_err(InputError::new)?;
         }
         match self
             .rounds

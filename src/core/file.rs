@@ -33,15 +33,33 @@ use super::event::{
 use super::fraction::Fraction;
 use super::log::{LogEntry, LogKind, Penalty, PenaltyKind};
 use super::playoff::Playoff;
-use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use super::published::{Decimal, Published, PublishedRow};
+use super::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Results, Ruleset, Tiebreaker};
 
 /// The `format` field of every event file.
 pub const FORMAT: &str = "tiebreak-event";
-/// The schema version written by this build. Older versions are read; newer ones are refused.
+/// The newest schema version this build writes. Older versions are read; newer ones are refused.
 ///
 /// Schema 2 added the corrections log (`log`), the penalties (`penalties`) and a round's
-/// `paired_before_corrections`; a schema 1 file reads as an event with none of them.
-pub const SCHEMA_VERSION: u32 = 2;
+/// `paired_before_corrections`; a schema 1 file reads as an event with none of them. Schema 3
+/// added the published standings (`published`) and two choices of a ruleset (`results`,
+/// `empty_figure`, which the `melee` preset makes); an event that uses none of them is still
+/// written as schema 2 ([`schema_of`]), byte for byte as before, so that an older build reads it.
+pub const SCHEMA_VERSION: u32 = 3;
+
+/// The schema an event is written with: 3 when it carries published standings or its ruleset
+/// makes a choice that schema 3 added, else 2.
+pub fn schema_of(event: &Event) -> u32 {
+    let r = &event.ruleset;
+    if event.published.is_some()
+        || r.results != Results::default()
+        || r.empty_figure != EmptyFigure::default()
+    {
+        3
+    } else {
+        2
+    }
+}
 
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
@@ -72,6 +90,41 @@ pub(super) struct EventFile {
     pub(super) penalties: Vec<PenaltyFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) log: Vec<LogFile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) published: Option<PublishedFile>,
+}
+
+/// The standings a platform published (schema 3): `{"source", "standings": [...]}`.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PublishedFile {
+    #[serde(default)]
+    pub(super) source: String,
+    pub(super) standings: Vec<PublishedRowFile>,
+}
+
+/// One published row: the player by name, and each figure as published, the percentages as
+/// decimal text (`"0.5555555"`) so that every digit is kept.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct PublishedRowFile {
+    pub(super) player: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) rank: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) points: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) wins: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) losses: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) draws: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) omw: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) gw: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) ogw: Option<String>,
 }
 
 /// A penalty: `{"round", "player", "kind", "reason", "at"}`.
@@ -258,6 +311,16 @@ pub(super) struct RulesetFile {
     pub(super) bye_games: ByeGames,
     pub(super) repeated_opponents: RepeatedOpponents,
     pub(super) tiebreakers: Vec<Tiebreaker>,
+    /// Schema 3; left out when it is the default (`best-of`), as every earlier file is.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(super) results: Results,
+    /// Schema 3; left out when it is the default (`none`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(super) empty_figure: EmptyFigure,
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 /// A floor is written as its ratio in a string (`"33/100"`), and read as a ratio or a decimal.
@@ -296,6 +359,8 @@ impl From<&Ruleset> for RulesetFile {
             bye_games: r.bye_games,
             repeated_opponents: r.repeated_opponents,
             tiebreakers: r.tiebreakers.clone(),
+            results: r.results,
+            empty_figure: r.empty_figure,
         }
     }
 }
@@ -311,6 +376,8 @@ impl From<RulesetFile> for Ruleset {
             bye_games: r.bye_games,
             repeated_opponents: r.repeated_opponents,
             tiebreakers: r.tiebreakers,
+            results: r.results,
+            empty_figure: r.empty_figure,
         }
     }
 }
@@ -387,7 +454,7 @@ fn event_file(event: &Event) -> EventFile {
     });
     EventFile {
         format: FORMAT.into(),
-        schema: SCHEMA_VERSION,
+        schema: schema_of(event),
         name: event.name.clone(),
         date: event.date.clone(),
         best_of: event.best_of,
@@ -414,6 +481,24 @@ fn event_file(event: &Event) -> EventFile {
             })
             .collect(),
         log: event.log.iter().map(LogFile::from).collect(),
+        published: event.published.as_ref().map(|p| PublishedFile {
+            source: p.source.clone(),
+            standings: p
+                .rows
+                .iter()
+                .map(|r| PublishedRowFile {
+                    player: name(r.player),
+                    rank: r.rank,
+                    points: r.points,
+                    wins: r.record.map(|r| r.0),
+                    losses: r.record.map(|r| r.1),
+                    draws: r.record.map(|r| r.2),
+                    omw: r.omw.as_ref().map(|d| d.text.clone()),
+                    gw: r.gw.as_ref().map(|d| d.text.clone()),
+                    ogw: r.ogw.as_ref().map(|d| d.text.clone()),
+                })
+                .collect(),
+        }),
     }
 }
 
@@ -427,7 +512,14 @@ pub fn looks_like_json(text: &str) -> bool {
 /// Reads an event file, checking the schema and every table. Linear in the size of the file. A
 /// field's error names its path (`players[3].name`).
 pub fn read_event_json(text: &str) -> Result<Event, InputError> {
-    read_with(text, parse)
+    read_with(text, parse, None)
+}
+
+/// [`read_event_json`] with every result read as recorded ([`Results::AsRecorded`]) whatever the
+/// file's ruleset: the CLI reads a file so, then checks the results under the ruleset it chose
+/// ([`Event::check_results`]).
+pub(crate) fn read_event_json_as_recorded(text: &str) -> Result<Event, InputError> {
+    read_with(text, parse, Some(Results::AsRecorded))
 }
 
 /// [`read_event_json`] without the field's path in an error (`a field must be a whole number`):
@@ -436,12 +528,13 @@ pub fn read_event_json(text: &str) -> Result<Event, InputError> {
 /// 10 KB of the organizer's gzipped bundle (ARCHITECTURE.md). The same events read, and the
 /// same are refused.
 pub fn read_event_json_quick(text: &str) -> Result<Event, InputError> {
-    read_with(text, parse_quick)
+    read_with(text, parse_quick, None)
 }
 
 fn read_with(
     text: &str,
     parse: fn(&str) -> Result<EventFile, (usize, String)>,
+    results: Option<Results>,
 ) -> Result<Event, InputError> {
     let text = text.trim_start_matches('\u{feff}');
     if text.trim().is_empty() {
@@ -470,7 +563,7 @@ fn read_with(
             format!("{message}. Check the event file against an export from Tiebreak."),
         )
     })?;
-    event(file)
+    event(file, results)
 }
 
 /// Looks at the format and the version first, so that a foreign or newer file is named as such
@@ -506,6 +599,13 @@ fn check_version(text: &str) -> Result<(), InputError> {
 /// serde_json refuses a field given twice (`duplicate field`), anything after the value, and more
 /// than 128 nested arrays and objects, before the stack could grow any deeper.
 pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (usize, String)> {
+    parse_borrowed(text)
+}
+
+/// [`parse`] into a value that may borrow from the text (the archive reader's names).
+pub(crate) fn parse_borrowed<'de, T: Deserialize<'de>>(
+    text: &'de str,
+) -> Result<T, (usize, String)> {
     let mut de = serde_json::Deserializer::from_str(text);
     let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
@@ -618,8 +718,9 @@ fn what_and_found(expected: &str, found: &str) -> String {
     format!("{expected}, found {found}")
 }
 
-/// The event a file describes, checked.
-pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
+/// The event a file describes, checked; its results under `results` when given (a reader that
+/// reads every result as recorded, [`Results::AsRecorded`]), else under its own ruleset.
+pub(super) fn event(file: EventFile, results: Option<Results>) -> Result<Event, InputError> {
     if file.format != FORMAT {
         return Err(InputError::new(format!(
             "this JSON is a `{}`, not a `{FORMAT}`: export the event from Tiebreak.",
@@ -646,6 +747,7 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
         playoff: None,
         log: Vec::with_capacity(file.log.len()),
         penalties: Vec::with_capacity(file.penalties.len()),
+        published: None,
     };
     // One map from name to player, so that reading stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
@@ -797,7 +899,48 @@ pub(super) fn event(file: EventFile) -> Result<Event, InputError> {
             .log
             .push(log_entry(e).map_err(|m| InputError::new(format!("log entry {}: {m}", i + 1)))?);
     }
-    event.validate()?;
+    if let Some(p) = file.published {
+        let mut published = Published {
+            source: p.source,
+            rows: Vec::with_capacity(p.standings.len()),
+        };
+        for (i, row) in p.standings.into_iter().enumerate() {
+            let at = || format!("published standings, row {}", i + 1);
+            let figure = |text: Option<String>, field: &str| {
+                text.map(|t| {
+                    Decimal::parse(&t).ok_or_else(|| {
+                        InputError::new(format!(
+                            "{}: `{field}` is `{}`, not a decimal number such as 0.5555555.",
+                            at(),
+                            one_line(t.chars().take(40).collect())
+                        ))
+                    })
+                })
+                .transpose()
+            };
+            let record = match (row.wins, row.losses, row.draws) {
+                (Some(w), Some(l), Some(d)) => Some((w, l, d)),
+                (None, None, None) => None,
+                _ => {
+                    return Err(InputError::new(format!(
+                        "{}: give `wins`, `losses` and `draws` together, or none of them.",
+                        at()
+                    )))
+                }
+            };
+            published.rows.push(PublishedRow {
+                player: find(&row.player, &at)?,
+                rank: row.rank,
+                points: row.points,
+                record,
+                omw: figure(row.omw, "omw")?,
+                gw: figure(row.gw, "gw")?,
+                ogw: figure(row.ogw, "ogw")?,
+            });
+        }
+        event.published = Some(published);
+    }
+    event.validate_with(results.unwrap_or(event.ruleset.results))?;
     Ok(event)
 }
 

@@ -140,6 +140,20 @@ impl Fraction {
         Some(Fraction::new(a.checked_add(b)?, lcm))
     }
 
+    /// The distance between two fractions, exactly, or `None` if it does not fit in 128 bits.
+    pub fn abs_diff(self, other: Fraction) -> Option<Fraction> {
+        let (big, small) = if self >= other {
+            (self, other)
+        } else {
+            (other, self)
+        };
+        let g = gcd(big.den, small.den);
+        let lcm = (big.den / g).checked_mul(small.den)?;
+        let a = big.num.checked_mul(lcm / big.den)?;
+        let b = small.num.checked_mul(lcm / small.den)?;
+        Some(Fraction::new(a - b, lcm))
+    }
+
     /// The value as a decimal with `digits` digits after the point, rounded half up.
     ///
     /// Exact for every value a `Fraction` can hold: the digits come from [`decimal`]'s long

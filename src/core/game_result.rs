@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::ruleset::Results;
 use super::words::plural;
 
 /// The games of one match, from the side of player A.
@@ -93,9 +94,58 @@ impl GameResult {
 }
 
 impl GameResult {
+    /// Checks the result under a ruleset's [`Results`]: possible in the best-of ([`check`]), or
+    /// as recorded ([`check_as_recorded`]). A result that only the second allows is refused under
+    /// the first with a sentence that names `melee`, which reads it.
+    ///
+    /// [`check`]: GameResult::check
+    /// [`check_as_recorded`]: GameResult::check_as_recorded
+    pub fn check_under(&self, best_of: u32, results: Results) -> Result<(), String> {
+        self.check_typed(best_of, results).map_err(|m| {
+            if results == Results::BestOf && self.check_as_recorded(best_of).is_ok() {
+                format!("{m} Melee records such a result as played: the `melee` ruleset counts it.")
+            } else {
+                m
+            }
+        })
+    }
+
+    /// [`GameResult::check_under`] without the sentence about `melee`: for a result typed at the
+    /// keyboard, where 3-0 is a slip of the finger, not a platform's record.
+    pub fn check_typed(&self, best_of: u32, results: Results) -> Result<(), String> {
+        match results {
+            Results::AsRecorded => self.check_as_recorded(best_of),
+            Results::BestOf => self.check(best_of),
+        }
+    }
+
+    /// Checks a result as a platform records it (Melee): any games, 0-0-0 included (a draw with no
+    /// games), as long as no count passes the best-of, so that a typing slip such as 20-0 is
+    /// still refused.
+    pub fn check_as_recorded(&self, best_of: u32) -> Result<(), String> {
+        let most = self.a_wins.max(self.b_wins).max(self.draws);
+        if most > best_of {
+            return Err(format!(
+                "{self} has {most} games of one kind, more than a best-of-{best_of} match records: each count is at most {best_of}."
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether a best-of-`best_of` match can end with this result: `false` for the results only
+    /// [`Results::AsRecorded`] reads (3-0 or 2-2 in a best-of-3, 0-0-0).
+    pub fn is_possible(&self, best_of: u32) -> bool {
+        self.check(best_of).is_ok()
+    }
+
     /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
     /// same digits without dashes (`21`, `111`), and checks it against the best-of.
     pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
+        GameResult::parse_under(text, best_of, Results::BestOf)
+    }
+
+    /// [`GameResult::parse`], checked under a ruleset's [`Results`] ([`GameResult::check_typed`]).
+    pub fn parse_under(text: &str, best_of: u32, results: Results) -> Result<GameResult, String> {
         let text = text.trim();
         let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
             text.split(['-', '–', ' ', '/'])
@@ -117,15 +167,16 @@ impl GameResult {
                 ))
             }
         };
-        result.check(best_of)?;
+        result.check_typed(best_of, results)?;
         Ok(result)
     }
 }
 
 impl fmt::Display for GameResult {
-    /// `2-1`, or `1-1-1` when games were drawn.
+    /// `2-1`, or `1-1-1` when games were drawn; `0-0-0` (a draw with no games, as Melee records
+    /// one) in full.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.draws == 0 {
+        if self.draws == 0 && self.games() > 0 {
             write!(f, "{}-{}", self.a_wins, self.b_wins)
         } else {
             write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)

@@ -24,6 +24,8 @@
 //! playoff.
 
 pub mod advice;
+pub mod archive;
+pub mod audit;
 pub mod check;
 mod csv;
 pub mod edit;
@@ -38,6 +40,7 @@ pub mod log;
 pub mod names;
 pub mod pairing;
 pub mod playoff;
+pub mod published;
 pub mod report;
 pub mod round_view;
 mod ruleset;
@@ -62,20 +65,36 @@ pub use file::{
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use ruleset::{
-    ByeGames, Choice, ChoiceError, Preset, RepeatedOpponents, Ruleset, Tiebreaker, UnknownRuleset,
-    FLOOR_033, FLOOR_THIRD, PRESETS,
+    ByeGames, Choice, ChoiceError, EmptyFigure, Preset, RepeatedOpponents, Results, Ruleset,
+    Tiebreaker, UnknownRuleset, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 pub use standings::{
     compute, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
     Percentage, PlayerBreakdown, Record, Row, Standings,
 };
 
-/// Reads a match CSV or an event JSON, whichever the text is.
+/// Reads a match CSV, an event JSON or an archive JSON ([`archive`]), whichever the text is.
 pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
-    if looks_like_json(text) {
-        read_event_json(text)
-    } else {
+    if !looks_like_json(text) {
         read_csv(text, best_of)
+    } else if archive::is_archive(text) {
+        archive::read_archive(text)
+    } else {
+        read_event_json(text)
+    }
+}
+
+/// [`read_event`] with every result read as recorded ([`Results::AsRecorded`]), whatever the
+/// file's ruleset: 0-0-0 and 3-0 are read, not refused. The CLI reads a file so, sets the ruleset
+/// it was asked for, and then checks the results under it ([`Event::check_results`]), so that
+/// `--ruleset melee` reads what Melee records and `--ruleset mtr` refuses it with a sentence.
+pub fn read_event_as_recorded(text: &str, best_of: u32) -> Result<Event, InputError> {
+    if !looks_like_json(text) {
+        csv::read_csv_with(text, best_of, Results::AsRecorded)
+    } else if archive::is_archive(text) {
+        archive::read_archive_with(text, Some(Results::AsRecorded))
+    } else {
+        file::read_event_json_as_recorded(text)
     }
 }
 

@@ -136,12 +136,83 @@ pub enum ByeGames {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RepeatedOpponents {
-    /// Each match counts: an opponent met twice is in the average twice. No source says so; it is
-    /// a choice a user can make by hand.
+    /// Each match counts: an opponent met twice is in the average twice. Melee counts them so
+    /// (its published standings of 2026); no rules text says so.
     EachMatch,
     /// The deep dive: "the average is of all of your opponents, and not all your matches"; MTR
-    /// Appendix C and DCI 1999 average "each opponent that player faced". Every preset.
+    /// Appendix C and DCI 1999 average "each opponent that player faced". Every preset but `melee`.
     Once,
+}
+
+/// How a match's recorded games are read.
+///
+/// The event file names them `best-of` and `as-recorded` (the serde attribute), as the CLI does
+/// ([`Results::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Results {
+    /// MTR Appendix C: a match is a best-of-N, so a result is one such a match can end with (no
+    /// player wins 3 games of a best-of-3), and 0-0-0 is no result. Every preset but `melee`.
+    #[default]
+    BestOf,
+    /// Melee: results as the platform records them. 0-0-0 is a draw with no games (1 match point
+    /// each), and a result a best-of-3 cannot end with, such as 3-0 or 2-2, counts its games as
+    /// recorded.
+    AsRecorded,
+}
+
+impl Results {
+    /// The CLI's name: `best-of` or `as-recorded`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Results::BestOf => "best-of",
+            Results::AsRecorded => "as-recorded",
+        }
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<Results> {
+        [Results::BestOf, Results::AsRecorded]
+            .into_iter()
+            .find(|r| r.code() == code)
+    }
+}
+
+/// What a figure is when it has nothing to count: OMW and OGW for a player with no opponents (only
+/// byes), game-win % for a player with no games.
+///
+/// The event file names them `none` and `floor` (the serde attribute), as the CLI does
+/// ([`EmptyFigure::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum EmptyFigure {
+    /// No figure (shown `—`): an average of no opponents, or a ratio of no games, is nothing. Every
+    /// preset but `melee`.
+    #[default]
+    None,
+    /// Melee: the floor is the figure (a player with only byes shows 33.33% as OMW and OGW).
+    Floor,
+}
+
+impl EmptyFigure {
+    /// The CLI's name: `none` or `floor`.
+    pub fn code(self) -> &'static str {
+        match self {
+            EmptyFigure::None => "none",
+            EmptyFigure::Floor => "floor",
+        }
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<EmptyFigure> {
+        [EmptyFigure::None, EmptyFigure::Floor]
+            .into_iter()
+            .find(|e| e.code() == code)
+    }
 }
 
 impl ByeGames {
@@ -203,6 +274,11 @@ pub struct Ruleset {
     /// The standings order, most important first. Perfect ties after these are broken by
     /// registration order.
     pub tiebreakers: Vec<Tiebreaker>,
+    /// How a match's recorded games are read: possible in the best-of (MTR), or as recorded
+    /// (Melee).
+    pub results: Results,
+    /// What a figure with nothing to count is: none (MTR), or the floor (Melee).
+    pub empty_figure: EmptyFigure,
 }
 
 /// A preset: its name, a one-line summary, and the source it comes from.
@@ -212,46 +288,61 @@ pub struct Preset {
     pub name: &'static str,
     /// One line for a menu.
     pub summary: &'static str,
-    /// Where the preset comes from, in `shared/rules/`.
+    /// Where the preset comes from, in `shared/rules/` or `shared/real-events/`.
     pub source: &'static str,
+    /// How a figure computed under it is introduced beside another's: "by the MTR text 61.64%".
+    pub by: &'static str,
 }
 
 /// Every preset, the default (`mtr`) first.
-pub const PRESETS: [Preset; 7] = [
+pub const PRESETS: [Preset; 8] = [
     Preset {
         name: "mtr",
         summary: "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33.",
         source: "MTR Appendix C (mtr-appendix-c.txt)",
+        by: "by the MTR text",
     },
     Preset {
         name: "wer",
         summary: "Wizards Event Reporter: byes left out of match-win %, no floor on game-win %, repeat opponents once.",
         source: "Tiebreaker deep dive, on WER (tiebreaker-deep-dive.txt)",
+        by: "as WER computes it",
     },
     Preset {
         name: "wltr",
         summary: "WLTR: as MTR, but the floor is exactly one third.",
         source: "Tiebreaker deep dive, on WLTR's 33.3(repeating)% floor (tiebreaker-deep-dive.txt)",
+        by: "as WLTR computes it",
     },
     Preset {
         name: "dci-1999",
         summary: "DCI 1999 sheet: no floor on a player's own game-win %, opponents still floored at 0.33.",
         source: "DCI tiebreakers, 1999 (dci-tiebreakers-1999.txt)",
+        by: "by the DCI 1999 sheet",
     },
     Preset {
         name: "pod-sheet",
         summary: "Store draft pod sheet: byes are 0-0 and left out of match-win % and game-win %, floor one third.",
         source: "Draft pod sheet (draft-pod-sheet.txt)",
+        by: "by the pod sheet",
     },
     Preset {
         name: "team",
         summary: "Team Swiss (WER): match points, then OMW, then OOMW.",
         source: "Tiebreaker deep dive, Team Swiss Tournaments (tiebreaker-deep-dive.txt)",
+        by: "by the team Swiss order",
     },
     Preset {
         name: "cumulative",
         summary: "Early-2010s premier events: match points, Cumulative, then OMW, GWP, OGW.",
         source: "Tiebreaker deep dive, Older Tournaments and Cumulative (tiebreaker-deep-dive.txt)",
+        by: "by the Cumulative order",
+    },
+    Preset {
+        name: "melee",
+        summary: "Melee (melee.gg): floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded.",
+        source: "The standings Melee published in 2026, 43 events of them with every figure checked (real-events/melee-2026)",
+        by: "as Melee computes it",
     },
 ];
 
@@ -299,6 +390,8 @@ impl Default for Ruleset {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         }
     }
 }
@@ -318,7 +411,9 @@ impl Ruleset {
     /// Sets `choice` from its text, in the codes the CLI's options and the players' link write: a
     /// floor as a fraction (`33/100`, `1/3`, `0.33`) or nothing for none; `yes` or `no` for byes in
     /// match-win %; `2-0` or `none` for a bye's games ([`ByeGames::code`]); `each` or `once` for
-    /// repeated opponents ([`RepeatedOpponents::code`]). The one reader of a ruleset's choices
+    /// repeated opponents ([`RepeatedOpponents::code`]); `best-of` or `as-recorded` for results
+    /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
+    /// ([`EmptyFigure::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.
     pub fn set_choice(&mut self, choice: Choice, text: &str) -> Result<(), ChoiceError> {
@@ -345,6 +440,12 @@ impl Ruleset {
             Choice::RepeatedOpponents => {
                 self.repeated_opponents =
                     RepeatedOpponents::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::Results => {
+                self.results = Results::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::EmptyFigure => {
+                self.empty_figure = EmptyFigure::from_code(text).ok_or(ChoiceError::UnknownCode)?
             }
             Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
         }
@@ -411,6 +512,16 @@ impl Ruleset {
                 ],
                 ..mtr
             },
+            "melee" => Ruleset {
+                name: "melee".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                repeated_opponents: RepeatedOpponents::EachMatch,
+                results: Results::AsRecorded,
+                empty_figure: EmptyFigure::Floor,
+                ..mtr
+            },
             _ => return Err(UnknownRuleset(name.to_string())),
         };
         Ok(ruleset)
@@ -455,6 +566,92 @@ impl Ruleset {
         Ok(())
     }
 
+    /// The choices on which this ruleset and `other` differ, each in words, this one's first:
+    /// `the floor: 0.33 against one third`. Empty when every choice is the same.
+    pub fn differences(&self, other: &Ruleset) -> Vec<String> {
+        fn floor(f: Option<Fraction>) -> String {
+            match f {
+                None => "none".into(),
+                Some(f) if f == FLOOR_033 => "0.33".into(),
+                Some(f) if f == FLOOR_THIRD => "one third".into(),
+                Some(f) => f.ratio(),
+            }
+        }
+        let mut out = Vec::new();
+        let mut differ = |what: &str, mine: String, theirs: String| {
+            if mine != theirs {
+                out.push(format!("{what}: {mine} against {theirs}"));
+            }
+        };
+        let floors = |r: &Ruleset| {
+            [
+                r.match_win_floor,
+                r.game_win_floor,
+                r.opponent_game_win_floor,
+            ]
+        };
+        let one_floor = |r: &Ruleset| floors(r).iter().all(|f| *f == r.match_win_floor);
+        if one_floor(self) && one_floor(other) {
+            differ(
+                "the floor",
+                floor(self.match_win_floor),
+                floor(other.match_win_floor),
+            );
+        } else {
+            let names = [
+                "the match-win floor",
+                "the game-win floor",
+                "the opponents' game-win floor",
+            ];
+            for ((what, mine), theirs) in names.iter().zip(floors(self)).zip(floors(other)) {
+                differ(what, floor(mine), floor(theirs));
+            }
+        }
+        let yes_no = |b: bool| if b { "counted" } else { "left out" }.to_string();
+        differ(
+            "bye rounds in match-win %",
+            yes_no(self.byes_in_match_win),
+            yes_no(other.byes_in_match_win),
+        );
+        let bye = |b: ByeGames| match b {
+            ByeGames::TwoZero => "2-0".to_string(),
+            ByeGames::NotCounted => "0-0, left out".to_string(),
+        };
+        differ("a bye's games", bye(self.bye_games), bye(other.bye_games));
+        let repeated = |r: RepeatedOpponents| match r {
+            RepeatedOpponents::EachMatch => "each match counts".to_string(),
+            RepeatedOpponents::Once => "counted once".to_string(),
+        };
+        differ(
+            "an opponent met twice",
+            repeated(self.repeated_opponents),
+            repeated(other.repeated_opponents),
+        );
+        let empty = |e: EmptyFigure| match e {
+            EmptyFigure::None => "no figure".to_string(),
+            EmptyFigure::Floor => "the floor".to_string(),
+        };
+        differ(
+            "a figure with nothing to count",
+            empty(self.empty_figure),
+            empty(other.empty_figure),
+        );
+        let results = |r: Results| match r {
+            Results::BestOf => "possible in the best-of".to_string(),
+            Results::AsRecorded => "as recorded".to_string(),
+        };
+        differ("results", results(self.results), results(other.results));
+        let order = |r: &Ruleset| {
+            r.tiebreakers
+                .iter()
+                .map(|t| t.code())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        differ("the order", order(self), order(other));
+        out
+    }
+
     /// Whether the standings use `tiebreaker`.
     pub fn uses(&self, tiebreaker: Tiebreaker) -> bool {
         self.tiebreakers.contains(&tiebreaker)
@@ -484,8 +681,16 @@ impl Ruleset {
                 ByeGames::NotCounted => "Pod sheet: a bye is 0-0 and leaves game-win % untouched.".into(),
             },
             Choice::RepeatedOpponents => match self.repeated_opponents {
-                RepeatedOpponents::EachMatch => "Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").".into(),
+                RepeatedOpponents::EachMatch => "Melee: each match counts, so an opponent met twice is averaged in twice. No rules text does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").".into(),
                 RepeatedOpponents::Once => "An opponent met twice counts once: the scorekeeper's deep dive says \"the average is of all of your opponents, and not all your matches\", and MTR Appendix C averages \"each opponent that player faced\".".into(),
+            },
+            Choice::Results => match self.results {
+                Results::BestOf => "MTR Appendix C: a match is a best-of-N, so a result is one such a match can end with (no player wins 3 games of a best-of-3), and 0-0-0 is no result.".into(),
+                Results::AsRecorded => "Melee: results as recorded. 0-0-0 is a draw with no games (1 match point each), and a result a best-of-3 cannot end with, such as 3-0 or 2-2, counts its games as recorded.".into(),
+            },
+            Choice::EmptyFigure => match self.empty_figure {
+                EmptyFigure::None => "With nothing to count there is no figure: a player with no opponents has no OMW or OGW, and one with no games no game-win %.".into(),
+                EmptyFigure::Floor => "Melee: a figure with nothing to count is the floor. A player with no opponents (only byes) gets it as OMW and OGW, and one with no games as game-win %.".into(),
             },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),
@@ -508,6 +713,10 @@ pub enum Choice {
     ByeGames,
     /// Whether an opponent met twice counts once.
     RepeatedOpponents,
+    /// How a match's recorded games are read.
+    Results,
+    /// What a figure with nothing to count is.
+    EmptyFigure,
     /// Byes are never opponents.
     ByesInOpponents,
     /// Perfect ties.
@@ -577,7 +786,7 @@ mod tests {
     fn unknown_ruleset_message_lists_the_presets() {
         assert_eq!(
             Ruleset::preset("nope").unwrap_err().to_string(),
-            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative."
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee."
         );
     }
 }

@@ -509,7 +509,7 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     let mut file = event_file(wire)?;
     file.log = log;
     floor_into(floor, &mut file)?;
-    let event = file::event(file)
+    let event = file::event(file, None)
         .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
     Ok(Snapshot { event, taken_at })
 }
@@ -753,6 +753,7 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
         playoff,
         penalties: Vec::new(),
         log: Vec::new(),
+        published: None,
     })
 }
 

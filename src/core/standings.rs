@@ -45,7 +45,7 @@ use std::fmt;
 
 use super::event::{Event, MissedRounds, Outcome, Pairing, PlayerId};
 use super::fraction::{gcd, Fraction, Sum};
-use super::ruleset::{ByeGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use super::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Ruleset, Tiebreaker};
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
 pub const POINTS_FOR_WIN: u32 = 3;
@@ -252,6 +252,23 @@ pub struct Average {
 }
 
 impl Average {
+    /// This average, or when it counted no opponent, what the ruleset makes of nothing counted
+    /// ([`EmptyFigure`]): no value, or `floor`.
+    fn or_empty(self, ruleset: &Ruleset, floor: Option<Fraction>) -> Average {
+        match (self.count, ruleset.empty_figure) {
+            (0, EmptyFigure::Floor) => Average {
+                count: 0,
+                value: floor,
+            },
+            _ => self,
+        }
+    }
+
+    /// Whether the value is the ruleset's figure for no opponent at all ([`EmptyFigure::Floor`]).
+    pub fn is_empty_floor(&self) -> bool {
+        self.count == 0 && self.value.is_some()
+    }
+
     /// The sum of the lines' values: `value × count`, in lowest terms.
     ///
     /// With `g = gcd(denominator, count)`, the sum is `numerator × (count / g)` over
@@ -638,12 +655,17 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
     }
     drop(tallies);
 
-    // OMW and OGW, from the opponents' own percentages.
+    // OMW and OGW, from the opponents' own percentages; with no opponent, the ruleset's figure
+    // for nothing counted.
     let match_wins = Averager::new(match_win_values);
     let game_wins = Averager::new(game_win_values);
     for p in &mut players {
-        p.omw = match_wins.average(&p.opponents)?;
-        p.ogw = game_wins.average(&p.opponents)?;
+        p.omw = match_wins
+            .average(&p.opponents)?
+            .or_empty(ruleset, ruleset.match_win_floor);
+        p.ogw = game_wins
+            .average(&p.opponents)?
+            .or_empty(ruleset, ruleset.opponent_game_win_floor);
     }
 
     // OOMW, from the opponents' OMW; only for the rulesets that rank by it.
@@ -655,7 +677,9 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
                 .collect(),
         );
         for p in &mut players {
-            p.oomw = omws.average(&p.opponents)?;
+            p.oomw = omws
+                .average(&p.opponents)?
+                .or_empty(ruleset, ruleset.match_win_floor);
         }
     }
 
@@ -717,9 +741,24 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
         game_win.byes_left_out = byes;
         game_win.byes_counted = 0;
     }
-    let for_opponents = game_win
-        .raw
-        .map(|r| r.at_least(ruleset.opponent_game_win_floor).0);
+    // Melee: a percentage with nothing to count is the floor.
+    if ruleset.empty_figure == EmptyFigure::Floor {
+        for p in [&mut match_win, &mut game_win] {
+            if p.raw.is_none() {
+                p.value = p.floor;
+            }
+        }
+    }
+    // An opponent with no games (a 0-0-0 draw, as Melee records one) counts as 0 games won,
+    // raised to the opponents' floor; `game_win.raw` is `None` only then or for a player with
+    // only byes, who is no one's opponent.
+    let for_opponents = Some(
+        game_win
+            .raw
+            .unwrap_or(Fraction::ZERO)
+            .at_least(ruleset.opponent_game_win_floor)
+            .0,
+    );
     (match_win, game_win, for_opponents)
 }
 

@@ -11,11 +11,51 @@ use super::game_result::{GameResult, Outcome};
 use super::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
 use super::log::*;
 use super::names::{checked_name, duplicate_name, name_key_of, NameMap};
+use super::ruleset::Results;
 
 impl Event {
     /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
-    /// table and every result. Linear in the size of the event.
+    /// table and every result (under the event's own ruleset's [`Results`]). Linear in the size of
+    /// the event.
     pub fn validate(&self) -> Result<(), InputError> {
+        self.validate_with(self.ruleset.results)
+    }
+
+    /// Checks every result under the ruleset's [`Results`]: the check of [`Event::validate`] alone,
+    /// for a reader that read the results as recorded and then chose the ruleset (the CLI's
+    /// `--ruleset`). The sentence names the round and the table.
+    pub fn check_results(&self) -> Result<(), InputError> {
+        for (i, round) in self.rounds.iter().enumerate() {
+            for (t, pairing) in round.pairings.iter().enumerate() {
+                if let Pairing::Match {
+                    result: Some(result),
+                    ..
+                } = pairing
+                {
+                    self.check_result(i as u32 + 1, t, result, self.ruleset.results)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The one check of a result in the event: under `results`, with its round and table.
+    fn check_result(
+        &self,
+        round: u32,
+        table: usize,
+        result: &GameResult,
+        results: Results,
+    ) -> Result<(), InputError> {
+        result
+            .check_under(self.best_of, results)
+            .map_err(|m| InputError::new(format!("round {round}, table {}: {m}", table + 1)))
+    }
+
+    /// [`Event::validate`] with the results read under `results` rather than the ruleset's own:
+    /// a reader that reads every result as recorded, before a ruleset is chosen, passes
+    /// [`Results::AsRecorded`].
+    pub(crate) fn validate_with(&self, results: Results) -> Result<(), InputError> {
         check_best_of(self.best_of)?;
         if let Some(planned) = self.planned_rounds {
             if planned > MAX_ROUNDS {
@@ -80,14 +120,17 @@ impl Event {
                 self.check_seats(number, players, |p| seated_in[p] == number)
                     .map_err(at)?;
                 if let Some(result) = result {
-                    result
-                        .check(self.best_of)
-                        .map_err(|m| at(InputError::new(m)))?;
+                    self.check_result(number, t, &result, results)?;
                 }
                 for &p in players {
                     seated_in[p] = number;
                 }
             }
+        }
+        if let Some(published) = &self.published {
+            published
+                .check(self.players.len(), |p| self.players[p].name.clone())
+                .map_err(InputError::new)?;
         }
         self.check_log_and_penalties()
     }

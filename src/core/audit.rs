@@ -1,0 +1,267 @@
+//! Compare with what was published: each player's published points, OMW, GW and OGW against the
+//! figures a ruleset computes, and which presets give every published figure.
+//!
+//! A published percentage agrees with a computed one when the exact value, cut or raised at the
+//! published number of decimals, gives it ([`Decimal::agrees`]); points agree when equal. A
+//! figure the file leaves out is not compared.
+//!
+//! ```
+//! use tiebreak::core::archive::read_archive;
+//! use tiebreak::core::audit::{audit, presets_that_agree};
+//! use tiebreak::core::Ruleset;
+//! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1"},
+//!   "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-0-0"}]}],
+//!   "Standings": [{"Player": "Ann", "Points": 3, "OMWP": 0.3333333, "GWP": 1, "OGWP": 0.3333333},
+//!                 {"Player": "Bo", "Points": 0, "OMWP": 1, "GWP": 0.3333333, "OGWP": 1}]}"#;
+//! let event = read_archive(text).unwrap();
+//! let melee = audit(&event, &Ruleset::preset("melee").unwrap()).unwrap();
+//! assert!(melee.agrees());
+//! let mtr = audit(&event, &Ruleset::default()).unwrap();
+//! assert_eq!(mtr.players_that_differ(), 2); // the 0.33 floor, not one third
+//! assert_eq!(presets_that_agree(&event), ["wltr", "pod-sheet", "melee"]);
+//! ```
+
+use super::event::{Event, PlayerId};
+use super::fraction::Fraction;
+use super::published::{Decimal, Published, PublishedRow};
+use super::ruleset::{Ruleset, PRESETS};
+use super::standings::{compute, PlayerBreakdown, Standings};
+
+/// A published figure: the four that platforms publish.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Published4 {
+    /// Match points.
+    Points,
+    /// Opponents' match-win %.
+    Omw,
+    /// Game-win %.
+    Gw,
+    /// Opponents' game-win %.
+    Ogw,
+}
+
+impl Published4 {
+    /// The four, in the order of a published table.
+    pub const ALL: [Published4; 4] = [
+        Published4::Points,
+        Published4::Omw,
+        Published4::Gw,
+        Published4::Ogw,
+    ];
+
+    /// The JSON field of `tiebreak audit` and the event file: `points`, `omw`, `gw`, `ogw`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Published4::Points => "points",
+            Published4::Omw => "omw",
+            Published4::Gw => "gw",
+            Published4::Ogw => "ogw",
+        }
+    }
+
+    /// The short heading: `Points`, `OMW`, `GW`, `OGW`.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Published4::Points => "Points",
+            Published4::Omw => "OMW",
+            Published4::Gw => "GW",
+            Published4::Ogw => "OGW",
+        }
+    }
+
+    /// The published percentage of `row`, for the three percentages.
+    pub fn published(self, row: &PublishedRow) -> Option<&Decimal> {
+        match self {
+            Published4::Points => None,
+            Published4::Omw => row.omw.as_ref(),
+            Published4::Gw => row.gw.as_ref(),
+            Published4::Ogw => row.ogw.as_ref(),
+        }
+    }
+
+    /// The computed value of a player, exactly (points as a whole number).
+    pub fn computed(self, p: &PlayerBreakdown) -> Option<Fraction> {
+        match self {
+            Published4::Points => Some(Fraction::whole(p.match_points.into())),
+            Published4::Omw => p.omw.value,
+            Published4::Gw => p.game_win.value,
+            Published4::Ogw => p.ogw.value,
+        }
+    }
+
+    /// Whether a computed value agrees with the published one; `None` when the file does not
+    /// publish this figure for the player.
+    pub fn agrees(self, row: &PublishedRow, computed: Option<Fraction>) -> Option<bool> {
+        match self {
+            Published4::Points => row
+                .points
+                .map(|p| computed == Some(Fraction::whole(p.into()))),
+            _ => self
+                .published(row)
+                .map(|d| computed.is_some_and(|c| d.agrees(c))),
+        }
+    }
+
+    /// How far a computed value is from the published one, exactly; `None` when either is
+    /// missing.
+    pub fn difference(self, row: &PublishedRow, computed: Option<Fraction>) -> Option<Fraction> {
+        let published = match self {
+            Published4::Points => Fraction::whole(row.points?.into()),
+            _ => self.published(row)?.value,
+        };
+        computed?.abs_diff(published)
+    }
+}
+
+/// One published row against the computed figures.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AuditRow {
+    /// Who.
+    pub player: PlayerId,
+    /// What was published.
+    pub published: PublishedRow,
+    /// The computed figures, in the order of [`Published4::ALL`].
+    pub computed: [Option<Fraction>; 4],
+    /// The figures that do not agree.
+    pub differs: Vec<Published4>,
+}
+
+impl AuditRow {
+    /// Whether every published figure of the player agrees.
+    pub fn agrees(&self) -> bool {
+        self.differs.is_empty()
+    }
+}
+
+/// The published standings against one ruleset.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Audit {
+    /// The ruleset of the computed figures.
+    pub ruleset: Ruleset,
+    /// One row per published player, in the published order.
+    pub rows: Vec<AuditRow>,
+    /// The standings computed.
+    pub standings: Standings,
+}
+
+impl Audit {
+    /// Whether every figure of every player agrees.
+    pub fn agrees(&self) -> bool {
+        self.rows.iter().all(AuditRow::agrees)
+    }
+
+    /// How many players have a figure that does not agree.
+    pub fn players_that_differ(&self) -> usize {
+        self.rows.iter().filter(|r| !r.agrees()).count()
+    }
+
+    /// The row of `player`, if published.
+    pub fn row_of(&self, player: PlayerId) -> Option<&AuditRow> {
+        self.rows.iter().find(|r| r.player == player)
+    }
+
+    /// For each figure, the largest difference between a computed and a published value, over
+    /// the players; `None` where every one agrees. A computed figure missing where one was
+    /// published counts as a difference of unknown size, reported as `None` inside.
+    pub fn largest_differences(&self) -> Vec<(Published4, Option<Fraction>)> {
+        let mut out = Vec::new();
+        for (i, figure) in Published4::ALL.into_iter().enumerate() {
+            let mut largest: Option<Option<Fraction>> = None;
+            for row in self.rows.iter().filter(|r| r.differs.contains(&figure)) {
+                let d = figure.difference(&row.published, row.computed[i]);
+                largest = Some(match (largest, d) {
+                    (None, d) => d,
+                    (Some(Some(a)), Some(b)) => Some(a.max(b)),
+                    (Some(a), None) => a,
+                    (Some(None), Some(b)) => Some(b),
+                });
+            }
+            if let Some(l) = largest {
+                out.push((figure, l));
+            }
+        }
+        out
+    }
+}
+
+/// The event's published standings against `ruleset`: `Err` with a sentence when the event has
+/// none, or when the ruleset refuses one of its results (such as 3-0 under `mtr`).
+pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, String> {
+    let Some(published) = &event.published else {
+        return Err(
+            "the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."
+                .into(),
+        );
+    };
+    let mut under = event.clone();
+    under.ruleset = ruleset.clone();
+    under.check_results().map_err(|e| e.message)?;
+    let standings = compute(event, ruleset).map_err(|e| e.to_string())?;
+    Ok(Audit {
+        ruleset: ruleset.clone(),
+        rows: rows(published, &standings),
+        standings,
+    })
+}
+
+fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
+    published
+        .rows
+        .iter()
+        .map(|row| {
+            let p = &standings.players[row.player];
+            let computed = Published4::ALL.map(|f| f.computed(p));
+            let differs = Published4::ALL
+                .into_iter()
+                .zip(computed)
+                .filter(|(f, c)| f.agrees(row, *c) == Some(false))
+                .map(|(f, _)| f)
+                .collect();
+            AuditRow {
+                player: row.player,
+                published: row.clone(),
+                computed,
+                differs,
+            }
+        })
+        .collect()
+}
+
+/// Every preset against the published standings, in the order of [`PRESETS`]: its audit, or
+/// the sentence of the result it refuses.
+pub fn audit_presets(event: &Event) -> Vec<(&'static str, Result<Audit, String>)> {
+    PRESETS
+        .iter()
+        .map(|p| {
+            let ruleset = Ruleset::preset(p.name).unwrap_or_default();
+            (p.name, audit(event, &ruleset))
+        })
+        .collect()
+}
+
+/// The presets under which every published figure agrees, in the order of [`PRESETS`].
+pub fn presets_that_agree(event: &Event) -> Vec<&'static str> {
+    audit_presets(event)
+        .into_iter()
+        .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
+        .map(|(name, _)| name)
+        .collect()
+}
+
+/// The presets that give `player`'s published `figure` (from the audits of [`audit_presets`]).
+pub fn presets_giving(
+    audits: &[(&'static str, Result<Audit, String>)],
+    player: PlayerId,
+    figure: Published4,
+) -> Vec<&'static str> {
+    audits
+        .iter()
+        .filter(|(_, a)| {
+            a.as_ref()
+                .ok()
+                .and_then(|a| a.row_of(player))
+                .is_some_and(|r| !r.differs.contains(&figure))
+        })
+        .map(|(name, _)| *name)
+        .collect()
+}
