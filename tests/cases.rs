@@ -10,9 +10,9 @@
 //! in `shared/rules/README.md`).
 
 use tiebreak::core::{
-    compute, read_csv, read_event_json, write_event_json, ByeGames, Event, Fraction, GameResult,
-    MissedRounds, OpponentValues, PlayerBreakdown, PlayerId, RepeatedOpponents, Ruleset, Standings,
-    Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    compute, read_csv, read_event_json, write_event_json, ByeGames, EmptyFigure, Event, Fraction,
+    GameResult, MissedRounds, OpponentValues, PlayerBreakdown, PlayerId, RepeatedOpponents,
+    Results, Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
 /// Games won, lost and drawn, from the side of the player named first.
@@ -581,7 +581,12 @@ fn best_of_3_rejects_3_0_with_the_exact_message() {
         3,
     )
     .unwrap_err();
-    assert_eq!(err.to_string(), format!("line 2: {message}"));
+    // Read from a file, it is also what Melee records, and the sentence says which ruleset
+    // reads it.
+    assert_eq!(
+        err.to_string(),
+        format!("line 2: {message} Melee records such a result as played: the `melee` ruleset counts it.")
+    );
 }
 
 #[test]
@@ -589,7 +594,7 @@ fn best_of_3_rejects_2_2_because_the_match_is_over() {
     let err = read_csv("1,Ann,Bo,2,2,0\n", 3).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "line 1: 2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games."
+        "line 1: 2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games. Melee records such a result as played: the `melee` ruleset counts it."
     );
 }
 
@@ -923,7 +928,9 @@ fn deep_dive_perfect_tie_goes_to_registration_order() {
             vec![
                 (1, "Zed", true),
                 (2, "Amy", true),
-                (3, "Eve", false),
+                // Eve, with only byes, has no OMW or OGW, and ranks below Zed and Amy; but Melee
+                // gives her the floor, which is all Zed and Amy have too: a perfect tie.
+                (3, "Eve", preset == "melee"),
                 (4, "Cy", true),
                 (5, "Dee", true)
             ],
@@ -1195,6 +1202,8 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
     assert_eq!(Ruleset::default(), Ruleset::preset("mtr").unwrap());
@@ -1214,6 +1223,8 @@ fn preset_wer_leaves_byes_out_of_match_win_and_has_no_game_win_floor() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
 }
@@ -1231,6 +1242,8 @@ fn preset_wltr_floors_at_one_third() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
 }
@@ -1248,6 +1261,8 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
 }
@@ -1265,6 +1280,8 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             bye_games: ByeGames::NotCounted,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
 }
@@ -1282,6 +1299,8 @@ fn preset_team_is_wer_ordered_by_match_points_omw_oomw() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: vec![MP, OMW, OOMW],
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
         },
     );
 }
@@ -1299,6 +1318,30 @@ fn preset_cumulative_is_mtr_with_cumulative_second() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: vec![MP, CUM, OMW, GWP, OGW],
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
+        },
+    );
+}
+
+/// Melee, as its 43 published events of 2026 show it (tests/real_events.rs): every floor one
+/// third, an opponent met twice counted twice, the floor for a figure with nothing to count, and
+/// results as recorded; byes as in MTR.
+#[test]
+fn preset_melee_is_what_melee_publishes() {
+    check_preset(
+        "melee",
+        Ruleset {
+            name: "melee".into(),
+            match_win_floor: Some(f(1, 3)),
+            game_win_floor: Some(f(1, 3)),
+            opponent_game_win_floor: Some(f(1, 3)),
+            byes_in_match_win: true,
+            bye_games: ByeGames::TwoZero,
+            repeated_opponents: RepeatedOpponents::EachMatch,
+            tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::AsRecorded,
+            empty_figure: EmptyFigure::Floor,
         },
     );
 }
@@ -1326,7 +1369,8 @@ fn every_preset_is_in_the_list_once() {
             "dci-1999",
             "pod-sheet",
             "team",
-            "cumulative"
+            "cumulative",
+            "melee"
         ]
     );
 }

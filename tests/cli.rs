@@ -55,7 +55,7 @@ fn non_numeric_game_count() {
 fn impossible_score_three_nil_in_best_of_three() {
     check_input_error(
         &format!("{HEADER}1,Ann,Bo,3,0,0\n"),
-        "line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.",
+        "line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games. Melee records such a result as played: the `melee` ruleset counts it.",
     );
 }
 
@@ -63,7 +63,7 @@ fn impossible_score_three_nil_in_best_of_three() {
 fn impossible_score_two_all() {
     check_input_error(
         &format!("{HEADER}1,Ann,Bo,2,2,0\n"),
-        "line 2: 2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games.",
+        "line 2: 2-2 is not a possible result in a best-of-3 match: the match ends as soon as one player wins 2 games. Melee records such a result as played: the `melee` ruleset counts it.",
     );
 }
 
@@ -125,7 +125,7 @@ fn player_paired_against_themselves() {
 fn event_json_from_a_newer_version() {
     check_input_error(
         r#"{"format":"tiebreak-event","schema":9}"#,
-        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 2): update Tiebreak to open it.",
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 3): update Tiebreak to open it.",
     );
 }
 
@@ -133,7 +133,7 @@ fn event_json_from_a_newer_version() {
 fn unknown_ruleset() {
     check_usage_error(
         &["standings", "-", "--ruleset", "nope"],
-        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative.",
+        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee.",
     );
 }
 
@@ -157,7 +157,7 @@ fn missing_file_argument() {
 fn unknown_command() {
     check_usage_error(
         &["stand", "x.csv"],
-        "unknown command `stand`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`.",
+        "unknown command `stand`: the commands are `standings`, `pair`, `share`, `advise`, `log` and `audit`, as in `tiebreak standings FILE`.",
     );
 }
 
@@ -530,7 +530,7 @@ fn an_argument_that_is_not_utf8_is_named() {
     let (code, stderr) = run_os(&[OsStr::from_bytes(b"st\xff")]);
     assert_eq!(
         stderr,
-        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
+        "tiebreak: unknown command `st\u{fffd}`: the commands are `standings`, `pair`, `share`, `advise`, `log` and `audit`, as in `tiebreak standings FILE`.\nRun `tiebreak --help` for the options.\n"
     );
     assert_eq!(code, 2);
 }
@@ -747,7 +747,7 @@ fn the_breakdown_cites_the_deep_dive_for_a_repeated_opponent() {
     assert_eq!(code, 0);
     assert!(stdout
         .contains("\n      Met twice or more: also in round 3, which has a line of its own.\n"));
-    assert!(stdout.contains("\n  · Chosen by hand: each match counts, so an opponent met twice is averaged in twice. No source does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").\n"));
+    assert!(stdout.contains("\n  · Melee: each match counts, so an opponent met twice is averaged in twice. No rules text does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").\n"));
 }
 
 /// The same kind of event from another seed needs more than 128 bits for its OGW (55 rounds is
@@ -978,7 +978,7 @@ fn share_a_bad_file() {
     let (code, stdout, stderr) = run(&["share", "-"], &format!("{HEADER}1,Ann,Bo,3,0,0\n"));
     assert_eq!(
         stderr,
-        "tiebreak: -: line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.\n"
+        "tiebreak: -: line 2: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games. Melee records such a result as played: the `melee` ruleset counts it.\n"
     );
     assert_eq!((code, stdout.as_str()), (1, ""));
 }
@@ -1219,8 +1219,8 @@ fn the_log_refuses_a_damaged_file_with_a_sentence() {
     );
     check(
         "\"schema\": 2",
-        "\"schema\": 3",
-        "this event was saved by a newer Tiebreak (schema 3; this one reads up to 2): update Tiebreak to open it.",
+        "\"schema\": 4",
+        "this event was saved by a newer Tiebreak (schema 4; this one reads up to 3): update Tiebreak to open it.",
     );
     let (code, stdout, stderr) = run(&["log", "/nonexistent/event.json"], "");
     assert_eq!((code, stdout.as_str()), (1, ""));

@@ -485,7 +485,7 @@ fn every_schema_1_file_still_reads() {
 }
 
 #[test]
-fn a_schema_2_file_round_trips_and_schema_3_is_refused() {
+fn a_schema_2_file_round_trips_and_schema_4_is_refused() {
     let text = include_str!("data/corrected.json");
     let event = read_event_json(text).unwrap();
     assert_eq!(event.log.len(), 3);
@@ -493,11 +493,13 @@ fn a_schema_2_file_round_trips_and_schema_3_is_refused() {
     assert_eq!(event.rounds[1].paired_before, [(1, 1)]);
     assert_eq!(read_event_json(&write_event_json(&event)).unwrap(), event);
     assert_eq!(
-        read_event_json(&text.replace("\"schema\": 2", "\"schema\": 3"))
+        read_event_json(&text.replace("\"schema\": 2", "\"schema\": 4"))
             .unwrap_err()
             .to_string(),
-        "this event was saved by a newer Tiebreak (schema 3; this one reads up to 2): update Tiebreak to open it."
+        "this event was saved by a newer Tiebreak (schema 4; this one reads up to 3): update Tiebreak to open it."
     );
+    // Written back, it is still schema 2: it uses nothing schema 3 added.
+    assert!(write_event_json(&event).contains("\n  \"schema\": 2,\n"));
 }
 
 #[test]

@@ -70,6 +70,7 @@ fn custom() -> Event {
             Tiebreaker::OpponentsOpponentsMatchWinPct,
             Tiebreaker::MatchWinPct,
         ],
+        ..Ruleset::default()
     };
     event
 }
@@ -702,7 +703,7 @@ fn a_field_of_the_wrong_type_is_named_with_its_line() {
 fn an_unknown_field_is_named_with_the_accepted_ones() {
     check_error(
         &format!("{{{HEAD},\n\"players\": [],\n\"bestof\": 3}}"),
-        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`{CHECK}"),
+        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\", \"dropped\": 2}}]}}"),
@@ -746,8 +747,8 @@ fn a_foreign_or_newer_file_is_named_before_any_field_error() {
         "this JSON is a `tiebreak-index`, not a `tiebreak-event`: export the event from Tiebreak.",
     );
     check_error(
-        r#"{"players": 7, "format": "tiebreak-event", "schema": 3, "unknown": true}"#,
-        "this event was saved by a newer Tiebreak (schema 3; this one reads up to 2): update Tiebreak to open it.",
+        r#"{"players": 7, "format": "tiebreak-event", "schema": 4, "unknown": true}"#,
+        "this event was saved by a newer Tiebreak (schema 4; this one reads up to 3): update Tiebreak to open it.",
     );
 }
 
@@ -772,7 +773,7 @@ fn the_ruleset_options_are_checked() {
     );
     check_error(
         &ruleset(r#""bye_games": "two-zero", "tiebreakers": [], "floor": "1/3""#),
-        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`{CHECK}"),
+        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`{CHECK}"),
     );
     // Floors left out or null are no floor; the other options must be there.
     let event = read_event_json(&ruleset(
@@ -790,6 +791,7 @@ fn the_ruleset_options_are_checked() {
             bye_games: ByeGames::TwoZero,
             repeated_opponents: RepeatedOpponents::Once,
             tiebreakers: vec![Tiebreaker::Cumulative],
+            ..Ruleset::default()
         }
     );
     check_error(
@@ -799,7 +801,7 @@ fn the_ruleset_options_are_checked() {
     // An unknown preset is our own sentence, with no line.
     check_error(
         &format!("{{{HEAD}, \"players\": [], \"ruleset\": \"swiss-deluxe\"}}"),
-        "unknown ruleset `swiss-deluxe`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative.",
+        "unknown ruleset `swiss-deluxe`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee.",
     );
 }
 
@@ -928,7 +930,7 @@ impl Backend for Shared {
 fn messages_quote_line_breaks_escaped() {
     check_error(
         &format!("{{{HEAD}, \"players\": [], \"a\\nb\": 1}}"),
-        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`{CHECK}"),
+        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\"}}], \"rounds\": [{{\"round\": 1, \"tables\": [{{\"bye\": \"A\\r\\nnn\"}}]}}]}}"),

@@ -495,7 +495,7 @@ fn a_late_entry_in_round_four_billion_is_refused() {
 fn a_command_with_a_line_break_is_named_on_one_line() {
     assert_eq!(
         cli::parse([OsString::from("Ann\nBo")]).unwrap_err().message,
-        "unknown command `Ann\\nBo`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`."
+        "unknown command `Ann\\nBo`: the commands are `standings`, `pair`, `share`, `advise`, `log` and `audit`, as in `tiebreak standings FILE`."
     );
 }
 

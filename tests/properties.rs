@@ -15,8 +15,8 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use proptest::prelude::*;
 use tiebreak::core::{
-    compute, ByeGames, Event, Fraction, GameResult, MissedRounds, Pairing, RepeatedOpponents,
-    Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    compute, ByeGames, EmptyFigure, Event, Fraction, GameResult, MissedRounds, Pairing,
+    RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -178,25 +178,34 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
         any::<bool>(),
         any::<bool>(),
         order,
+        any::<bool>(),
     )
-        .prop_map(|(m, g, og, byes_in, two_zero, once, tiebreakers)| Ruleset {
-            name: "custom".into(),
-            match_win_floor: m,
-            game_win_floor: g,
-            opponent_game_win_floor: og,
-            byes_in_match_win: byes_in,
-            bye_games: if two_zero {
-                ByeGames::TwoZero
-            } else {
-                ByeGames::NotCounted
+        .prop_map(
+            |(m, g, og, byes_in, two_zero, once, tiebreakers, floor_empty)| Ruleset {
+                name: "custom".into(),
+                match_win_floor: m,
+                game_win_floor: g,
+                opponent_game_win_floor: og,
+                byes_in_match_win: byes_in,
+                bye_games: if two_zero {
+                    ByeGames::TwoZero
+                } else {
+                    ByeGames::NotCounted
+                },
+                repeated_opponents: if once {
+                    RepeatedOpponents::Once
+                } else {
+                    RepeatedOpponents::EachMatch
+                },
+                tiebreakers,
+                results: Results::BestOf,
+                empty_figure: if floor_empty {
+                    EmptyFigure::Floor
+                } else {
+                    EmptyFigure::None
+                },
             },
-            repeated_opponents: if once {
-                RepeatedOpponents::Once
-            } else {
-                RepeatedOpponents::EachMatch
-            },
-            tiebreakers,
-        })
+        )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -346,6 +355,9 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             let raw = q(mw_points, 3 * mw_rounds);
             r.match_win[p] = Some(at_least(raw.clone(), rules.match_win_floor));
             r.match_win_raw[p] = Some(raw);
+        } else if rules.empty_figure == EmptyFigure::Floor {
+            // Nothing counted: the floor is the figure (Melee).
+            r.match_win[p] = rules.match_win_floor.map(to_q);
         }
         // Game-win %: a bye is 2-0 (6 game points over 2 games), or not counted at all.
         let (gw_points, gw_games) = match rules.bye_games {
@@ -356,8 +368,15 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             let raw = q(gw_points, 3 * gw_games);
             r.game_win[p] = Some(at_least(raw.clone(), rules.game_win_floor));
             r.game_win_raw[p] = Some(raw);
+        } else if rules.empty_figure == EmptyFigure::Floor {
+            r.game_win[p] = rules.game_win_floor.map(to_q);
         }
     }
+    // An average over no opponent: nothing, or the floor (Melee).
+    let empty = |floor: Option<Fraction>| match rules.empty_figure {
+        EmptyFigure::Floor => floor.map(to_q),
+        EmptyFigure::None => None,
+    };
     // OMW and OGW over the real opponents; byes are never opponents.
     for (p, met) in opponents.iter().enumerate() {
         let mw: Vec<Q> = met
@@ -373,12 +392,12 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                 )
             })
             .collect();
-        r.omw[p] = mean(&mw);
-        r.ogw[p] = mean(&gw);
+        r.omw[p] = mean(&mw).or_else(|| empty(rules.match_win_floor));
+        r.ogw[p] = mean(&gw).or_else(|| empty(rules.opponent_game_win_floor));
     }
     for (p, met) in opponents.iter().enumerate() {
         let omws: Vec<Q> = met.iter().map(|&o| r.omw[o].clone().unwrap()).collect();
-        r.oomw[p] = mean(&omws);
+        r.oomw[p] = mean(&omws).or_else(|| empty(rules.match_win_floor));
     }
 
     // The ranking: each tiebreaker in turn, higher first, a missing figure last; then registration.
@@ -494,7 +513,10 @@ proptest! {
             ] {
                 if let Some(value) = avg.value {
                     prop_assert!(within(value, floor), "{} of P{}: {}", what, p.player, value);
-                    prop_assert!(avg.count > 0);
+                    // With no opponent, only Melee's floor for nothing counted is a value.
+                    prop_assert!(
+                        avg.count > 0 || (rules.empty_figure == EmptyFigure::Floor && Some(value) == floor)
+                    );
                 }
             }
             prop_assert_eq!(p.match_points, p.record.match_points());
@@ -575,8 +597,13 @@ proptest! {
                     .iter()
                     .map(|&o| standings.players[o].game_win.raw.unwrap().at_least(rules.opponent_game_win_floor).0)
                     .collect();
-                prop_assert_eq!(p.omw.value, exact_mean(&mws));
-                prop_assert_eq!(p.ogw.value, exact_mean(&gws));
+                // With no opponent: nothing, or Melee's floor.
+                let empty = |floor: Option<Fraction>| match rules.empty_figure {
+                    EmptyFigure::Floor => floor,
+                    EmptyFigure::None => None,
+                };
+                prop_assert_eq!(p.omw.value, exact_mean(&mws).or(empty(rules.match_win_floor)));
+                prop_assert_eq!(p.ogw.value, exact_mean(&gws).or(empty(rules.opponent_game_win_floor)));
             }
 
             // Give one player one more bye, in the first round they have no table in.

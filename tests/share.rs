@@ -19,9 +19,9 @@ use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
 use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::report::{self, Comparison, Separation};
 use tiebreak::core::{
-    compute, read_csv, read_event_json, share, write_event_json, ByeGames, Event, Fraction,
-    GameResult, MissedRounds, Pairing, Player, RepeatedOpponents, Round, Ruleset, Tiebreaker,
-    PRESETS,
+    compute, read_csv, read_event_json, share, write_event_json, ByeGames, EmptyFigure, Event,
+    Fraction, GameResult, MissedRounds, Pairing, Player, RepeatedOpponents, Results, Round,
+    Ruleset, Tiebreaker, PRESETS,
 };
 use tiebreak::render::{html, text};
 
@@ -263,6 +263,8 @@ fn custom_ruleset() -> Ruleset {
             Tiebreaker::OpponentsMatchWinPct,
             Tiebreaker::Cumulative,
         ],
+        results: Results::BestOf,
+        empty_figure: EmptyFigure::None,
     }
 }
 
@@ -624,6 +626,40 @@ fn mtr_with_another_floor_texts() -> Vec<String> {
     ]
     .map(String::from)
     .to_vec()
+}
+
+/// A ruleset chosen by hand that reads results as recorded and floors a figure with nothing to
+/// count: ten texts, in a version 4 link, and read back whole. Melee's preset is its name alone,
+/// also in version 4, since an older build cannot read it.
+#[test]
+fn a_ruleset_with_the_choices_of_version_4_is_ten_texts() {
+    let ruleset = Ruleset {
+        name: "house".into(),
+        results: Results::AsRecorded,
+        empty_figure: EmptyFigure::Floor,
+        ..Ruleset::default()
+    };
+    let event = Event {
+        ruleset: ruleset.clone(),
+        ..event_of(&["Ann", "Bo", "Cy"])
+    };
+    assert_eq!(share::version_of(&event), 4);
+    let wire = wire_of(&share::encode(&event, TAKEN_AT));
+    assert_eq!(wire.ruleset.len(), 10);
+    assert_eq!(wire.ruleset[8..], ["as-recorded", "floor"]);
+    assert_eq!(share::decode(&wire_payload(&wire)).unwrap().event, event);
+    // The same ten texts in a version 3 link are refused: version 3 knew eight.
+    let payload = wire_payload(&wire);
+    assert_eq!(
+        share::read_fragment("3", &payload).unwrap_err().to_string(),
+        "this link is damaged: its ruleset has 10 parts, not 1 or 8. Scan the QR code again, or ask the organizer for the link."
+    );
+    let melee = Event {
+        ruleset: Ruleset::preset("melee").unwrap(),
+        ..event_of(&["Ann", "Bo", "Cy"])
+    };
+    assert_eq!(share::version_of(&melee), 4);
+    assert_eq!(wire_of(&share::encode(&melee, TAKEN_AT)).ruleset, ["melee"]);
 }
 
 #[test]
@@ -1595,12 +1631,13 @@ fn rulesets_are_read_from_their_texts() {
         )
     );
     // Texts that are no ruleset: the damaged link's sentence, naming what is wrong.
-    for count in [0, 2, 7, 9, 16] {
+    // (`refused` reads the newest version, in which ten texts are a ruleset too.)
+    for count in [0, 2, 7, 9, 11, 16] {
         let mut wire = small_wire();
         wire.ruleset = custom_texts().into_iter().cycle().take(count).collect();
         assert_eq!(
             refused(&wire_payload(&wire)),
-            format!("this link is damaged: its ruleset has {count} parts, not 1 or 8. Scan the QR code again, or ask the organizer for the link."),
+            format!("this link is damaged: its ruleset has {count} parts, not 1, 8 or 10. Scan the QR code again, or ask the organizer for the link."),
         );
     }
     let cases: [(usize, &[&str], &str); 5] = [
@@ -1723,15 +1760,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("2", &payload).is_ok());
     // Version 3 adds fixed tables, extensions and byes after the corrections.
     assert!(share::read_fragment("3", &payload).is_ok());
+    // Version 4 adds a ruleset's results and its figure for nothing counted (`melee`).
+    assert!(share::read_fragment("4", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("4", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 4; this one reads version 3): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("5", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 5; this one reads version 4): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        share::read_link(&format!("{BASE}#/v/4/{payload}"))
+        share::read_link(&format!("{BASE}#/v/5/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 4; this one reads version 3): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 5; this one reads version 4): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

@@ -35,13 +35,16 @@ Usage: tiebreak standings FILE [options]
        tiebreak share FILE [--base URL] [--qr svg|text]
        tiebreak advise FILE [--top N] [--samples K] [--format text|json]
        tiebreak log FILE [--format text|json]
+       tiebreak audit FILE [--ruleset NAME] [--format text|json]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
-FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event JSON exported by
-the app. Use - to read standard input.
+FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws), an event JSON exported by
+the app, or an event in the open tournament-data archive's JSON (Melee's and MTGO's events, with
+`Tournament`, `Rounds` and `Standings`). Use - to read standard input.
 
 Options:
-  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative
+  --ruleset NAME          mtr (default; an archive from melee.gg: melee), wer, wltr, dci-1999,
+                          pod-sheet, team, cumulative, melee
   --format FORMAT         text (default), json or csv
   --player NAME           show this player's full breakdown instead of the table
   --best-of N             games per match in a CSV file: 1, 3 (default), 5, 7 or 9
@@ -58,6 +61,12 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --repeated-opponents each|once
                           whether an opponent met twice counts twice or once
   --tiebreakers LIST      the order, comma-separated: mp,omw,gwp,ogw (also mwp, oomw, cumulative)
+  --results best-of|as-recorded
+                          a result must be possible in the best-of, or is read as recorded
+                          (0-0-0 a draw with no games, 3-0 with its 3 games, as Melee records)
+  --empty-figure none|floor
+                          a figure with nothing to count (OMW with no opponents, GW with no
+                          games): none, or the floor
 
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)
@@ -78,6 +87,14 @@ result over the remaining rounds that locks each player in.
 The corrections log (`tiebreak log`), oldest first: every result changed once entered, table
 added, removed or swapped by hand, round paired again, drop, undrop, late entry, penalty, ruleset
 change after round 1, and undo. --format json prints the event file's own `log` array.
+
+Comparing with the published standings (`tiebreak audit`): each player's published and computed
+points, OMW, GW and OGW, for a file that carries what a platform published (an archive's
+`Standings`). A figure agrees when the exact value, cut or raised at the published number of
+decimals, gives it. Without --ruleset, every preset is tried: the rows are computed under the
+event's own ruleset if it agrees, else the first preset that does. Exits 0 only if every figure
+agrees. --format json: {ruleset, agrees, rulesets_that_agree, rows: [{name, published, computed,
+agrees, differs}], other_rulesets}.
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -103,6 +120,8 @@ pub enum Command {
     Advise(Options),
     /// `tiebreak log FILE [--format text|json]`.
     Log(Options),
+    /// `tiebreak audit FILE [--ruleset NAME] [--format text|json]`.
+    Audit(Options),
 }
 
 /// The options of `standings` and `pair`.
@@ -163,7 +182,7 @@ pub enum Format {
     Csv,
 }
 
-pub(super) const OVERRIDES: [&str; 8] = [
+pub(super) const OVERRIDES: [&str; 10] = [
     "--floor",
     "--match-win-floor",
     "--game-win-floor",
@@ -172,6 +191,8 @@ pub(super) const OVERRIDES: [&str; 8] = [
     "--bye-games",
     "--repeated-opponents",
     "--tiebreakers",
+    "--results",
+    "--empty-figure",
 ];
 
 /// Reads the arguments (without the program's name) into a command, or a usage error.
@@ -184,6 +205,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     let sharing = command == "share";
     let advising = command == "advise";
     let logging = command == "log";
+    let auditing = command == "audit";
     let command: fn(Options) -> Command = match command.as_ref() {
         "-h" | "--help" | "help" => return Ok(Command::Help),
         "-V" | "--version" => return Ok(Command::Version),
@@ -193,9 +215,10 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         "share" => Command::Share,
         "advise" => Command::Advise,
         "log" => Command::Log,
+        "audit" => Command::Audit,
         other => {
             return Err(usage(format!(
-                "unknown command `{other}`: the commands are `standings`, `pair`, `share`, `advise` and `log`, as in `tiebreak standings FILE`."
+                "unknown command `{other}`: the commands are `standings`, `pair`, `share`, `advise`, `log` and `audit`, as in `tiebreak standings FILE`."
             )))
         }
     };
@@ -242,6 +265,23 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
         if options.format == Format::Csv {
             return Err(usage(
                 "the log has no CSV form: use --format text or --format json.",
+            ));
+        }
+    }
+    if auditing {
+        let others = [
+            ("--player", options.player.is_some()),
+            ("--seed", options.seed.is_some()),
+            ("--drop", !options.drops.is_empty()),
+        ];
+        if let Some((name, _)) = others.iter().find(|(_, given)| *given) {
+            return Err(usage(format!(
+                "{name} is not an option of `tiebreak audit`: it takes --ruleset NAME (and the options that change one choice), --best-of N and --format text|json."
+            )));
+        }
+        if options.format == Format::Csv {
+            return Err(usage(
+                "the audit has no CSV form: use --format text or --format json.",
             ));
         }
     }

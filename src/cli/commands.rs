@@ -6,10 +6,11 @@ use crate::core::log::format_time;
 use crate::core::pairing::next_round;
 use crate::core::write_log_json;
 use crate::core::{advice, share};
-use crate::core::{
-    compute, read_event, report, Choice, Event, Ruleset, Standings, Tiebreaker, PRESETS,
+use crate::core::{audit as core_audit, read_event, read_event_as_recorded, Results};
+use crate::core::{compute, report, Choice, Event, Ruleset, Standings, Tiebreaker, PRESETS};
+use crate::render::{
+    advice as render_advice, audit as render_audit, csv, html, json, log as render_log, text,
 };
-use crate::render::{advice as render_advice, csv, html, json, log as render_log, text};
 
 use std::io::Write;
 
@@ -28,8 +29,9 @@ pub(super) fn standings<W: Write>(
 ) -> Result<Computed, Failure> {
     let file = o.file.to_string_lossy();
     let best_of = o.best_of.unwrap_or(3);
-    let event = read_event(text, best_of).map_err(|e| input(format!("{file}: {e}")))?;
+    let event = read(o, text, best_of)?;
     let ruleset = ruleset_for(o, &event)?;
+    check_results_under(o, &event, &ruleset)?;
     let standings = compute(&event, &ruleset).map_err(|e| input(format!("{file}: {e}")))?;
 
     if let Some(name) = &o.player {
@@ -56,16 +58,72 @@ pub(super) fn standings<W: Write>(
     Ok(Computed(event, standings))
 }
 
+/// The file read under its own ruleset, as every command reads it; but with every result as
+/// recorded (0-0-0 and 3-0 too) when the options ask for a ruleset that reads them so
+/// (`--ruleset melee` on a match CSV). The ruleset the command runs under is chosen next, and its
+/// results checked then ([`check_results_under`]): `--ruleset mtr` on Melee's file refuses 3-0.
+fn read(o: &Options, text: &str, best_of: u32) -> Result<Event, Failure> {
+    let file = o.file.to_string_lossy();
+    let asked = o.ruleset.is_some() || !o.overrides.is_empty();
+    let as_recorded = asked && ruleset_for(o, &Event::default())?.results == Results::AsRecorded;
+    let read = if as_recorded {
+        read_event_as_recorded
+    } else {
+        read_event
+    };
+    read(text, best_of).map_err(|e| input(format!("{file}: {e}")))
+}
+
+/// Refuses an event whose results `ruleset` does not read (3-0 in a best-of-3 under `mtr`), with
+/// the round, the table and the ruleset that reads them.
+fn check_results_under(o: &Options, event: &Event, ruleset: &Ruleset) -> Result<(), Failure> {
+    if ruleset.results == event.ruleset.results {
+        return event
+            .check_results()
+            .map_err(|e| input(format!("{}: {e}", o.file.to_string_lossy())));
+    }
+    let mut under = event.clone();
+    under.ruleset = ruleset.clone();
+    under
+        .check_results()
+        .map_err(|e| input(format!("{}: {e}", o.file.to_string_lossy())))
+}
+
 /// The event of `pair` and `share`: the file read, under `--ruleset` and the overrides if given
 /// (else the event's own ruleset).
 pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Failure> {
-    let file = o.file.to_string_lossy();
-    let mut event =
-        read_event(text, o.best_of.unwrap_or(3)).map_err(|e| input(format!("{file}: {e}")))?;
+    let mut event = read(o, text, o.best_of.unwrap_or(3))?;
     if o.ruleset.is_some() || !o.overrides.is_empty() {
         event.ruleset = ruleset_for(o, &event)?;
     }
+    check_results_under(o, &event, &event.ruleset)?;
     Ok(event)
+}
+
+/// `tiebreak audit`: the published standings against `--ruleset` (else the ruleset that agrees,
+/// [`core_audit::ruleset_to_show`]), and every preset's answer. The text to print, whether
+/// every figure agrees, and the ruleset's name.
+pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), Failure> {
+    let file = o.file.to_string_lossy();
+    let event = read(o, text, o.best_of.unwrap_or(3))?;
+    if event.published.is_none() {
+        return Err(input(format!(
+            "{file}: the file carries no published standings to compare with: `tiebreak audit` reads an archive file with its `Standings` (or an event the app imported from one)."
+        )));
+    }
+    let audits = core_audit::audit_presets(&event);
+    let ruleset = if o.ruleset.is_some() || !o.overrides.is_empty() {
+        ruleset_for(o, &event)?
+    } else {
+        core_audit::ruleset_to_show(&event, &audits)
+    };
+    let shown = core_audit::audit(&event, &ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+    let agrees = shown.agrees();
+    let text = match o.format {
+        Format::Json => render_audit::json(&event, &shown, &audits),
+        _ => render_audit::text(&event, &shown, &audits),
+    };
+    Ok((text, agrees, shown.ruleset.name))
 }
 
 /// Seconds since 1970, now.
@@ -123,8 +181,7 @@ pub(super) fn advise(o: &Options, text: &str) -> Result<String, Failure> {
 
 /// `tiebreak log`: the corrections log, oldest first; as JSON, the event file's own `log` array.
 pub(super) fn log(o: &Options, text: &str) -> Result<String, Failure> {
-    let file = o.file.to_string_lossy();
-    let event = read_event(text, 3).map_err(|e| input(format!("{file}: {e}")))?;
+    let event = read(o, text, 3)?;
     Ok(match o.format {
         Format::Json => format!("{}\n", write_log_json(&event)),
         _ => render_log::text(&event),
@@ -219,6 +276,8 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
             "--byes-in-match-win" => set(Choice::ByesInMatchWin),
             "--bye-games" => set(Choice::ByeGames),
             "--repeated-opponents" => set(Choice::RepeatedOpponents),
+            "--results" => set(Choice::Results),
+            "--empty-figure" => set(Choice::EmptyFigure),
             _ => {
                 ruleset.tiebreakers = parse_tiebreakers(value)?;
                 Ok(())
@@ -231,6 +290,8 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
                 "--repeated-opponents" => {
                     format!("--repeated-opponents takes each or once, not `{value}`.")
                 }
+                "--results" => format!("--results takes best-of or as-recorded, not `{value}`."),
+                "--empty-figure" => format!("--empty-figure takes none or floor, not `{value}`."),
                 _ => format!(
                     "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
                 ),

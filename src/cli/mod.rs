@@ -26,7 +26,7 @@ pub use args::{parse, Command, Failure, Format, Options, QrFormat, DEFAULT_BASE,
 
 use crate::core::Event;
 use args::{input, usage};
-use commands::{advise, list_rulesets, log, pair, ruleset_for, share_link, standings};
+use commands::{advise, audit, list_rulesets, log, pair, ruleset_for, share_link, standings};
 
 /// Runs the command line for `main`: the arguments (without the program's name) in, and what it
 /// prints written to `out` as it goes (the standings are streamed, not built whole first). A
@@ -72,6 +72,21 @@ pub fn run<W: Write>(args: impl IntoIterator<Item = OsString>, out: &mut W) -> R
             let text = read_input(&o.file)?;
             log(&o, &text)?
         }
+        Command::Audit(o) => {
+            ruleset_for(&o, &Event::default())?;
+            let text = read_input(&o.file)?;
+            let (printed, agrees, ruleset) = audit(&o, &text)?;
+            let _ = out.write_all(printed.as_bytes());
+            // The one command that prints and then fails: the table is the answer, and the exit
+            // status says whether every figure agrees.
+            if !agrees {
+                return Err(input(format!(
+                    "{}: some published figures do not agree under {ruleset} (marked ≠ above).",
+                    o.file.to_string_lossy()
+                )));
+            }
+            return Ok(());
+        }
     };
     let _ = out.write_all(text.as_bytes());
     Ok(())
@@ -89,6 +104,7 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
         Command::Share(o) => share_link(o, text),
         Command::Advise(o) => advise(o, text),
         Command::Log(o) => log(o, text),
+        Command::Audit(o) => audit(o, text).map(|(printed, _, _)| printed),
         _ => Ok(String::new()),
     }
 }

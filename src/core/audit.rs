@@ -265,3 +265,116 @@ pub fn presets_giving(
         .map(|(name, _)| *name)
         .collect()
 }
+
+/// The ruleset `tiebreak audit` shows without `--ruleset`: the event's own when it agrees for
+/// every player, else the first preset that does, else the event's own.
+pub fn ruleset_to_show(event: &Event, audits: &[(&'static str, Result<Audit, String>)]) -> Ruleset {
+    let own_agrees = audit(event, &event.ruleset).is_ok_and(|a| a.agrees());
+    if own_agrees {
+        return event.ruleset.clone();
+    }
+    audits
+        .iter()
+        .find_map(|(_, a)| a.as_ref().ok().filter(|a| a.agrees()))
+        .map_or_else(|| event.ruleset.clone(), |a| a.ruleset.clone())
+}
+
+/// A figure's difference in the published unit, with 7 decimals: `0.0033333`.
+pub fn difference_words(figure: Published4, difference: Option<Fraction>) -> String {
+    match (figure, difference) {
+        (_, None) => "a figure not computed".into(),
+        (Published4::Points, Some(d)) => super::words::plural(d.to_fixed(0), "point", "points"),
+        (_, Some(d)) => d.to_fixed(7),
+    }
+}
+
+/// What the published standings are against `audit`, in one sentence: `Every figure of the 14
+/// players Melee published agrees under melee.` or `Under mtr, 12 of the 14 players Melee
+/// published differ on at least one figure.`
+pub fn summary(event: &Event, audit: &Audit) -> String {
+    let publisher = event
+        .published
+        .as_ref()
+        .map_or_else(|| "The platform".to_string(), Published::publisher);
+    let n = audit.rows.len();
+    let differ = audit.players_that_differ();
+    if differ == 0 {
+        format!(
+            "Every figure of the {} {publisher} published agrees under {}.",
+            super::words::plural(n as u32, "player", "players"),
+            audit.ruleset.name
+        )
+    } else {
+        format!(
+            "Under {}, {differ} of the {n} players {publisher} published {} on at least one figure.",
+            audit.ruleset.name,
+            if differ == 1 { "differs" } else { "differ" }
+        )
+    }
+}
+
+/// Another preset against the published standings, in a few words: `mtr: 12 players differ
+/// (OMW by up to 0.0033334, OGW by up to 0.0033334)`, `wltr agrees for every player`, or `wer
+/// refuses round 3, table 5: …`.
+pub fn preset_words(name: &str, audit: &Result<Audit, String>) -> String {
+    match audit {
+        Err(why) => format!("{name} refuses the event: {why}"),
+        Ok(a) if a.agrees() => format!("{name} agrees for every player"),
+        Ok(a) => {
+            let differ = a.players_that_differ();
+            let by: Vec<String> = a
+                .largest_differences()
+                .into_iter()
+                .map(|(f, d)| format!("{} by up to {}", f.heading(), difference_words(f, d)))
+                .collect();
+            format!(
+                "{name}: {} ({})",
+                super::words::plural(differ as u32, "player differs", "players differ"),
+                by.join(", ")
+            )
+        }
+    }
+}
+
+/// The published figure of `player` under the computed one, for a breakdown: `Melee published
+/// 55.55555%; computed exactly 5/9 = 55.56%.`, then, when they do not agree, the presets that
+/// give the published figure. `None` when nothing was published for this figure.
+pub fn published_line(
+    event: &Event,
+    audit: &Audit,
+    audits: &[(&'static str, Result<Audit, String>)],
+    player: PlayerId,
+    figure: Published4,
+) -> Option<String> {
+    let publisher = event.published.as_ref()?.publisher();
+    let row = audit.row_of(player)?;
+    let i = Published4::ALL.iter().position(|&f| f == figure)?;
+    let computed = row.computed[i];
+    let (published, computed_words) = match figure {
+        Published4::Points => (
+            super::words::plural(row.published.points?, "point", "points"),
+            computed.map_or_else(|| "nothing".into(), |c| c.to_fixed(0)),
+        ),
+        _ => (
+            figure.published(&row.published)?.percent(),
+            computed.map_or_else(
+                || "no figure".into(),
+                |c| format!("exactly {}", super::report::fraction_and_percent(c)),
+            ),
+        ),
+    };
+    let mut line = format!("{publisher} published {published}; computed {computed_words}.");
+    if row.differs.contains(&figure) {
+        let giving = presets_giving(audits, player, figure);
+        line.push_str(&format!(
+            " {} does not give the published figure; {}.",
+            audit.ruleset.name,
+            match giving.as_slice() {
+                [] => "no preset gives it".to_string(),
+                [one] => format!("{one} gives it"),
+                many => format!("{} give it", super::words::and_list(many)),
+            }
+        ));
+    }
+    Some(line)
+}

@@ -10,7 +10,7 @@
 //! let event = read_csv("round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n1,Cy,BYE,,,\n", 3).unwrap();
 //! assert_eq!(event.players.len(), 3);
 //! let err = read_csv("1,Ann,Bo,3,0,0\n", 3).unwrap_err();
-//! assert_eq!(err.to_string(), "line 1: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.");
+//! assert_eq!(err.to_string(), "line 1: 3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games. Melee records such a result as played: the `melee` ruleset counts it.");
 //! ```
 
 use std::borrow::Cow;

@@ -176,7 +176,7 @@ impl fmt::Display for GameResult {
     /// `2-1`, or `1-1-1` when games were drawn; `0-0-0` (a draw with no games, as Melee records
     /// one) in full.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.draws == 0 && self.games() > 0 {
+        if self.draws == 0 && (self.a_wins > 0 || self.b_wins > 0) {
             write!(f, "{}-{}", self.a_wins, self.b_wins)
         } else {
             write!(f, "{}-{}-{}", self.a_wins, self.b_wins, self.draws)

@@ -34,14 +34,16 @@ use super::file::{
 };
 use super::fraction::Fraction;
 use super::log::{LogEntry, LogKind};
-use super::ruleset::{Choice, ChoiceError, Ruleset, Tiebreaker};
+use super::ruleset::{Choice, ChoiceError, EmptyFigure, Results, Ruleset, Tiebreaker};
 
 /// The newest version of the link this build writes and reads: the `3` of `#/v/3/`. A link
 /// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]), and version 3
 /// only when it carries the floor's settings ([`Wire`], [`WireLog`], then [`WireFloor`]: fixed
 /// tables, time extensions, byes before the event); an event with none is written as version 1,
-/// byte for byte as earlier builds wrote it.
-pub const LINK_VERSION: u32 = 3;
+/// byte for byte as earlier builds wrote it. Version 4 is version 3 whose ruleset makes a choice
+/// that version 3 could not carry (results as recorded, the floor for a figure with nothing to
+/// count: the `melee` preset), so that an older build says it is newer rather than damaged.
+pub const LINK_VERSION: u32 = 4;
 
 /// The part of the address before the version: `#/v/`.
 pub const ROUTE: &str = "#/v/";
@@ -152,7 +154,10 @@ pub fn link(base: &str, version: u32, payload: &str) -> String {
 
 /// The link version of an event's payload: 2 when it carries corrections, else 1.
 pub fn version_of(event: &Event) -> u32 {
-    if wire_floor(event) != WireFloor::default() {
+    let r = &event.ruleset;
+    if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
+        4
+    } else if wire_floor(event) != WireFloor::default() {
         3
     } else if carried(event).next().is_some() {
         2
@@ -414,7 +419,7 @@ pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
     match version.parse::<u64>() {
-        Ok(v @ 1..=3) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
+        Ok(v @ 1..=4) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
         Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
         ))),
@@ -506,7 +511,7 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
         return Err(damaged("the time it was taken is after the year 9999"));
     }
     let taken_at = wire.taken_at;
-    let mut file = event_file(wire)?;
+    let mut file = event_file(wire, version)?;
     file.log = log;
     floor_into(floor, &mut file)?;
     let event = file::event(file, None)
@@ -596,7 +601,7 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
 /// The event file a wire event stands for, names in place of indices, for [`file::event`] to
 /// check as it checks an import. Only what the file cannot say is checked here: an index past
 /// the players, a player listed twice as dropped, seats that do not pair up.
-fn event_file(wire: Wire) -> Result<EventFile, InputError> {
+fn event_file(wire: Wire, version: u32) -> Result<EventFile, InputError> {
     let count = wire.names.len();
     let name = |i: u32| {
         wire.names.get(i as usize).cloned().ok_or_else(|| {
@@ -721,7 +726,8 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
             power: false,
         });
     }
-    let ruleset = ruleset_field(&wire.ruleset).map_err(|e| damaged(format!("its ruleset {e}")))?;
+    let ruleset =
+        ruleset_field(&wire.ruleset, version).map_err(|e| damaged(format!("its ruleset {e}")))?;
     let playoff = match wire.playoff.len() {
         0 => None,
         n => {
@@ -757,11 +763,23 @@ fn event_file(wire: Wire) -> Result<EventFile, InputError> {
     })
 }
 
-/// A ruleset as the link writes it ([`Wire`]): a preset's name alone, or its eight texts.
+/// A ruleset as the link writes it ([`Wire`]): a preset's name alone, or its eight texts, and
+/// two more (results, the figure with nothing to count) when either is not the default (link
+/// version 4).
 fn ruleset_texts(r: &Ruleset) -> Vec<String> {
     if r.is_preset() {
         return vec![r.name.clone()];
     }
+    let mut texts = eight_texts(r);
+    if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
+        texts.push(r.results.code().to_string());
+        texts.push(r.empty_figure.code().to_string());
+    }
+    texts
+}
+
+/// The eight texts of a ruleset chosen by hand, as every version writes them.
+fn eight_texts(r: &Ruleset) -> Vec<String> {
     let floor = |f: Option<Fraction>| f.map(|f| f.ratio()).unwrap_or_default();
     let codes: Vec<&str> = r.tiebreakers.iter().map(|t| t.code()).collect();
     vec![
@@ -778,12 +796,18 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
 
 /// The event file's ruleset from the link's texts; the event file's reader checks it
 /// ([`Ruleset::validate`]). An error says what is wrong with the texts.
-fn ruleset_field(texts: &[String]) -> Result<RulesetField, String> {
+fn ruleset_field(texts: &[String], version: u32) -> Result<RulesetField, String> {
+    let (texts, extra) = match texts {
+        [name] => return Ok(RulesetField::Preset(name.clone())),
+        [eight @ .., results, empty] if texts.len() == 10 && version >= 4 => {
+            (eight, Some((results, empty)))
+        }
+        eight if eight.len() == 8 => (eight, None),
+        _ if version >= 4 => return Err(format!("has {} parts, not 1, 8 or 10", texts.len())),
+        _ => return Err(format!("has {} parts, not 1 or 8", texts.len())),
+    };
     let [name, m, g, o, byes, bye_games, repeated, order] = texts else {
-        return match texts {
-            [name] => Ok(RulesetField::Preset(name.clone())),
-            _ => Err(format!("has {} parts, not 1 or 8", texts.len())),
-        };
+        return Err(format!("has {} parts, not 1 or 8", texts.len()));
     };
     let mut ruleset = Ruleset {
         name: name.clone(),
@@ -805,6 +829,16 @@ fn ruleset_field(texts: &[String]) -> Result<RulesetField, String> {
             ChoiceError::NotAFraction => "has a floor that is not a fraction".to_string(),
             _ => format!("has an unknown {what}"),
         })?;
+    }
+    if let Some((results, empty)) = extra {
+        for (choice, text, what) in [
+            (Choice::Results, results, "choice for results"),
+            (Choice::EmptyFigure, empty, "figure for nothing counted"),
+        ] {
+            ruleset
+                .set_choice(choice, text)
+                .map_err(|_| format!("has an unknown {what}"))?;
+        }
     }
     let mut file = RulesetFile::from(&ruleset);
     // An empty text is no tiebreakers (an event file may hold none), not one empty code.

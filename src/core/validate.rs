@@ -47,9 +47,25 @@ impl Event {
         result: &GameResult,
         results: Results,
     ) -> Result<(), InputError> {
-        result
-            .check_under(self.best_of, results)
-            .map_err(|m| InputError::new(format!("round {round}, table {}: {m}", table + 1)))
+        result.check_under(self.best_of, results).map_err(|m| {
+            // A result that only Melee records names its players too: the sentence leads the
+            // reader to a match of a file they did not write.
+            let players = match self
+                .rounds
+                .get(round as usize - 1)
+                .map(|r| &r.pairings[table])
+            {
+                Some(&Pairing::Match { a, b, .. })
+                    if results == Results::BestOf
+                        && result.check_as_recorded(self.best_of).is_ok() =>
+                {
+                    let name = |p: usize| self.players.get(p).map_or("?", |p| p.name.as_str());
+                    format!(" ({} v {})", name(a), name(b))
+                }
+                _ => String::new(),
+            };
+            InputError::new(format!("round {round}, table {}{players}: {m}", table + 1))
+        })
     }
 
     /// [`Event::validate`] with the results read under `results` rather than the ruleset's own:

@@ -19,9 +19,26 @@ pub fn capitalize(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Words joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+pub fn and_list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lists_read_as_a_sentence() {
+        assert_eq!(and_list(&[]), "");
+        assert_eq!(and_list(&["mtr"]), "mtr");
+        assert_eq!(and_list(&["wltr", "melee"]), "wltr and melee");
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+    }
 
     #[test]
     fn counts_take_their_noun() {

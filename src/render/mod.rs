@@ -7,6 +7,7 @@
 //! [`crate::core::report::display`]).
 
 pub mod advice;
+pub mod audit;
 pub mod csv;
 pub mod display;
 pub mod html;

@@ -1,0 +1,275 @@
+//! `tiebreak audit`: the published standings against a ruleset, as a text table and as JSON.
+//!
+//! The JSON is one object: `source`, `publisher`, `ruleset` (the one the rows are computed
+//! under), `agrees`, `rulesets_that_agree` (every preset under which every figure agrees),
+//! `rows` (one per published player: `rank`, `name`, `published` with each figure as published,
+//! `computed` with each as an exact fraction, `agrees`, and `differs`, the figures that do not)
+//! and `other_rulesets` (each other preset: `name`, `players_that_differ`, `largest_difference`
+//! for each figure that differs, or `refused` with the sentence of a result it refuses).
+
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use crate::core::audit::{difference_words, preset_words, summary, Audit, Published4};
+use crate::core::published::{Decimal, PublishedRow};
+use crate::core::words::and_list;
+use crate::core::{Event, Fraction};
+
+/// The text of `tiebreak audit`: the table, the summary, and every preset's answer.
+pub fn text(
+    event: &Event,
+    audit: &Audit,
+    audits: &[(&'static str, Result<Audit, String>)],
+) -> String {
+    let Some(published) = &event.published else {
+        return String::new();
+    };
+    let mut out = String::new();
+    let publisher = published.publisher();
+    let source = if published.source.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", published.source)
+    };
+    out.push_str(&format!(
+        "{publisher}{source} against ruleset {}: published / computed, ≠ where they differ\n\n",
+        audit.ruleset.name
+    ));
+    let mut table: Vec<Vec<String>> = vec![vec![
+        "Rank".into(),
+        "Player".into(),
+        "Points".into(),
+        "OMW".into(),
+        "GW".into(),
+        "OGW".into(),
+    ]];
+    for row in &audit.rows {
+        let mut cells = vec![
+            row.published
+                .rank
+                .map_or_else(String::new, |r| r.to_string()),
+            event.players[row.player].name.clone(),
+        ];
+        for (i, figure) in Published4::ALL.into_iter().enumerate() {
+            let published = published_text(figure, &row.published);
+            let computed = computed_text(figure, row.computed[i]);
+            let mark = if row.differs.contains(&figure) {
+                "≠"
+            } else {
+                "/"
+            };
+            cells.push(format!("{published} {mark} {computed}"));
+        }
+        table.push(cells);
+    }
+    let widths: Vec<usize> = (0..table[0].len())
+        .map(|c| {
+            table
+                .iter()
+                .map(|r| r[c].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    for (i, cells) in table.iter().enumerate() {
+        let mut line = String::new();
+        for (c, cell) in cells.iter().enumerate() {
+            let pad = " ".repeat(widths[c] - cell.chars().count());
+            if c == 1 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+            line.push_str("  ");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if i == 0 {
+            let total: usize = widths.iter().sum::<usize>() + 2 * (widths.len() - 1);
+            out.push_str(&"-".repeat(total));
+            out.push('\n');
+        }
+    }
+    out.push('\n');
+    out.push_str(&summary(event, audit));
+    out.push('\n');
+    let agree: Vec<&str> = agreeing(audits);
+    out.push_str(&if agree.is_empty() {
+        "No preset agrees for every player.\n".to_string()
+    } else {
+        format!(
+            "Presets that agree for every player: {}.\n",
+            and_list(&agree)
+        )
+    });
+    let others: Vec<String> = audits
+        .iter()
+        .filter(|(name, a)| *name != audit.ruleset.name && !a.as_ref().is_ok_and(Audit::agrees))
+        .map(|(name, a)| format!("  {}", preset_words(name, a)))
+        .collect();
+    if !others.is_empty() {
+        out.push_str("The other presets:\n");
+        out.push_str(&others.join("\n"));
+        out.push('\n');
+    }
+    out
+}
+
+fn agreeing(audits: &[(&'static str, Result<Audit, String>)]) -> Vec<&'static str> {
+    audits
+        .iter()
+        .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
+        .map(|(name, _)| *name)
+        .collect()
+}
+
+/// A published figure as written, `—` when the file leaves it out.
+fn published_text(figure: Published4, row: &PublishedRow) -> String {
+    match figure {
+        Published4::Points => row.points.map_or_else(|| "—".into(), |p| p.to_string()),
+        _ => figure
+            .published(row)
+            .map_or_else(|| "—".into(), |d| d.text.clone()),
+    }
+}
+
+/// A computed figure exactly: `9`, `5/9`, `—` when there is none.
+fn computed_text(figure: Published4, value: Option<Fraction>) -> String {
+    match (figure, value) {
+        (_, None) => "—".into(),
+        (Published4::Points, Some(v)) => v.to_fixed(0),
+        (_, Some(v)) => v.to_string(),
+    }
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    source: &'a str,
+    publisher: String,
+    ruleset: &'a str,
+    agrees: bool,
+    rulesets_that_agree: Vec<&'static str>,
+    rows: Vec<JsonRow>,
+    other_rulesets: Vec<JsonOther>,
+}
+
+#[derive(Serialize)]
+struct JsonRow {
+    rank: Option<u32>,
+    name: String,
+    published: JsonPublished,
+    computed: JsonComputed,
+    agrees: bool,
+    differs: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct JsonPublished {
+    points: Option<u32>,
+    omw: Option<Box<RawValue>>,
+    gw: Option<Box<RawValue>>,
+    ogw: Option<Box<RawValue>>,
+}
+
+#[derive(Serialize)]
+struct JsonComputed {
+    points: Option<u32>,
+    omw: Option<String>,
+    gw: Option<String>,
+    ogw: Option<String>,
+}
+
+#[derive(Serialize)]
+struct JsonOther {
+    name: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refused: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players_that_differ: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    largest_difference: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+/// A published figure as a JSON number, exactly as written.
+fn number(d: Option<&Decimal>) -> Option<Box<RawValue>> {
+    d.and_then(|d| RawValue::from_string(d.text.clone()).ok())
+}
+
+/// The JSON of `tiebreak audit` (the module's doc has its fields).
+pub fn json(
+    event: &Event,
+    audit: &Audit,
+    audits: &[(&'static str, Result<Audit, String>)],
+) -> String {
+    let Some(published) = &event.published else {
+        return "null\n".into();
+    };
+    let rows = audit
+        .rows
+        .iter()
+        .map(|row| JsonRow {
+            rank: row.published.rank,
+            name: event.players[row.player].name.clone(),
+            published: JsonPublished {
+                points: row.published.points,
+                omw: number(row.published.omw.as_ref()),
+                gw: number(row.published.gw.as_ref()),
+                ogw: number(row.published.ogw.as_ref()),
+            },
+            computed: JsonComputed {
+                points: row.computed[0].and_then(|p| u32::try_from(p.numer()).ok()),
+                omw: row.computed[1].map(|f| f.ratio()),
+                gw: row.computed[2].map(|f| f.ratio()),
+                ogw: row.computed[3].map(|f| f.ratio()),
+            },
+            agrees: row.agrees(),
+            differs: row.differs.iter().map(|f| f.code()).collect(),
+        })
+        .collect();
+    let other_rulesets = audits
+        .iter()
+        .filter(|(name, _)| *name != audit.ruleset.name)
+        .map(|(name, a)| match a {
+            Err(why) => JsonOther {
+                name,
+                refused: Some(why.clone()),
+                players_that_differ: None,
+                largest_difference: None,
+            },
+            Ok(a) => JsonOther {
+                name,
+                refused: None,
+                players_that_differ: Some(a.players_that_differ()),
+                largest_difference: Some(
+                    a.largest_differences()
+                        .into_iter()
+                        .map(|(f, d)| {
+                            (
+                                f.code().to_string(),
+                                match (f, d) {
+                                    (_, None) => serde_json::Value::Null,
+                                    (Published4::Points, Some(d)) => serde_json::Value::from(
+                                        d.to_fixed(0).parse::<u64>().unwrap_or(0),
+                                    ),
+                                    (f, d) => serde_json::Value::from(difference_words(f, d)),
+                                },
+                            )
+                        })
+                        .collect(),
+                ),
+            },
+        })
+        .collect();
+    let value = Json {
+        source: &published.source,
+        publisher: published.publisher(),
+        ruleset: &audit.ruleset.name,
+        agrees: audit.agrees(),
+        rulesets_that_agree: agreeing(audits),
+        rows,
+        other_rulesets,
+    };
+    super::json::pretty(&value, 256 * (audit.rows.len() + 8))
+}
