@@ -19,12 +19,14 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use tiebreak::cli::{self, Command};
+use tiebreak::core::archive::read_archive;
 use tiebreak::core::{
-    compute, read_csv, read_event, read_event_json, report, share, Ruleset, PRESETS,
+    compute, read_csv, read_event, read_event_as_recorded, read_event_json, report, share, Ruleset,
+    PRESETS,
 };
 
 /// The real files the mutations start from.
-const SEEDS: [&str; 9] = [
+const SEEDS: [&str; 11] = [
     include_str!("data/pod-scenario-2.csv"),
     include_str!("data/golden/pod.json"),
     include_str!("data/golden/everything.json"),
@@ -34,6 +36,9 @@ const SEEDS: [&str; 9] = [
     include_str!("data/golden/empty.compact.json"),
     include_str!("data/golden/index.compact.json"),
     "round,player_a,player_b,a_wins,b_wins,draws\n1,\"O'Neill, Paul\",Bo,2,1,0\n1,Cy,BYE,,,\n2,Bo,Cy,,,\n",
+    // Two of Melee's events in the archive's JSON: the smallest, and one with 0-0-0 listed twice.
+    include_str!("data/real-events/melee-2026/mtgmelee-439248.json"),
+    include_str!("data/real-events/melee-2026/mtgmelee-433346.json"),
 ];
 
 /// Generous: a case takes milliseconds, so only a hang comes near it.
@@ -69,12 +74,14 @@ fn exercise(text: String) -> usize {
         let mut read = 0;
         let json = read_event_json(&text);
         let csv = read_csv(&text, 3);
-        for result in [&json, &csv] {
+        let archive = read_archive(&text);
+        let as_recorded = read_event_as_recorded(&text, 3);
+        for result in [&json, &csv, &archive, &as_recorded] {
             if let Err(e) = result {
                 assert_one_line(&e.to_string());
             }
         }
-        for event in [json, csv].into_iter().flatten() {
+        for event in [json, csv, archive, as_recorded].into_iter().flatten() {
             read += 1;
             for preset in PRESETS {
                 let ruleset = Ruleset::preset(preset.name).unwrap();
@@ -100,6 +107,15 @@ fn exercise(text: String) -> usize {
         for format in ["text", "json"] {
             ran(cli::run_on_text(
                 &command(&["pair", "-", "--format", format]),
+                &text,
+            ));
+            // The published standings against every preset, and against one asked for.
+            ran(cli::run_on_text(
+                &command(&["audit", "-", "--format", format]),
+                &text,
+            ));
+            ran(cli::run_on_text(
+                &command(&["audit", "-", "--ruleset", "mtr", "--format", format]),
                 &text,
             ));
             // "What do I need?" on whatever the damaged file still says: advice or a sentence.
@@ -473,8 +489,9 @@ fn the_seed_links_read() {
 #[test]
 fn the_seeds_read() {
     let reads: Vec<usize> = SEEDS.iter().map(|s| exercise(s.to_string())).collect();
-    // The index is not an event; the pod CSV and the short CSV read only as CSV.
-    assert_eq!(reads, [1, 1, 1, 1, 1, 1, 1, 0, 1]);
+    // The index is not an event. Every other seed reads in its own format (the event JSON, the
+    // CSV or the archive) and again with every result as recorded.
+    assert_eq!(reads, [2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2]);
 }
 
 /// Regression (issue 9): `"entered_round": 4000000000` hung `standings` under `cumulative`.

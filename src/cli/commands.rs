@@ -40,7 +40,14 @@ pub(super) fn standings<W: Write>(
         };
         let explanation = report::explain(&event, &standings, player);
         let _ = match o.format {
-            Format::Text => out.write_all(text::explanation(&explanation).as_bytes()),
+            Format::Text => {
+                let mut printed = text::explanation(&explanation);
+                if let Some(audit) = core_audit::audit_standings(&event, &standings) {
+                    let figures = core_audit::published_figures(&event, &audit, player);
+                    printed.push_str(&render_audit::breakdown_text(&event, &figures));
+                }
+                out.write_all(printed.as_bytes())
+            }
             Format::Json => json::write_pretty(out, &explanation),
             Format::Csv => {
                 return Err(usage(

@@ -204,6 +204,60 @@ pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, String> {
     })
 }
 
+/// The published standings against standings already computed (the app's, under the ruleset it
+/// shows): `None` when the event carries none.
+pub fn audit_standings(event: &Event, standings: &Standings) -> Option<Audit> {
+    let published = event.published.as_ref()?;
+    Some(Audit {
+        ruleset: standings.ruleset.clone(),
+        rows: rows(published, standings),
+        standings: standings.clone(),
+    })
+}
+
+/// A published figure of one player, for a breakdown: the line to show under the computed
+/// figure, and whether they agree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PublishedFigure {
+    /// The figure of the breakdown it belongs under.
+    pub tiebreaker: super::ruleset::Tiebreaker,
+    /// `Melee published 55.55555%; computed exactly 5/9 = 55.56%.`, and when they differ, the
+    /// presets that give the published figure.
+    pub line: String,
+    /// Whether the computed figure agrees with the published one.
+    pub agrees: bool,
+}
+
+/// The published figures of `player` against `audit` (for a breakdown). Every preset is computed
+/// only when a figure differs, to name the presets that give it.
+pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<PublishedFigure> {
+    use super::ruleset::Tiebreaker;
+    let Some(row) = audit.row_of(player) else {
+        return Vec::new();
+    };
+    let audits = if row.agrees() {
+        Vec::new()
+    } else {
+        audit_presets(event)
+    };
+    Published4::ALL
+        .into_iter()
+        .filter_map(|figure| {
+            let line = published_line(event, audit, &audits, player, figure)?;
+            Some(PublishedFigure {
+                tiebreaker: match figure {
+                    Published4::Points => Tiebreaker::MatchPoints,
+                    Published4::Omw => Tiebreaker::OpponentsMatchWinPct,
+                    Published4::Gw => Tiebreaker::GameWinPct,
+                    Published4::Ogw => Tiebreaker::OpponentsGameWinPct,
+                },
+                line,
+                agrees: !row.differs.contains(&figure),
+            })
+        })
+        .collect()
+}
+
 fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
     published
         .rows
@@ -353,7 +407,10 @@ pub fn published_line(
     let (published, computed_words) = match figure {
         Published4::Points => (
             super::words::plural(row.published.points?, "point", "points"),
-            computed.map_or_else(|| "nothing".into(), |c| c.to_fixed(0)),
+            computed.map_or_else(
+                || "nothing".into(),
+                |c| super::words::plural(c.to_fixed(0), "point", "points"),
+            ),
         ),
         _ => (
             figure.published(&row.published)?.percent(),

@@ -354,7 +354,7 @@ pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explan
             match t {
                 Tiebreaker::MatchPoints => match_points(p, &mut figure),
                 Tiebreaker::MatchWinPct => match_win(p, ruleset, &mut figure),
-                Tiebreaker::GameWinPct => game_win(p, ruleset, &mut figure),
+                Tiebreaker::GameWinPct => game_win(event, p, ruleset, &mut figure),
                 Tiebreaker::OpponentsMatchWinPct
                 | Tiebreaker::OpponentsGameWinPct
                 | Tiebreaker::OpponentsOpponentsMatchWinPct => {
@@ -480,6 +480,13 @@ fn counts_step(p: &Percentage, raw: Fraction, points: (&str, &str), units: (&str
 fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     let m = &p.match_win;
     match m.raw {
+        None if m.value.is_some() => figure.steps.push(Step {
+            text: format!(
+                "No round counted: the floor, {}, is the match-win % (a figure with nothing to count).",
+                fraction_and_percent(m.value.unwrap_or_default())
+            ),
+            floor: true,
+        }),
         None => figure.steps.push(step(if m.byes_left_out > 0 {
             format!(
                 "Only {} so far, and this ruleset leaves bye rounds out: no match-win % yet.",
@@ -538,12 +545,19 @@ fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     figure.rules.push(ruleset.explain(Choice::MatchWinFloor));
 }
 
-fn game_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
+fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     let g = &p.game_win;
     match g.raw {
-        None => figure
-            .steps
-            .push(step("No game played yet: no game-win %.")),
+        None => figure.steps.push(match g.value {
+            Some(floor) => Step {
+                text: format!(
+                    "No game played: the floor, {}, is the game-win % (a figure with nothing to count).",
+                    fraction_and_percent(floor)
+                ),
+                floor: true,
+            },
+            None => step("No game played yet: no game-win %."),
+        }),
         Some(raw) => {
             figure.steps.push(counts_step(
                 g,
@@ -570,8 +584,57 @@ fn game_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
         "MTR Appendix C: a game win earns 3 game points, a drawn or unfinished game 1, a lost or unplayed game 0; game-win % is the game points divided by 3 per game played."
             .into(),
     );
+    let recorded = recorded_results(event, p.player);
+    figure.steps.extend(recorded.iter().cloned().map(step));
     figure.rules.push(ruleset.explain(Choice::ByeGames));
     figure.rules.push(ruleset.explain(Choice::GameWinFloor));
+    if !recorded.is_empty() {
+        figure.rules.push(ruleset.explain(Choice::Results));
+    }
+    if g.raw.is_none() && g.value.is_some() {
+        figure.rules.push(ruleset.explain(Choice::EmptyFigure));
+    }
+}
+
+/// The player's results that no best-of match can end with, as the ruleset counts them (only
+/// [`super::ruleset::Results::AsRecorded`] reads them): one sentence each, in round order.
+pub fn recorded_results(event: &Event, player: PlayerId) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, round) in event.rounds.iter().enumerate() {
+        for pairing in &round.pairings {
+            let super::event::Pairing::Match {
+                a,
+                b,
+                result: Some(result),
+            } = *pairing
+            else {
+                continue;
+            };
+            if (a != player && b != player) || result.is_possible(event.best_of) {
+                continue;
+            }
+            let (mine, opponent) = if a == player {
+                (result, b)
+            } else {
+                (result.swapped(), a)
+            };
+            let name = event.players.get(opponent).map_or("?", |p| p.name.as_str());
+            out.push(if mine.games() == 0 {
+                format!(
+                    "Round {} against {name}: 0-0-0, a draw with no games, as Melee records one: 1 match point each, and no game counted.",
+                    i + 1
+                )
+            } else {
+                format!(
+                    "Round {} against {name}: {mine} cannot happen in a best-of-{} match; Melee records it so, and its {} count as recorded.",
+                    i + 1,
+                    event.best_of,
+                    plural(mine.games(), "game", "games")
+                )
+            });
+        }
+    }
+    out
 }
 
 fn opponents_average(
@@ -664,6 +727,17 @@ fn opponents_average(
             "No opponent with a result yet: no {}.",
             figure.code.to_ascii_uppercase()
         ))),
+        Some(value) if average.is_empty_floor() => {
+            figure.steps.push(Step {
+                text: format!(
+                    "No opponent (only byes): the floor, {}, is the {} (a figure with nothing to count).",
+                    fraction_and_percent(value),
+                    figure.code.to_ascii_uppercase()
+                ),
+                floor: true,
+            });
+            figure.rules.push(ruleset.explain(Choice::EmptyFigure));
+        }
         Some(value) => {
             let floored = figure.opponents.iter().filter(|o| o.floor).count() as u32;
             if floored > 0 {

@@ -730,7 +730,9 @@ fn floor_rule(what: &str, floor: Option<Fraction>) -> String {
             format!("The 0.33 floor of MTR Appendix C and DCI 1999: {what} below 0.33 is raised to 0.33.")
         }
         Some(f) if f == FLOOR_THIRD => {
-            format!("WLTR and the pod sheet: {what} below one third (33.33%) is raised to 1/3.")
+            format!(
+                "WLTR, the pod sheet and Melee: {what} below one third (33.33%) is raised to 1/3."
+            )
         }
         Some(f) => format!("Custom floor: {what} below {f} is raised to {f}."),
     }

@@ -10,10 +10,38 @@
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::core::audit::{difference_words, preset_words, summary, Audit, Published4};
+use crate::core::audit::{
+    difference_words, preset_words, summary, Audit, Published4, PublishedFigure,
+};
 use crate::core::published::{Decimal, PublishedRow};
 use crate::core::words::and_list;
 use crate::core::{Event, Fraction};
+
+/// What was published for one player, after their breakdown in the terminal (`tiebreak
+/// standings FILE --player NAME` on a file that carries published standings): a heading and one
+/// line per figure, `≠` before a figure that differs.
+pub fn breakdown_text(event: &Event, figures: &[PublishedFigure]) -> String {
+    let Some(published) = &event.published else {
+        return String::new();
+    };
+    if figures.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("\nPublished by {}", published.publisher());
+    if !published.source.is_empty() {
+        out.push_str(&format!(" ({})", published.source));
+    }
+    out.push('\n');
+    for f in figures {
+        out.push_str(&format!(
+            "  {} {}: {}\n",
+            if f.agrees { "=" } else { "≠" },
+            f.tiebreaker.label(),
+            f.line
+        ));
+    }
+    out
+}
 
 /// The text of `tiebreak audit`: the table, the summary, and every preset's answer.
 pub fn text(
