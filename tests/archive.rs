@@ -1,0 +1,417 @@
+//! The open tournament-data archive's JSON (Melee's events), read wherever an event is read:
+//! its shapes (byes, draws listed twice, round names, the playoff, drops, late entries), the
+//! `melee` ruleset's reading of its results, the refusals word for word, the published
+//! standings in the event file, and `tiebreak audit`.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+use common::run;
+
+use tiebreak::core::archive::{is_archive, read_archive};
+use tiebreak::core::audit::{audit, presets_that_agree};
+use tiebreak::core::{
+    compute, read_event, read_event_json, write_event_json, Fraction, GameResult, MissedRounds,
+    Pairing, Ruleset,
+};
+
+/// An archive file of these rounds (`(name, matches)`, each match `(player1, player2, result)`)
+/// from `uri`, with no standings.
+fn archive(uri: &str, rounds: &[(&str, &[(&str, &str, &str)])]) -> String {
+    let rounds: Vec<String> = rounds
+        .iter()
+        .map(|(name, matches)| {
+            let matches: Vec<String> = matches
+                .iter()
+                .map(|(a, b, r)| {
+                    format!(r#"{{"Player1": {a:?}, "Player2": {b:?}, "Result": {r:?}}}"#)
+                })
+                .collect();
+            format!(
+                r#"{{"RoundName": {name:?}, "Matches": [{}]}}"#,
+                matches.join(", ")
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"Tournament": {{"Date": "2026-03-07T18:00:00", "Name": "Store Legacy", "Uri": {uri:?}}}, "Decks": [{{"Player": "Ann", "Mainboard": []}}], "Rounds": [{}]}}"#,
+        rounds.join(", ")
+    )
+}
+
+const MELEE: &str = "https://melee.gg/Tournament/View/1";
+
+/// The sentence an archive is refused with.
+fn refused(text: &str) -> String {
+    read_archive(text).unwrap_err().to_string()
+}
+
+#[test]
+fn a_melee_event_reads_with_its_byes_drops_and_names_as_written() {
+    let text = archive(
+        MELEE,
+        &[
+            (
+                "Round 1",
+                &[
+                    ("Ann Émile", "bo", "2-1-0"),
+                    ("Cy", "-", "2-0-0"),
+                    ("Dee", "Eve", "0-2-0"),
+                ],
+            ),
+            (
+                "Round 2",
+                &[
+                    ("Ann Émile", "Cy", "1-1-1"),
+                    // A draw listed once from each side is one match.
+                    ("bo", "Dee", "1-1-0"),
+                    ("Dee", "bo", "1-1-0"),
+                    ("Eve", "BYE", "2-0-0"),
+                ],
+            ),
+            ("3", &[("Ann Émile", "Eve", "2-0-0"), ("Cy", "", "2-0-0")]),
+        ],
+    );
+    assert!(is_archive(&text));
+    let event = read_event(&text, 3).unwrap();
+    assert_eq!(event.name, "Store Legacy");
+    assert_eq!(event.date, "2026-03-07");
+    assert_eq!(event.ruleset, Ruleset::preset("melee").unwrap());
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann Émile", "bo", "Cy", "Dee", "Eve"]);
+    // bo and Dee played no round 3: they dropped after round 2.
+    let drops: Vec<Option<u32>> = event.players.iter().map(|p| p.dropped_after).collect();
+    assert_eq!(drops, [None, Some(2), None, Some(2), None]);
+    assert_eq!(event.rounds.len(), 3);
+    assert_eq!(event.rounds[1].pairings.len(), 3);
+    assert_eq!(
+        event.rounds[1].pairings[1],
+        Pairing::Match {
+            a: 1,
+            b: 3,
+            result: Some(GameResult::new(1, 1, 0))
+        }
+    );
+    assert_eq!(event.rounds[2].pairings[1], Pairing::Bye { player: 2 });
+    assert_eq!(event.published, None);
+}
+
+#[test]
+fn the_playoff_is_left_out_and_a_file_of_only_playoff_rounds_is_refused() {
+    let text = archive(
+        MELEE,
+        &[
+            ("Round 1", &[("Ann", "Bo", "2-0-0"), ("Cy", "Dee", "2-1-0")]),
+            ("Semifinals", &[("Ann", "Cy", "2-0-0")]),
+            ("Finals", &[("Ann", "Bo", "2-1-0")]),
+        ],
+    );
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.rounds.len(), 1);
+    let only = archive(
+        MELEE,
+        &[
+            ("Quarterfinals", &[("Ann", "Bo", "2-0-0")]),
+            ("Semifinals", &[("Ann", "Cy", "2-0-0")]),
+            ("Finals", &[("Ann", "Dee", "2-0-0")]),
+        ],
+    );
+    assert_eq!(
+        refused(&only),
+        "the file has only playoff rounds (Quarterfinals, Semifinals, Finals) and no Swiss round: Tiebreak computes the standings of the Swiss rounds, named `Round 1`, `Round 2`, …"
+    );
+    let (code, stdout, stderr) = run(&["standings", "-"], &only);
+    assert_eq!((code, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        "tiebreak: -: the file has only playoff rounds (Quarterfinals, Semifinals, Finals) and no Swiss round: Tiebreak computes the standings of the Swiss rounds, named `Round 1`, `Round 2`, …\n"
+    );
+}
+
+#[test]
+fn bad_input_is_refused_with_the_round_and_the_match() {
+    let one = |matches: &[(&str, &str, &str)]| {
+        archive(
+            MELEE,
+            &[
+                ("Round 1", &[("Zed", "Yan", "2-0-0")]),
+                ("Round 2", matches),
+            ],
+        )
+    };
+    assert_eq!(
+        refused(&one(&[("Ann", "Bo", "2-0-0"), ("Cy", "Dee", "2-x-0")])),
+        "Round 2, match 2 (Cy v Dee): `2-x-0` is not a result: expected games won-lost-drawn from Player1's side, such as 2-1-0."
+    );
+    assert_eq!(
+        refused(&one(&[("Ann", "Bo", "2-0-0"), ("Cy", "Ann", "2-1-0")])),
+        "Round 2, match 2 (Cy v Ann): Ann already plays in match 1 of round 2 (Ann v Bo): a player plays once a round."
+    );
+    // The same match listed twice with another result is a player twice, not one match.
+    assert_eq!(
+        refused(&one(&[("Ann", "Bo", "2-0-0"), ("Bo", "Ann", "2-0-0")])),
+        "Round 2, match 2 (Bo v Ann): Bo already plays in match 1 of round 2 (Ann v Bo): a player plays once a round."
+    );
+    assert_eq!(
+        refused(&one(&[("Ann", "Ann", "2-0-0")])),
+        "Round 2, match 1 (Ann v Ann): Ann cannot be paired against themselves."
+    );
+    assert_eq!(
+        refused(&one(&[("-", "Ann", "2-0-0")])),
+        "Round 2, match 1 (- v Ann): Player1 is `-`: a bye names its player in Player1 and `-` in Player2."
+    );
+    assert_eq!(
+        refused(&one(&[("Ann", "ann", "2-0-0")])),
+        "Round 2, match 1 (Ann v ann): `ann` and `Ann` are two spellings that only case tells apart, and Tiebreak tells players apart by name ignoring case: write one player's name the same way everywhere, or tell the two players apart."
+    );
+    assert_eq!(
+        refused(&one(&[("Ann", "Bo", "9-0-0")])),
+        "Round 2, match 1 (Ann v Bo): 9-0 has 9 games of one kind, more than a best-of-3 match records: each count is at most 3."
+    );
+    for (name, sentence) in [
+        ("Top 32 Cut", "the round named `Top 32 Cut` (round 2 of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`)."),
+        ("Round 3", "Round 2 is missing, but Round 3 is listed: the Swiss rounds are numbered from 1 without gaps."),
+        ("Round 1", "Round 1 is listed twice (rounds 1 and 2 of the file): list each round once."),
+        ("Round 61", "round `61` is out of range: rounds are numbered from 1 to 60."),
+    ] {
+        let text = archive(MELEE, &[("Round 1", &[("Ann", "Bo", "2-0-0")]), (name, &[("Ann", "Bo", "2-0-0")])]);
+        assert_eq!(refused(&text), sentence, "{name}");
+    }
+    // A truncated file: the line, and what the archive holds.
+    let whole = one(&[("Ann", "Bo", "2-0-0")]);
+    let cut = &whole[..whole.len() - 30];
+    assert_eq!(
+        refused(cut),
+        "line 1: expected `,` or `}` after a value, found the end of the text. Check the file against the archive's format: `Tournament`, `Rounds` with their `Matches`, and `Standings`."
+    );
+    let (code, _, stderr) = run(&["standings", "-", "--ruleset", "melee"], cut);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with("tiebreak: -: line 1: expected `,` or `}`"),
+        "{stderr}"
+    );
+    assert_eq!(
+        refused(r#"{"Tournament": {}, "Decks": []}"#),
+        "the file has no `Rounds`: an archive event lists its rounds, each with its `Matches`."
+    );
+    assert_eq!(
+        refused(r#"{"Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": 7, "Player2": "Bo", "Result": "2-0-0"}]}]}"#),
+        "line 1: `Rounds[0].Matches[0].Player1` must be a string, found a number. Check the file against the archive's format: `Tournament`, `Rounds` with their `Matches`, and `Standings`."
+    );
+}
+
+/// Melee's results: 0-0-0 is a draw with no games, 3-0 counts its three games. Under `melee`
+/// they read; under `mtr` (an event from elsewhere, or `--ruleset mtr`) they are refused, and
+/// the sentence names `melee`.
+#[test]
+fn results_only_melee_records_read_under_melee_alone() {
+    let rounds: &[(&str, &[(&str, &str, &str)])] = &[
+        ("Round 1", &[("Ann", "Bo", "0-0-0"), ("Cy", "Dee", "3-0-0")]),
+        ("Round 2", &[("Ann", "Cy", "2-2-0"), ("Bo", "Dee", "2-1-0")]),
+    ];
+    let event = read_archive(&archive(MELEE, rounds)).unwrap();
+    let s = compute(&event, &event.ruleset).unwrap();
+    let ann = &s.players[0];
+    assert_eq!(ann.record.draws, 2);
+    assert_eq!(ann.match_points, 2);
+    // 0-0-0 and 2-2: 2 game wins and 2 losses in 4 games: 6/12.
+    assert_eq!(ann.game_win.value, Some(Fraction::new(1, 2)));
+    let cy = &s.players[2];
+    // 3-0 then 2-2: 5 games won of 7.
+    assert_eq!(cy.game_win.value, Some(Fraction::new(15, 21)));
+    assert_eq!(cy.match_points, 4);
+
+    let elsewhere = archive("https://example.org/event/1", rounds);
+    assert_eq!(read_archive(&elsewhere).unwrap_err().to_string(), "Round 1, match 1 (Ann v Bo): 0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet. Melee records such a result as played: the `melee` ruleset counts it.");
+    // The CLI reads it under `--ruleset melee`, and refuses it under `--ruleset mtr` with the
+    // round and the players.
+    let (code, _, stderr) = run(&["standings", "-", "--ruleset", "melee"], &elsewhere);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let (code, _, stderr) = run(
+        &["standings", "-", "--ruleset", "mtr"],
+        &archive(MELEE, rounds),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(stderr, "tiebreak: -: round 1, table 1 (Ann v Bo): 0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet. Melee records such a result as played: the `melee` ruleset counts it.\n");
+    let (code, _, stderr) = run(
+        &["standings", "-", "--results", "best-of"],
+        &archive(MELEE, rounds),
+    );
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("round 1, table 1 (Ann v Bo): 0-0-0 records no games"),
+        "{stderr}"
+    );
+    // A match CSV with 3-0 reads under `--ruleset melee` too.
+    let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,3,0,0\n";
+    let (code, stdout, stderr) = run(
+        &["standings", "-", "--ruleset", "melee", "--format", "json"],
+        csv,
+    );
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(stdout.contains("\"gwp\": \"1/1\""), "{stdout}");
+}
+
+/// A late entry (first seen after round 1) enters at that round, and the rounds they missed are
+/// left out, as the file records nothing for them; a player in the standings only never played.
+#[test]
+fn late_entries_and_standings_only_players() {
+    let text = archive(
+        MELEE,
+        &[
+            ("Round 1", &[("Ann", "Bo", "2-0-0")]),
+            ("Round 2", &[("Ann", "Cy", "2-1-0"), ("Bo", "-", "2-0-0")]),
+        ],
+    )
+    .replace(
+        r#""Rounds""#,
+        r#""Standings": [{"Rank": 1, "Player": "Ann", "Points": 6}, {"Rank": 2, "Player": "Bo", "Points": 3},
+            {"Rank": 3, "Player": "Cy", "Points": 0}, {"Rank": 4, "Player": "Dee", "Points": 0}], "Rounds""#,
+    );
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.players[2].entered_round, Some(2));
+    assert_eq!(event.missed_rounds, MissedRounds::LeftOut);
+    assert_eq!(event.players[3].name, "Dee");
+    assert_eq!(event.players[3].dropped_after, Some(0));
+    let s = compute(&event, &event.ruleset).unwrap();
+    assert_eq!(s.players[2].record.losses, 1);
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+}
+
+/// The published standings survive the event file, written as schema 3 with each figure's text
+/// as published; an event without them is still written as schema 2.
+#[test]
+fn published_standings_survive_the_event_file() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/real-events/melee-2026/mtgmelee-387505.json"
+    ))
+    .unwrap();
+    let event = read_event(&text, 3).unwrap();
+    let json = write_event_json(&event);
+    assert!(json.contains("\n  \"schema\": 3,\n"));
+    assert!(json.contains("\"source\": \"https://melee.gg/Tournament/View/387505\""));
+    assert!(
+        json.contains("\"omw\": \"0.3333\""),
+        "the bye-only player's 4 decimals are kept"
+    );
+    let back = read_event_json(&json).unwrap();
+    assert_eq!(back, event);
+    let mut plain = event.clone();
+    plain.published = None;
+    plain.ruleset = Ruleset::default();
+    let plain_json = write_event_json(&plain);
+    assert!(plain_json.contains("\n  \"schema\": 2,\n"));
+    assert!(!plain_json.contains("published"));
+    // A damaged published figure is named with its row.
+    let damaged = json.replacen("\"omw\": \"0.3333\"", "\"omw\": \"1/3\"", 1);
+    let row = event
+        .published
+        .as_ref()
+        .unwrap()
+        .rows
+        .iter()
+        .position(|r| r.omw.as_ref().is_some_and(|d| d.text == "0.3333"))
+        .unwrap();
+    assert_eq!(
+        read_event_json(&damaged).unwrap_err().to_string(),
+        format!(
+            "published standings, row {}: `omw` is `1/3`, not a decimal number such as 0.5555555.",
+            row + 1
+        )
+    );
+    let above_one = json.replacen("\"omw\": \"0.3333\"", "\"omw\": \"1.5\"", 1);
+    assert_eq!(
+        read_event_json(&above_one).unwrap_err().to_string(),
+        format!("published standings, row {}: OMW `1.5` is above 1: a published percentage is a fraction from 0 to 1, such as 0.5555555.", row + 1)
+    );
+}
+
+/// `tiebreak audit`: exit 0 and `melee` among the presets that agree, or exit 1 with the figures
+/// marked; the JSON's rows with both figures.
+#[test]
+fn audit_names_the_rulesets_that_agree() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/real-events/melee-2026/mtgmelee-379300.json"
+    ))
+    .unwrap();
+    let event = read_event(&text, 3).unwrap();
+    assert_eq!(presets_that_agree(&event), ["wltr", "pod-sheet", "melee"]);
+    let (code, stdout, stderr) = run(&["audit", "-", "--format", "json"], &text);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(json["ruleset"], "melee");
+    assert_eq!(json["agrees"], true);
+    assert_eq!(
+        json["rulesets_that_agree"],
+        serde_json::json!(["wltr", "pod-sheet", "melee"])
+    );
+    assert_eq!(json["rows"].as_array().unwrap().len(), 14);
+    assert_eq!(
+        json["rows"][0],
+        serde_json::json!({
+            "rank": 1,
+            "name": "Player 001",
+            "published": {"points": 9, "omw": 0.4444444, "gw": 0.8571429, "ogw": 0.4603175},
+            "computed": {"points": 9, "omw": "4/9", "gw": "6/7", "ogw": "29/63"},
+            "agrees": true,
+            "differs": []
+        })
+    );
+    let mtr = &json["other_rulesets"][0];
+    assert_eq!(mtr["name"], "mtr");
+    assert_eq!(mtr["players_that_differ"], 9);
+    assert_eq!(mtr["largest_difference"]["gw"], "0.0033333");
+
+    let (code, stdout, stderr) = run(&["audit", "-", "--ruleset", "mtr"], &text);
+    assert_eq!(code, 1);
+    assert_eq!(
+        stderr,
+        "tiebreak: -: some published figures do not agree under mtr (marked ≠ above).\n"
+    );
+    assert!(
+        stdout.contains(
+            "   5  Player 009   6 / 6   0.5555556 ≠ 83/150     0.7142857 / 5/7    0.5079365 ≠ 177/350\n"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains(
+        "Under mtr, 9 of the 14 players Melee published differ on at least one figure.\n"
+    ));
+    assert!(stdout.contains("Presets that agree for every player: wltr, pod-sheet and melee.\n"));
+
+    // A file without published standings has nothing to audit.
+    let (code, _, stderr) = run(
+        &["audit", "-"],
+        "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(stderr, "tiebreak: -: the file carries no published standings to compare with: `tiebreak audit` reads an archive file with its `Standings` (or an event the app imported from one).\n");
+    // Options of other commands are refused.
+    let (code, _, stderr) = run(&["audit", "-", "--player", "Ann"], &text);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("tiebreak: --player is not an option of `tiebreak audit`"));
+}
+
+/// Every command reads the archive: the next round's pairings, the advice, the players' link.
+#[test]
+fn every_command_reads_an_archive() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/real-events/melee-2026/mtgmelee-401766.json"
+    ))
+    .unwrap();
+    for args in [
+        &["pair", "-", "--format", "json"][..],
+        &["advise", "-", "--samples", "20"],
+        &["share", "-", "--taken-at", "1764000000"],
+        &["log", "-"],
+        &["standings", "-", "--format", "csv"],
+    ] {
+        let (code, stdout, stderr) = run(args, &text);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{args:?}");
+        assert!(!stdout.is_empty(), "{args:?}");
+    }
+    let (_, link, _) = run(&["share", "-", "--taken-at", "1764000000"], &text);
+    assert!(link.starts_with("http://127.0.0.1:8080/#/v/4/"), "{link}");
+}
