@@ -53,11 +53,12 @@ wasm_tests() {
 release_build() {
   trunk build --release
   echo
-  # Two bundles, and a page loads one: the organizer's app, or the phone view for a players' link.
-  # Each is measured with the CSS, as a browser receives it.
+  # Four bundles, and a page loads one of three: the organizer's app, the phone view for a
+  # players' link, or the check page. Each is measured with the CSS, as a browser receives it.
   local over=0 bundle
-  # The third, the advice (src/advice_main.rs), is loaded by the organizer's page when its panel
-  # opens: measured on its own, as a page that has loaded the organizer's app then fetches it.
+  # The fourth, the on-demand one (src/advice_main.rs), is loaded by the organizer's page when it
+  # is first needed: measured on its own, as a page that has loaded the organizer's app then
+  # fetches it.
   for bundle in tiebreak-app tiebreak-view tiebreak-advice tiebreak-check; do
     echo "dist/ for $bundle (gzip -9):"
     local total_raw=0 total_gz=0 f raw gz
@@ -71,10 +72,11 @@ release_build() {
     done
     printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
       $(((total_gz + 1023) / 1024))
-    # The budgets: wasm + JS + CSS under 400 KB gzipped for the organizer's app (and the advice),
-    # and under 200 KB for the phone view a players' link loads over mobile data. The build is
-    # deterministic, so this is a check, not a timing.
-    local budget=400000
+    # The budgets: wasm + JS + CSS under 450 KB gzipped for the organizer's app (and the other
+    # two; DEVELOPERS.md raised it from 400 KB in issue 26), and under 200 KB for the phone view a
+    # players' link loads over mobile data. The build is deterministic, so this is a check, not a
+    # timing.
+    local budget=450000
     [ "$bundle" = tiebreak-view ] && budget=200000
     if [ "$total_gz" -ge "$budget" ]; then
       echo "the $bundle bundle is $total_gz B gzipped: over its $((budget / 1000)) KB budget" >&2

@@ -14,9 +14,14 @@ use tiebreak::core::{
     Pairing, Ruleset,
 };
 
+/// A match as the archive lists it: Player1, Player2 and the result from Player1's side.
+type Match<'a> = (&'a str, &'a str, &'a str);
+/// A round: its name and its matches.
+type ArchiveRound<'a> = (&'a str, &'a [Match<'a>]);
+
 /// An archive file of these rounds (`(name, matches)`, each match `(player1, player2, result)`)
 /// from `uri`, with no standings.
-fn archive(uri: &str, rounds: &[(&str, &[(&str, &str, &str)])]) -> String {
+fn archive(uri: &str, rounds: &[ArchiveRound]) -> String {
     let rounds: Vec<String> = rounds
         .iter()
         .map(|(name, matches)| {
@@ -129,7 +134,7 @@ fn the_playoff_is_left_out_and_a_file_of_only_playoff_rounds_is_refused() {
 
 #[test]
 fn bad_input_is_refused_with_the_round_and_the_match() {
-    let one = |matches: &[(&str, &str, &str)]| {
+    let one = |matches: &[Match]| {
         archive(
             MELEE,
             &[
@@ -204,7 +209,7 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
 /// the sentence names `melee`.
 #[test]
 fn results_only_melee_records_read_under_melee_alone() {
-    let rounds: &[(&str, &[(&str, &str, &str)])] = &[
+    let rounds: &[ArchiveRound] = &[
         ("Round 1", &[("Ann", "Bo", "0-0-0"), ("Cy", "Dee", "3-0-0")]),
         ("Round 2", &[("Ann", "Cy", "2-2-0"), ("Bo", "Dee", "2-1-0")]),
     ];
@@ -379,6 +384,7 @@ fn audit_names_the_rulesets_that_agree() {
         "Under mtr, 9 of the 14 players Melee published differ on at least one figure.\n"
     ));
     assert!(stdout.contains("Presets that agree for every player: wltr, pod-sheet and melee.\n"));
+    assert!(stdout.contains("mtr differs from wltr only in the floor: 0.33 against one third.\n"));
 
     // A file without published standings has nothing to audit.
     let (code, _, stderr) = run(

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::standings::ExplanationView;
-use crate::core::check::{check_form, Form};
+use crate::core::check::{check_form, compare_form, Form};
 use crate::core::PRESETS;
 
 /// One opponent's line of the form: a signal per field, so typing redraws nothing else.
@@ -33,24 +33,28 @@ impl OpponentInput {
 #[component]
 pub fn CheckPage() -> impl IntoView {
     let ruleset = RwSignal::new(String::from("mtr"));
+    // A second ruleset to compare with: none, or a preset ("as Melee computes it").
+    let compare = RwSignal::new(String::new());
     let my_record = RwSignal::new(String::new());
     let my_byes = RwSignal::new(String::from("0"));
     let my_games = RwSignal::new(String::new());
     let opponents = RwSignal::new((0..3).map(|_| OpponentInput::new()).collect::<Vec<_>>());
 
-    let result = Memo::new(move |_| {
-        let form = Form {
-            ruleset: ruleset.get(),
-            record: my_record.get(),
-            byes: my_byes.get(),
-            games: my_games.get(),
-            opponents: opponents
-                .get()
-                .into_iter()
-                .map(|o| (o.name.get(), o.record.get(), o.games.get()))
-                .collect(),
-        };
-        check_form(&form)
+    let form = Memo::new(move |_| Form {
+        ruleset: ruleset.get(),
+        record: my_record.get(),
+        byes: my_byes.get(),
+        games: my_games.get(),
+        opponents: opponents
+            .get()
+            .into_iter()
+            .map(|o| (o.name.get(), o.record.get(), o.games.get()))
+            .collect(),
+    });
+    let result = Memo::new(move |_| form.with(check_form));
+    let comparison = Memo::new(move |_| {
+        let other = compare.get();
+        (!other.is_empty()).then(|| form.with(|f| compare_form(f, &other)))
     });
 
     view! {
@@ -66,6 +70,13 @@ pub fn CheckPage() -> impl IntoView {
                         <label for="check-ruleset">"Ruleset"</label>
                         <select id="check-ruleset" data-testid="check-ruleset" on:change=move |ev| ruleset.set(event_target_value(&ev))>
                             {PRESETS.iter().map(|p| view! { <option value=p.name selected=p.name == "mtr">{p.name}</option> }).collect_view()}
+                        </select>
+                    </div>
+                    <div class="field">
+                        <label for="check-compare">"Compare with"</label>
+                        <select id="check-compare" data-testid="check-compare-ruleset" on:change=move |ev| compare.set(event_target_value(&ev))>
+                            <option value="" selected=true>"no other ruleset"</option>
+                            {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
                         </select>
                     </div>
                     <div class="field">
@@ -120,6 +131,44 @@ pub fn CheckPage() -> impl IntoView {
                     "Add an opponent"
                 </button>
             </div>
+            {move || comparison.get().and_then(Result::ok).map(|c| {
+                let title = format!("{} against {}", c.first, c.second);
+                view! {
+                    <div class="card check-compare" data-testid="check-compare">
+                        <h3>{title}</h3>
+                        <table class="opponents">
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Figure"</th>
+                                    <th scope="col">{c.first.clone()}</th>
+                                    <th scope="col">{c.second.clone()}</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {c.figures.iter().map(|f| view! {
+                                    <tr data-testid="check-compare-row" data-code=f.code>
+                                        <th scope="row">{f.label}</th>
+                                        <td class="num" class:differs=f.differs>{f.first.clone()}</td>
+                                        <td class="num" class:differs=f.differs>{f.second.clone()}</td>
+                                    </tr>
+                                }).collect_view()}
+                            </tbody>
+                        </table>
+                        <ul class="steps">
+                            {c.figures.iter().filter(|f| f.differs).map(|f| view! {
+                                <li data-testid="check-compare-sentence">{format!("{}: {}.", f.label, f.sentence)}</li>
+                            }).collect_view()}
+                        </ul>
+                        <p data-testid="check-compare-choices">
+                            {if c.differences.is_empty() {
+                                format!("{} and {} make the same choices.", c.first, c.second)
+                            } else {
+                                format!("The choices that differ ({} against {}): {}.", c.first, c.second, c.differences.join("; "))
+                            }}
+                        </p>
+                    </div>
+                }
+            })}
             {move || match result.get() {
                 Ok(e) => view! { <div class="breakdown" data-testid="check-result"><ExplanationView e=e /></div> }.into_any(),
                 Err(e) => view! { <p class="hint" role="status" data-testid="check-message">{e}</p> }.into_any(),

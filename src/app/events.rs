@@ -309,7 +309,9 @@ pub fn ImportEvent() -> impl IntoView {
                     Err(e) => {
                         // The organizer's reader does not name a refused field; the on-demand
                         // bundle does, when it can load.
-                        let named = if crate::core::looks_like_json(&text) {
+                        let named = if crate::core::looks_like_json(&text)
+                            && !crate::core::archive::is_archive(&text)
+                        {
                             dom::event_file_error(&text).await
                         } else {
                             None
@@ -326,7 +328,7 @@ pub fn ImportEvent() -> impl IntoView {
         <div class="card import">
             <h3>"Import"</h3>
             <label for="import-file">
-                "A match CSV (round,player_a,player_b,a_wins,b_wins,draws) or an event exported from Tiebreak:"
+                "A match CSV (round,player_a,player_b,a_wins,b_wins,draws), an event exported from Tiebreak, or an event published by Melee or MTGO (the tournament-data archive's JSON):"
             </label>
             <input
                 id="import-file"

@@ -3,9 +3,10 @@
 use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
+use crate::core::audit::{self, Audit, Published4, PublishedFigure};
 use crate::core::edit::Edit;
 use crate::core::report::{self, Explanation, Figure};
-use crate::core::{compute, Ruleset, Standings, PRESETS};
+use crate::core::{compute, Ruleset, Standings, Tiebreaker, PRESETS};
 use crate::render::{self, html};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
@@ -21,7 +22,61 @@ struct RowView {
     dropped: Option<u32>,
     record: String,
     points: u32,
-    cells: Vec<(&'static str, String, Option<String>)>,
+    cells: Vec<Cell>,
+    /// What was published for the points, when it differs from the computed points.
+    points_published: Option<String>,
+}
+
+/// One figure of a row: its code, the value shown, the exact fraction, and what was published
+/// when it differs from the computed figure (`Melee published 55.55556%`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Cell {
+    code: &'static str,
+    shown: String,
+    exact: Option<String>,
+    published: Option<String>,
+}
+
+/// The published figure a column of the standings is compared with.
+fn published_figure(t: Tiebreaker) -> Option<Published4> {
+    match t {
+        Tiebreaker::OpponentsMatchWinPct => Some(Published4::Omw),
+        Tiebreaker::GameWinPct => Some(Published4::Gw),
+        Tiebreaker::OpponentsGameWinPct => Some(Published4::Ogw),
+        _ => None,
+    }
+}
+
+/// `Melee published 55.55556%` when `player`'s `figure` differs from what was published.
+fn differs_text(
+    audit: Option<&Audit>,
+    publisher: &str,
+    player: usize,
+    figure: Published4,
+) -> Option<String> {
+    let row = audit?.row_of(player)?;
+    if !row.differs.contains(&figure) {
+        return None;
+    }
+    let published = match figure {
+        Published4::Points => row.published.points?.to_string() + " points",
+        _ => figure.published(&row.published)?.percent(),
+    };
+    Some(format!("{publisher} published {published}"))
+}
+
+/// The published standings against the standings shown, when the event carries them.
+pub fn published_audit(
+    state: &AppState,
+    standings: Memo<Option<Result<Standings, String>>>,
+) -> Memo<Option<Audit>> {
+    let open = state.open;
+    Memo::new(move |_| {
+        standings.with(|s| {
+            let Some(Ok(s)) = s else { return None };
+            open.with(|o| audit::audit_standings(&o.as_ref()?.event, s))
+        })
+    })
 }
 
 /// The standings of the open event under its ruleset, computed by the core.
@@ -57,41 +112,93 @@ pub fn StandingsTab() -> impl IntoView {
                 .unwrap_or_default()
         })
     };
+    let audit = published_audit(&state, standings);
     let rows = move || {
         let p = page.get();
-        standings.with(|s| {
-            let Some(Ok(s)) = s else { return Vec::new() };
+        audit.with(|audit| {
+            standings.with(|s| {
+                let Some(Ok(s)) = s else { return Vec::new() };
+                state.open.with(|o| {
+                    let Some(o) = o else { return Vec::new() };
+                    let cols = render::columns(&s.ruleset);
+                    let publisher = o
+                        .event
+                        .published
+                        .as_ref()
+                        .map(|p| p.publisher())
+                        .unwrap_or_default();
+                    s.rows
+                        .iter()
+                        .skip(p * PAGE_SIZE)
+                        .take(PAGE_SIZE)
+                        .map(|row| {
+                            let b = &s.players[row.player];
+                            let player = &o.event.players[row.player];
+                            RowView {
+                                rank: row.rank,
+                                tie: row.perfect_tie,
+                                player: row.player,
+                                name: player.name.clone(),
+                                dropped: player.dropped_after,
+                                record: b.record.to_string(),
+                                points: b.match_points,
+                                cells: cols
+                                    .iter()
+                                    .map(|&t| Cell {
+                                        code: t.code(),
+                                        shown: report::display(t, b.value(t)),
+                                        exact: b.value(t).map(|f| f.to_string()),
+                                        published: published_figure(t).and_then(|f| {
+                                            differs_text(audit.as_ref(), &publisher, row.player, f)
+                                        }),
+                                    })
+                                    .collect(),
+                                points_published: differs_text(
+                                    audit.as_ref(),
+                                    &publisher,
+                                    row.player,
+                                    Published4::Points,
+                                ),
+                            }
+                        })
+                        .collect()
+                })
+            })
+        })
+    };
+    // What was published, against the ruleset shown: one sentence, and the presets that give
+    // every published figure when this one does not.
+    let published = move || {
+        audit.with(|audit| {
+            let audit = audit.as_ref()?;
             state.open.with(|o| {
-                let Some(o) = o else { return Vec::new() };
-                let cols = render::columns(&s.ruleset);
-                s.rows
-                    .iter()
-                    .skip(p * PAGE_SIZE)
-                    .take(PAGE_SIZE)
-                    .map(|row| {
-                        let b = &s.players[row.player];
-                        let player = &o.event.players[row.player];
-                        RowView {
-                            rank: row.rank,
-                            tie: row.perfect_tie,
-                            player: row.player,
-                            name: player.name.clone(),
-                            dropped: player.dropped_after,
-                            record: b.record.to_string(),
-                            points: b.match_points,
-                            cells: cols
-                                .iter()
-                                .map(|&t| {
-                                    (
-                                        t.code(),
-                                        report::display(t, b.value(t)),
-                                        b.value(t).map(|f| f.to_string()),
-                                    )
-                                })
-                                .collect(),
-                        }
-                    })
-                    .collect()
+                let event = &o.as_ref()?.event;
+                let published = event.published.as_ref()?;
+                let agrees = audit.agrees();
+                let others = if agrees {
+                    String::new()
+                } else {
+                    let giving = audit::presets_that_agree(event);
+                    let nearest = audit::nearest_words(&audit.ruleset, &giving).map(|n| format!(" {n}")).unwrap_or_default();
+                    match giving.as_slice() {
+                        [] => " No preset gives every published figure.".to_string(),
+                        [one] => format!(" {one} gives every published figure.{nearest}"),
+                        many => format!(" {} give every published figure.{nearest}", crate::core::words::and_list(many)),
+                    }
+                };
+                let source = published.source.clone();
+                Some(view! {
+                    <div class="card published" class:differs=!agrees data-testid="published">
+                        <p data-testid="published-summary">{audit::summary(event, audit)}{others}</p>
+                        <p class="hint">
+                            {format!("{} published these standings", published.publisher())}
+                            {(!source.is_empty()).then(|| view! { " (" <a href=source.clone() rel="noopener" target="_blank">{source.clone()}</a> ")" })}
+                            ". A figure agrees when the exact fraction, cut or rounded up at the published decimals, gives the published one; "
+                            <span class="differs-mark">"≠"</span>
+                            " marks one that does not (hover it for what was published)."
+                        </p>
+                    </div>
+                })
             })
         })
     };
@@ -117,7 +224,15 @@ pub fn StandingsTab() -> impl IntoView {
                         on:change=move |ev| {
                             let name = event_target_value(&ev);
                             if let Ok(ruleset) = Ruleset::preset(&name) {
-                                ruleset_error.set(state.apply(format!("switching to {name}"), Edit::SetRuleset { ruleset }).err());
+                                let refused = state.apply(format!("switching to {name}"), Edit::SetRuleset { ruleset }).err();
+                                if refused.is_some() {
+                                    // Nothing changed: the menu shows the event's ruleset again.
+                                    let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
+                                    if let Some(target) = ev.target() {
+                                        let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
+                                    }
+                                }
+                                ruleset_error.set(refused);
                             }
                         }
                     >
@@ -139,6 +254,7 @@ pub fn StandingsTab() -> impl IntoView {
                 Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
                 _ => None,
             })}
+            {published}
             <div class="table-wrap">
                 <table class="standings" data-testid="standings">
                     <thead>
@@ -165,9 +281,15 @@ pub fn StandingsTab() -> impl IntoView {
                                             {r.dropped.map(|d| view! { <span class="tag">"dropped R" {d}</span> })}
                                         </td>
                                         <td>{r.record.clone()}</td>
-                                        <td class="num" data-testid="points">{r.points}</td>
-                                        {r.cells.iter().map(|(code, shown, exact)| view! {
-                                            <td class="num" data-testid=*code title=exact.clone().unwrap_or_default()>{shown.clone()}</td>
+                                        <td class="num" data-testid="points" class:differs=r.points_published.is_some()>
+                                            {r.points}
+                                            {r.points_published.clone().map(|p| view! { <span class="differs-mark" data-testid="differs" title=p.clone() aria-label=p>"≠"</span> })}
+                                        </td>
+                                        {r.cells.iter().map(|c| view! {
+                                            <td class="num" data-testid=c.code class:differs=c.published.is_some() title=c.exact.clone().unwrap_or_default()>
+                                                {c.shown.clone()}
+                                                {c.published.clone().map(|p| view! { <span class="differs-mark" data-testid="differs" title=p.clone() aria-label=p>"≠"</span> })}
+                                            </td>
                                         }).collect_view()}
                                     </tr>
                                 }
@@ -205,6 +327,16 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             })
         })
     });
+    // What was published for this player, under each figure it belongs to.
+    let audit = published_audit(&state, standings);
+    let published = Memo::new(move |_| {
+        audit.with(|audit| {
+            state.open.with(|o| match (audit, o) {
+                (Some(audit), Some(o)) => audit::published_figures(&o.event, audit, player),
+                _ => Vec::new(),
+            })
+        })
+    });
     // "Why am I below X?" (render::phone::why_below), for the player picked in its menu.
     let other = RwSignal::new(None::<usize>);
     let why = move || {
@@ -230,7 +362,7 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             <a class="back no-print" href=back>"← Standings"</a>
             {move || match explanation.get() {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
-                Some(e) => view! { <ExplanationView e=e><super::penalties::PlayerPenalties player=player /></ExplanationView> }.into_any(),
+                Some(e) => view! { <ExplanationView e=e published=published.get()><super::penalties::PlayerPenalties player=player /></ExplanationView> }.into_any(),
             }}
             <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
                 inner_html=move || why().into_string()></section>
@@ -243,6 +375,10 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
 #[component]
 pub fn ExplanationView(
     e: Explanation,
+    /// What a platform published for the player, shown under each figure (the organizer's
+    /// breakdown of an imported event).
+    #[prop(optional)]
+    published: Vec<PublishedFigure>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let heading = if e.rank > 0 {
@@ -265,7 +401,10 @@ pub fn ExplanationView(
         {
             // On the check page the rounds are only the order the opponents were typed in.
             let rounds = e.rank > 0;
-            e.figures.into_iter().map(|f| view! { <FigureView f=f rounds=rounds /> }).collect_view()
+            e.figures.into_iter().map(|f| {
+                let published = published.iter().find(|p| p.tiebreaker == f.tiebreaker).cloned();
+                view! { <FigureView f=f rounds=rounds published=published /> }
+            }).collect_view()
         }
         {(!e.ranking.is_empty()).then(|| view! {
             <section class="figure">
@@ -277,7 +416,7 @@ pub fn ExplanationView(
 }
 
 #[component]
-fn FigureView(f: Figure, rounds: bool) -> impl IntoView {
+fn FigureView(f: Figure, rounds: bool, published: Option<PublishedFigure>) -> impl IntoView {
     let exact = f.exact.filter(|_| f.code != "mp").map(|x| x.to_string());
     let position = f.position.map(|p| format!("tiebreaker {p}"));
     view! {
@@ -287,6 +426,12 @@ fn FigureView(f: Figure, rounds: bool) -> impl IntoView {
                 {exact.map(|x| view! { <span class="exact" data-testid="figure-exact">" = " {x}</span> })}
                 {position.map(|p| view! { <span class="tag">{p}</span> })}
             </h3>
+            {published.map(|p| view! {
+                <p class="published-figure" class:differs=!p.agrees data-testid="published-figure">
+                    {(!p.agrees).then(|| view! { <span class="differs-mark">"≠ "</span> })}
+                    {p.line}
+                </p>
+            })}
             {(!f.opponents.is_empty()).then(|| view! {
                 <div class="table-wrap">
                     <table class="opponents">

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::storage::LocalBackend;
 use crate::core::edit::{self, Edit, Stamp};
-use crate::core::{read_event_json_quick, write_event_json, Event, InputError, LogEntry};
+use crate::core::{write_event_json, Event, InputError, LogEntry};
 use crate::store::{Index, Problem, SaveError, Store};
 
 thread_local! {
@@ -644,18 +644,27 @@ impl AppState {
         Ok(())
     }
 
-    /// Imports an event JSON as a new event (a match CSV is read into one by the on-demand bundle
-    /// first, [`super::dom::csv_event_json`]); the open event is never touched.
+    /// Imports an event JSON or an archive file (Melee's, with the standings it published) as a
+    /// new event (a match CSV is read into one by the on-demand bundle first,
+    /// [`super::dom::csv_event_json`]); the open event is never touched.
     pub fn import(&self, file_name: &str, text: &str) -> Result<String, String> {
-        let mut event = read_event_json_quick(text).map_err(|e| format!("{file_name}: {e}"))?;
+        let mut event =
+            crate::core::read_json_import(text).map_err(|e| format!("{file_name}: {e}"))?;
         if event.name.is_empty() {
             event.name = file_name
                 .rsplit_once('.')
                 .map_or(file_name, |(stem, _)| stem)
                 .to_string();
         }
+        let published = event.published.as_ref().map_or(String::new(), |p| {
+            format!(
+                " The standings {} published are kept beside it, ruleset {}.",
+                p.publisher(),
+                event.ruleset.name
+            )
+        });
         let summary = format!(
-            "Imported “{}”: {} players, {} rounds.",
+            "Imported “{}”: {} players, {} rounds.{published}",
             event.name,
             event.players.len(),
             event.rounds.len()

@@ -457,7 +457,7 @@ fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
         counts[parts] = count.parse().unwrap_or(0);
         parts += 1;
     }
-    if parts < 2 || parts > 3 {
+    if !(2..=3).contains(&parts) {
         return Err(format!(
             "`{}` is not a result: expected games won-lost-drawn from Player1's side, such as 2-1-0.",
             super::error::one_line(text.chars().take(20).collect())

@@ -432,6 +432,32 @@ pub fn published_line(
                 many => format!("{} give it", super::words::and_list(many)),
             }
         ));
+        if let Some(nearest) = nearest_words(&audit.ruleset, &giving) {
+            line.push(' ');
+            line.push_str(&nearest);
+        }
     }
     Some(line)
+}
+
+/// Which rule makes `ruleset` differ from the presets that give the published figures, through
+/// the nearest of them (the fewest choices apart): `mtr differs from wltr only in the floor: 0.33
+/// against one third.` `None` when no preset gives them.
+pub fn nearest_words(ruleset: &Ruleset, giving: &[&str]) -> Option<String> {
+    let (name, differences) = giving
+        .iter()
+        .filter_map(|name| {
+            let preset = Ruleset::preset(name).ok()?;
+            Some((*name, ruleset.differences(&preset)))
+        })
+        .filter(|(_, d)| !d.is_empty())
+        .min_by_key(|(_, d)| d.len())?;
+    Some(match differences.as_slice() {
+        [one] => format!("{} differs from {name} only in {one}.", ruleset.name),
+        many => format!(
+            "{} differs from {name} in {}.",
+            ruleset.name,
+            many.join("; ")
+        ),
+    })
 }

@@ -304,10 +304,142 @@ pub fn check(
     Ok(e)
 }
 
+/// One figure of the check page under two rulesets, side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComparedFigure {
+    /// Its code: `omw`.
+    pub code: &'static str,
+    /// Its name: "Opponents' match-win %".
+    pub label: &'static str,
+    /// The value under the first ruleset, as people read it.
+    pub first: String,
+    /// The value under the second.
+    pub second: String,
+    /// Whether the two exact values differ.
+    pub differs: bool,
+    /// Both in one sentence: `by the MTR text 61.64%; as Melee computes it 61.73%`.
+    pub sentence: String,
+}
+
+/// The check page's figures under its ruleset and a second one, and the choices that differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Comparison {
+    /// The first ruleset's name (the form's).
+    pub first: String,
+    /// The second ruleset's name.
+    pub second: String,
+    /// Every figure both give, in the breakdown's order.
+    pub figures: Vec<ComparedFigure>,
+    /// The choices on which the two rulesets differ ([`Ruleset::differences`]).
+    pub differences: Vec<String>,
+}
+
+/// How a preset's figure is introduced: its [`super::ruleset::Preset::by`], else `under NAME`.
+fn by(name: &str) -> String {
+    super::ruleset::PRESETS
+        .iter()
+        .find(|p| p.name == name)
+        .map_or_else(|| format!("under {name}"), |p| p.by.to_string())
+}
+
+/// The form under its own ruleset and under `other`, side by side: "by the MTR text 61.64%; as
+/// Melee computes it 61.73%", with the choices that differ named. `Err` is the form's sentence,
+/// or an unknown ruleset's.
+pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, String> {
+    let first = check_form(form)?;
+    let second = check_form(&Form {
+        ruleset: other.to_string(),
+        ..form.clone()
+    })?;
+    let (a, b) = (
+        Ruleset::preset(&form.ruleset).map_err(|e| e.to_string())?,
+        Ruleset::preset(other).map_err(|e| e.to_string())?,
+    );
+    let figures = first
+        .figures
+        .iter()
+        .filter_map(|f| {
+            let g = second.figures.iter().find(|g| g.code == f.code)?;
+            // A figure each shows as a step, not a value (OGW without every game record).
+            if f.exact.is_none() && g.exact.is_none() {
+                return None;
+            }
+            let differs = f.exact != g.exact;
+            let sentence = if differs {
+                format!(
+                    "{} {}; {} {}",
+                    by(&a.name),
+                    f.display,
+                    by(&b.name),
+                    g.display
+                )
+            } else {
+                format!("{} under both", f.display)
+            };
+            Some(ComparedFigure {
+                code: f.code,
+                label: f.label,
+                first: f.display.clone(),
+                second: g.display.clone(),
+                differs,
+                sentence,
+            })
+        })
+        .collect();
+    Ok(Comparison {
+        first: a.name.clone(),
+        second: b.name.clone(),
+        figures,
+        differences: a.differences(&b),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::Fraction;
+
+    /// DCI 1999's player F, typed with a game record for each opponent: the MTR text and Melee
+    /// side by side, and the choices that make them differ.
+    #[test]
+    fn two_rulesets_side_by_side_name_the_choices_that_differ() {
+        let form = Form {
+            ruleset: "mtr".into(),
+            record: "6-2-0".into(),
+            byes: "0".into(),
+            games: String::new(),
+            opponents: [
+                "4-4-0", "7-1-0", "1-3-1", "3-3-1", "6-2-0", "5-2-1", "4-3-1", "6-1-1",
+            ]
+            .iter()
+            .map(|r| (String::new(), r.to_string(), String::new()))
+            .collect(),
+        };
+        let c = compare_form(&form, "melee").unwrap();
+        assert_eq!((c.first.as_str(), c.second.as_str()), ("mtr", "melee"));
+        let omw = c.figures.iter().find(|f| f.code == "omw").unwrap();
+        // 1-3-1 is 4/15 = 26.67%: 0.33 under the MTR, one third under Melee.
+        assert_eq!(
+            omw.sentence,
+            "by the MTR text 61.64%; as Melee computes it 61.68%"
+        );
+        assert!(omw.differs);
+        let mp = c.figures.iter().find(|f| f.code == "mp").unwrap();
+        assert_eq!(mp.sentence, "18 under both");
+        assert_eq!(
+            c.differences,
+            [
+                "the floor: 0.33 against one third",
+                "an opponent met twice: counted once against each match counts",
+                "a figure with nothing to count: no figure against the floor",
+                "results: possible in the best-of against as recorded"
+            ]
+        );
+        assert_eq!(
+            compare_form(&form, "nope").unwrap_err(),
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee."
+        );
+    }
 
     fn opponents(records: &[&str]) -> Vec<Totals> {
         records

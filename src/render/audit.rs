@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::core::audit::{
-    difference_words, preset_words, summary, Audit, Published4, PublishedFigure,
+    difference_words, nearest_words, preset_words, summary, Audit, Published4, PublishedFigure,
 };
 use crate::core::published::{Decimal, PublishedRow};
 use crate::core::words::and_list;
@@ -132,6 +132,12 @@ pub fn text(
             and_list(&agree)
         )
     });
+    if !audit.agrees() {
+        if let Some(nearest) = nearest_words(&audit.ruleset, &agree) {
+            out.push_str(&nearest);
+            out.push('\n');
+        }
+    }
     let others: Vec<String> = audits
         .iter()
         .filter(|(name, a)| *name != audit.ruleset.name && !a.as_ref().is_ok_and(Audit::agrees))
