@@ -44,11 +44,12 @@ use std::borrow::Cow;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
+use super::csv::trim;
 use super::event::{
     check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Pairing, Player,
     PlayerId, Round, MAX_ROUNDS,
 };
-use super::file::parse_borrowed;
+use super::file::parse_borrowed_fast;
 use super::published::{Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
 use super::ruleset::{Results, Ruleset};
 
@@ -65,11 +66,11 @@ struct ArchiveFile<'a> {
 #[derive(Deserialize)]
 struct TournamentFile<'a> {
     #[serde(rename = "Name", default, borrow)]
-    name: Option<Cow<'a, str>>,
+    name: Option<Text<'a>>,
     #[serde(rename = "Date", default, borrow)]
-    date: Option<Cow<'a, str>>,
+    date: Option<Text<'a>>,
     #[serde(rename = "Uri", default, borrow)]
-    uri: Option<Cow<'a, str>>,
+    uri: Option<Text<'a>>,
     #[serde(rename = "Formats", default, borrow)]
     formats: Option<&'a RawValue>,
 }
@@ -87,9 +88,40 @@ struct MatchFile<'a> {
     #[serde(rename = "Player1", borrow)]
     player1: Cow<'a, str>,
     #[serde(rename = "Player2", default, borrow)]
-    player2: Option<Cow<'a, str>>,
+    player2: Option<Text<'a>>,
     #[serde(rename = "Result", default, borrow)]
-    result: Option<Cow<'a, str>>,
+    result: Option<Text<'a>>,
+}
+
+/// A string of the file, borrowed from its text unless it has escapes. (serde borrows a bare
+/// `Cow<str>` field, but an `Option<Cow<str>>` is always copied: a copy and a free for every
+/// match's Player2 and Result, 12% of the reader's instructions on 1,200 players.)
+struct Text<'a>(Cow<'a, str>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Text<'a>, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Text<'de>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Text<'de>, E> {
+                Ok(Text(Cow::Borrowed(v)))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Text<'de>, E> {
+                Ok(Text(Cow::Owned(v.to_string())))
+            }
+        }
+        d.deserialize_str(Visit)
+    }
+}
+
+impl std::ops::Deref for Text<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
 }
 
 #[derive(Deserialize)]
@@ -114,9 +146,14 @@ struct StandingFile<'a> {
     ogw: Option<&'a RawValue>,
 }
 
+/// The largest published rank read: far more players than any event has.
+const MAX_RANK: u32 = 1_000_000;
+
 /// Whether a JSON text is an archive file rather than a Tiebreak event file: an object with
-/// `Rounds` or `Tournament` and no `format`. Reads only the top level's keys (serde skips the
-/// values), so a file that is not JSON is left to the reader that will describe it.
+/// `Rounds` or `Tournament` and no `format`. Its first key decides without reading further (an
+/// event file begins with `format`, an archive with `Tournament`, `Decks`, `Rounds` or
+/// `Standings`); a file that begins with another key is read for its top-level keys (serde skips
+/// the values). A text that is not JSON is left to the reader that will describe it.
 pub fn is_archive(text: &str) -> bool {
     #[derive(Deserialize)]
     struct Probe {
@@ -127,18 +164,20 @@ pub fn is_archive(text: &str) -> bool {
         #[serde(rename = "Tournament", default)]
         tournament: Option<serde::de::IgnoredAny>,
     }
-    match serde_json::from_str::<Probe>(text.trim_start_matches('\u{feff}')) {
-        Ok(p) => p.format.is_none() && (p.rounds.is_some() || p.tournament.is_some()),
-        // A damaged file: an archive if its first key says so, so that its error is the
-        // archive reader's (a truncated archive is still named as one).
-        Err(_) => {
-            let head = text.trim_start_matches('\u{feff}').trim_start();
-            let head = head.strip_prefix('{').unwrap_or("").trim_start();
-            ["\"Tournament\"", "\"Rounds\"", "\"Decks\"", "\"Standings\""]
-                .iter()
-                .any(|k| head.starts_with(k))
-        }
+    let text = text.trim_start_matches('\u{feff}');
+    let head = text.trim_start();
+    let head = head.strip_prefix('{').unwrap_or("").trim_start();
+    if ["\"Tournament\"", "\"Rounds\"", "\"Decks\"", "\"Standings\""]
+        .iter()
+        .any(|k| head.starts_with(k))
+    {
+        return true;
     }
+    if head.starts_with("\"format\"") || head.starts_with("\"schema\"") {
+        return false;
+    }
+    serde_json::from_str::<Probe>(text)
+        .is_ok_and(|p| p.format.is_none() && (p.rounds.is_some() || p.tournament.is_some()))
 }
 
 /// Reads an archive file into an event, its results checked under the event's ruleset (the
@@ -151,7 +190,7 @@ pub fn read_archive(text: &str) -> Result<Event, InputError> {
 /// event's own ruleset: the CLI reads a file so before it applies `--ruleset`.
 pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<Event, InputError> {
     let text = text.trim_start_matches('\u{feff}');
-    let file: ArchiveFile = parse_borrowed(text).map_err(|(line, message)| {
+    let file: ArchiveFile = parse_borrowed_fast(text).map_err(|(line, message)| {
         InputError::at(
             line,
             format!("{message}. Check the file against the archive's format: `Tournament`, `Rounds` with their `Matches`, and `Standings`."),
@@ -204,41 +243,43 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
         // The match of each table, for the sentences (1-based, as the file lists them).
         let mut match_of_table: Vec<usize> = Vec::with_capacity(round.matches.len());
         for (m, entry) in round.matches.iter().enumerate() {
-            let at = |what: &str| format!("Round {number}, match {}{what}", m + 1);
-            let a_name = entry.player1.trim();
-            let b_name = entry.player2.as_deref().map(str::trim).unwrap_or_default();
-            let label = if is_bye(b_name) {
-                format!(" ({a_name}, a bye)")
-            } else {
-                format!(" ({a_name} v {b_name})")
+            let a_name = trim(&entry.player1);
+            let b_name = entry.player2.as_deref().map(trim).unwrap_or_default();
+            // `Round 2, match 3 (Ann v Bo)`: written only for a sentence.
+            let at = || {
+                if is_bye(b_name) {
+                    format!("Round {number}, match {} ({a_name}, a bye)", m + 1)
+                } else {
+                    format!("Round {number}, match {} ({a_name} v {b_name})", m + 1)
+                }
             };
             if is_bye(a_name) {
                 return Err(InputError::new(format!(
                     "{}: Player1 is `{a_name}`: a bye names its player in Player1 and `-` in Player2.",
-                    at(&label)
+                    at()
                 )));
             }
             let a = reader
                 .player(&mut event, a_name, index)
-                .map_err(|e| InputError::new(format!("{}: {}", at(&label), e.message)))?;
+                .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
             let b = if is_bye(b_name) {
                 None
             } else {
                 Some(
                     reader
                         .player(&mut event, b_name, index)
-                        .map_err(|e| InputError::new(format!("{}: {}", at(&label), e.message)))?,
+                        .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?,
                 )
             };
             let result = match b {
                 None => None,
                 Some(_) => parse_result(entry.result.as_deref().unwrap_or_default())
-                    .map_err(|m| InputError::new(format!("{}: {m}", at(&label))))?,
+                    .map_err(|m| InputError::new(format!("{}: {m}", at())))?,
             };
             if b == Some(a) {
                 return Err(InputError::new(format!(
                     "{}: {a_name} cannot be paired against themselves.",
-                    at(&label)
+                    at()
                 )));
             }
             // A player seated already in this round: the same match listed again (from either
@@ -265,7 +306,7 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
                         let first = match_of_table[table];
                         return Err(InputError::new(format!(
                             "{}: {} already plays in match {first} of round {number}{}: a player plays once a round.",
-                            at(&label),
+                            at(),
                             event.players[p].name,
                             table_label(&event, &tables[table])
                         )));
@@ -278,7 +319,7 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
             }
             if let Some(r) = &result {
                 r.check_under(event.best_of, results)
-                    .map_err(|m| InputError::new(format!("{}: {m}", at(&label))))?;
+                    .map_err(|m| InputError::new(format!("{}: {m}", at())))?;
             }
             let table = tables.len();
             reader.seat(a, index, table);
@@ -438,24 +479,36 @@ fn is_bye(name: &str) -> bool {
 
 /// `W-L-D` (or `W-L`) from Player1's side; empty is a match without a result yet.
 fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
-    let text = text.trim();
+    let text = trim(text);
     if text.is_empty() {
         return Ok(None);
     }
+    // Each count is one or two digits, read byte by byte (a result a match).
     let mut counts = [0u32; 3];
     let mut parts = 0;
-    for part in text.split('-') {
-        let count = part.trim();
-        if parts == 3
-            || count.is_empty()
-            || count.len() > 2
-            || !count.bytes().all(|b| b.is_ascii_digit())
-        {
-            parts = 4;
-            break;
+    let mut digits = 0;
+    for b in text.bytes() {
+        match b {
+            b'0'..=b'9' if parts < 3 && digits < 2 => {
+                counts[parts] = counts[parts] * 10 + u32::from(b - b'0');
+                digits += 1;
+            }
+            b'-' if digits > 0 && parts < 2 => {
+                parts += 1;
+                digits = 0;
+            }
+            _ => {
+                parts = 9;
+                digits = 0;
+                break;
+            }
         }
-        counts[parts] = count.parse().unwrap_or(0);
+    }
+    // The last count ends the text.
+    if digits > 0 {
         parts += 1;
+    } else {
+        parts = 9;
     }
     if !(2..=3).contains(&parts) {
         return Err(format!(
@@ -569,17 +622,14 @@ fn published(
         if std::mem::replace(&mut listed[player], true) {
             return Err(at("the player is listed twice in the standings.".into()));
         }
-        let whole = |raw: Option<&RawValue>, field: &str| -> Result<Option<u32>, InputError> {
+        // A whole number from 0 to `most`: the rank up to MAX_RANK, points up to
+        // MAX_PUBLISHED_POINTS, a count of matches up to MAX_ROUNDS.
+        let whole = |raw: Option<&RawValue>, field: &str, most: u32| {
             let Some(raw) = raw else { return Ok(None) };
-            match Decimal::parse(unquoted(raw.get()).as_ref()) {
-                Some(d)
-                    if d.value.denom() == 1
-                        && d.value.numer() <= u128::from(MAX_PUBLISHED_POINTS) =>
-                {
-                    Ok(Some(d.value.numer() as u32))
-                }
+            match whole_number(raw.get()) {
+                Some(n) if n <= most => Ok(Some(n)),
                 _ => Err(at(format!(
-                    "`{field}` is `{}`, not a whole number from 0 to {MAX_PUBLISHED_POINTS}.",
+                    "`{field}` is `{}`, not a whole number from 0 to {most}.",
                     clip(raw.get())
                 ))),
             }
@@ -595,17 +645,17 @@ fn published(
             }
         };
         let record = match (
-            whole(s.wins, "Wins")?,
-            whole(s.losses, "Losses")?,
-            whole(s.draws, "Draws")?,
+            whole(s.wins, "Wins", MAX_ROUNDS)?,
+            whole(s.losses, "Losses", MAX_ROUNDS)?,
+            whole(s.draws, "Draws", MAX_ROUNDS)?,
         ) {
             (Some(w), Some(l), Some(d)) => Some((w, l, d)),
             _ => None,
         };
         rows.push(PublishedRow {
             player,
-            rank: whole(s.rank, "Rank")?,
-            points: whole(s.points, "Points")?,
+            rank: whole(s.rank, "Rank", MAX_RANK)?,
+            points: whole(s.points, "Points", MAX_PUBLISHED_POINTS)?,
             record,
             omw: figure(s.omw, "OMWP")?,
             gw: figure(s.gw, "GWP")?,
@@ -613,6 +663,20 @@ fn published(
         });
     }
     Ok(Published { source, rows })
+}
+
+/// A whole number as written in the file: digits (`9`), a number with no fraction (`9.0`) or a
+/// string of either; `None` for anything else. The digits alone are read without
+/// [`Decimal::parse`], as most files write them.
+fn whole_number(raw: &str) -> Option<u32> {
+    let raw = raw.trim();
+    if !raw.is_empty() && raw.len() <= 9 && raw.bytes().all(|b| b.is_ascii_digit()) {
+        return raw.parse().ok();
+    }
+    let d = Decimal::parse(unquoted(raw).as_ref())?;
+    (d.value.denom() == 1)
+        .then(|| u32::try_from(d.value.numer()).ok())
+        .flatten()
 }
 
 /// A raw JSON value's text, without the quotes of a string (`"0.5"` is read as `0.5`).

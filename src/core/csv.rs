@@ -392,7 +392,7 @@ impl<'a> Iterator for Lines<'a> {
 
 /// [`str::trim`], with a quick answer for a field that starts and ends with a visible ASCII
 /// character, as nearly every field does.
-fn trim(field: &str) -> &str {
+pub(crate) fn trim(field: &str) -> &str {
     match field.as_bytes() {
         [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => field,
         [only] if only.is_ascii_graphic() => field,

@@ -557,13 +557,18 @@ fn read_with(
         ));
     }
     check_version(text)?;
-    let file: EventFile = parse(text).map_err(|(line, message)| {
+    let mut file: EventFile = parse(text).map_err(|(line, message)| {
         InputError::at(
             line,
             format!("{message}. Check the event file against an export from Tiebreak."),
         )
     })?;
-    event(file, results)
+    let published_file = file.published.take();
+    let mut event = event(file, results)?;
+    if let Some(p) = published_file {
+        event.published = Some(published(p, &event)?);
+    }
+    Ok(event)
 }
 
 /// Looks at the format and the version first, so that a foreign or newer file is named as such
@@ -614,6 +619,14 @@ pub(crate) fn parse_borrowed<'de, T: Deserialize<'de>>(
     })?;
     de.end().map_err(|e| (e.line().max(1), sentence(&e, ".")))?;
     Ok(value)
+}
+
+/// [`parse_borrowed`], fast: read without following the path (which slows every value down), and
+/// only when that fails, read again with it to name the field.
+pub(crate) fn parse_borrowed_fast<'de, T: Deserialize<'de>>(
+    text: &'de str,
+) -> Result<T, (usize, String)> {
+    serde_json::from_str(text).or_else(|_| parse_borrowed(text))
 }
 
 /// [`parse`] without the path: the error names "a field" rather than which.
@@ -899,49 +912,61 @@ pub(super) fn event(file: EventFile, results: Option<Results>) -> Result<Event, 
             .log
             .push(log_entry(e).map_err(|m| InputError::new(format!("log entry {}: {m}", i + 1)))?);
     }
-    if let Some(p) = file.published {
-        let mut published = Published {
-            source: p.source,
-            rows: Vec::with_capacity(p.standings.len()),
-        };
-        for (i, row) in p.standings.into_iter().enumerate() {
-            let at = || format!("published standings, row {}", i + 1);
-            let figure = |text: Option<String>, field: &str| {
-                text.map(|t| {
-                    Decimal::parse(&t).ok_or_else(|| {
-                        InputError::new(format!(
-                            "{}: `{field}` is `{}`, not a decimal number such as 0.5555555.",
-                            at(),
-                            one_line(t.chars().take(40).collect())
-                        ))
-                    })
-                })
-                .transpose()
-            };
-            let record = match (row.wins, row.losses, row.draws) {
-                (Some(w), Some(l), Some(d)) => Some((w, l, d)),
-                (None, None, None) => None,
-                _ => {
-                    return Err(InputError::new(format!(
-                        "{}: give `wins`, `losses` and `draws` together, or none of them.",
-                        at()
-                    )))
-                }
-            };
-            published.rows.push(PublishedRow {
-                player: find(&row.player, &at)?,
-                rank: row.rank,
-                points: row.points,
-                record,
-                omw: figure(row.omw, "omw")?,
-                gw: figure(row.gw, "gw")?,
-                ogw: figure(row.ogw, "ogw")?,
-            });
-        }
-        event.published = Some(published);
-    }
     event.validate_with(results.unwrap_or(event.ruleset.results))?;
     Ok(event)
+}
+
+/// The published standings of an event file, by the event's players, checked
+/// ([`Published::check`]). Apart from [`event`], which the players' link also reads (and a link
+/// never carries published standings), so that the phone view's bundle does not hold this reader.
+fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
+    let find = |name: &str, at: &dyn Fn() -> String| {
+        event.player_named(name).ok_or_else(|| {
+            InputError::new(format!("{}: `{name}` is not in the players list.", at()))
+        })
+    };
+    let mut published = Published {
+        source: p.source,
+        rows: Vec::with_capacity(p.standings.len()),
+    };
+    for (i, row) in p.standings.into_iter().enumerate() {
+        let at = || format!("published standings, row {}", i + 1);
+        let figure = |text: Option<String>, field: &str| {
+            text.map(|t| {
+                Decimal::parse(&t).ok_or_else(|| {
+                    InputError::new(format!(
+                        "{}: `{field}` is `{}`, not a decimal number such as 0.5555555.",
+                        at(),
+                        one_line(t.chars().take(40).collect())
+                    ))
+                })
+            })
+            .transpose()
+        };
+        let record = match (row.wins, row.losses, row.draws) {
+            (Some(w), Some(l), Some(d)) => Some((w, l, d)),
+            (None, None, None) => None,
+            _ => {
+                return Err(InputError::new(format!(
+                    "{}: give `wins`, `losses` and `draws` together, or none of them.",
+                    at()
+                )))
+            }
+        };
+        published.rows.push(PublishedRow {
+            player: find(&row.player, &at)?,
+            rank: row.rank,
+            points: row.points,
+            record,
+            omw: figure(row.omw, "omw")?,
+            gw: figure(row.gw, "gw")?,
+            ogw: figure(row.ogw, "ogw")?,
+        });
+    }
+    published
+        .check(event.players.len(), |p| event.players[p].name.clone())
+        .map_err(InputError::new)?;
+    Ok(published)
 }
 
 /// A log entry as read, its kind checked (the rest is checked by [`Event::validate`]).

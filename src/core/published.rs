@@ -43,25 +43,30 @@ impl Decimal {
     /// number among them, and for one with more than [`MAX_DECIMALS`] decimals.
     pub fn parse(text: &str) -> Option<Decimal> {
         let t = text.trim();
-        let (mantissa, exponent) = match t.find(['e', 'E']) {
+        let (mantissa, exponent) = match t.bytes().position(|b| b == b'e' || b == b'E') {
             Some(i) => (&t[..i], t[i + 1..].parse::<i32>().ok()?),
             None => (t, 0),
         };
         let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-        let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-        if whole.is_empty() && fraction.is_empty() || !all_digits(whole) || !all_digits(fraction) {
+        if whole.is_empty() && fraction.is_empty() {
             return None;
         }
-        let digits: String = format!("{whole}{fraction}");
+        // The digits of both parts as one whole number, without building a string: in 64 bits
+        // (every figure a platform publishes), 128 past 19 digits.
+        let mut numer: u128 = 0;
+        let mut small: u64 = 0;
+        for (i, b) in whole.bytes().chain(fraction.bytes()).enumerate() {
+            if !b.is_ascii_digit() {
+                return None;
+            }
+            if i < 19 {
+                small = small * 10 + u64::from(b - b'0');
+                numer = u128::from(small);
+            } else {
+                numer = numer.checked_mul(10)?.checked_add(u128::from(b - b'0'))?;
+            }
+        }
         let decimals = i64::try_from(fraction.len()).ok()? - i64::from(exponent);
-        let digits = digits.trim_start_matches('0');
-        let numer: u128 = if digits.is_empty() {
-            0
-        } else if digits.len() > 38 {
-            return None;
-        } else {
-            digits.parse().ok()?
-        };
         let (numer, decimals) = if decimals < 0 {
             let scale = 10u128.checked_pow(u32::try_from(-decimals).ok()?)?;
             (numer.checked_mul(scale)?, 0)
@@ -71,9 +76,15 @@ impl Decimal {
         if decimals > MAX_DECIMALS {
             return None;
         }
-        let value = Fraction::new(numer, 10u128.pow(decimals));
+        let value = Fraction::decimal(numer, decimals);
+        // The text as written, unless an exponent or a bare point asks for it to be spelled out.
+        let text = if exponent == 0 && !whole.is_empty() && !whole.starts_with("00") {
+            mantissa.to_string()
+        } else {
+            value.to_fixed(decimals)
+        };
         Some(Decimal {
-            text: value.to_fixed(decimals),
+            text,
             value,
             decimals,
         })
@@ -175,16 +186,21 @@ impl Published {
         }
         let mut seen = vec![false; players];
         for (i, row) in self.rows.iter().enumerate() {
-            let at = format!("published standings, row {}", i + 1);
+            let at = || format!("published standings, row {}", i + 1);
             let Some(slot) = seen.get_mut(row.player) else {
-                return Err(format!("{at}: there is no player number {}.", row.player));
+                return Err(format!(
+                    "{}: there is no player number {}.",
+                    at(),
+                    row.player
+                ));
             };
             if std::mem::replace(slot, true) {
-                return Err(format!("{at}: {} is listed twice.", name(row.player)));
+                return Err(format!("{}: {} is listed twice.", at(), name(row.player)));
             }
             if row.points.is_some_and(|p| p > MAX_PUBLISHED_POINTS) {
                 return Err(format!(
-                    "{at}: {} points are more than an event of {} rounds can give.",
+                    "{}: {} points are more than an event of {} rounds can give.",
+                    at(),
                     row.points.unwrap_or_default(),
                     super::limits::MAX_ROUNDS
                 ));
@@ -193,7 +209,8 @@ impl Published {
                 if let Some(f) = figure {
                     if f.value > Fraction::ONE {
                         return Err(format!(
-                            "{at}: {what} `{}` is above 1: a published percentage is a fraction from 0 to 1, such as 0.5555555.",
+                            "{}: {what} `{}` is above 1: a published percentage is a fraction from 0 to 1, such as 0.5555555.",
+                            at(),
                             f.text
                         ));
                     }
@@ -223,6 +240,31 @@ mod tests {
 
     fn d(text: &str) -> Decimal {
         Decimal::parse(text).unwrap()
+    }
+
+    #[test]
+    fn a_decimal_is_in_lowest_terms() {
+        for (units, decimals) in [
+            (5555555u128, 7),
+            (75, 2),
+            (5, 1),
+            (1, 0),
+            (0, 3),
+            (1000, 3),
+            (3125, 5),
+            (8, 3),
+        ] {
+            let f = Fraction::decimal(units, decimals);
+            assert_eq!(
+                f,
+                Fraction::new(units, 10u128.pow(decimals)),
+                "{units}/10^{decimals}"
+            );
+            assert_eq!((f.numer(), f.denom()), {
+                let g = Fraction::new(units, 10u128.pow(decimals));
+                (g.numer(), g.denom())
+            });
+        }
     }
 
     #[test]
