@@ -76,7 +76,8 @@ test("the check page puts the MTR text and Melee side by side", async ({ page })
   await expect(page.getByTestId("check-compare-choices")).toHaveText(
     "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against the floor; results: possible in the best-of against as recorded.",
   );
+  await shoot(page, "check-compare");
   await page.getByTestId("check-ruleset").selectOption("melee");
   await expect(page.getByTestId("check-result").getByTestId("figure-omw").getByTestId("figure-exact")).toHaveText(" = 829/1344");
-  await shoot(page, "check-compare");
+  await expect(page.getByTestId("check-compare-choices")).toHaveText("melee and melee make the same choices.");
 });
