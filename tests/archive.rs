@@ -156,6 +156,12 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
         refused(&one(&[("Ann", "Bo", "2-0-0"), ("Bo", "Ann", "2-0-0")])),
         "Round 2, match 2 (Bo v Ann): Bo already plays in match 1 of round 2 (Ann v Bo): a player plays once a round."
     );
+    // Spaces around the dashes are read; a count of three digits is not a count.
+    assert!(read_archive(&one(&[("Ann", "Bo", "2 - 1 - 0")])).is_ok());
+    assert_eq!(
+        refused(&one(&[("Ann", "Bo", "200-0-0")])),
+        "Round 2, match 1 (Ann v Bo): `200-0-0` is not a result: expected games won-lost-drawn from Player1's side, such as 2-1-0."
+    );
     assert_eq!(
         refused(&one(&[("Ann", "Ann", "2-0-0")])),
         "Round 2, match 1 (Ann v Ann): Ann cannot be paired against themselves."

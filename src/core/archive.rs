@@ -497,6 +497,8 @@ fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
                 parts += 1;
                 digits = 0;
             }
+            // `2 - 1 - 0`, as a hand-made file may space it.
+            b' ' => {}
             _ => {
                 parts = 9;
                 digits = 0;
