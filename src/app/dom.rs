@@ -48,13 +48,36 @@ pub fn today() -> String {
 
 /// Moves the keyboard focus to the element with this id, if it exists.
 pub fn focus(id: &str) {
-    if let Some(el) = web_sys::window()
+    if let Some(el) = element(id) {
+        let _ = el.focus();
+    }
+}
+
+fn element(id: &str) -> Option<web_sys::HtmlElement> {
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
+}
+
+/// Focuses the element `id` once it is shown: a button the next redraw reveals (Finish round,
+/// once the last result is in) cannot take the focus while it is still hidden, and on a busy
+/// machine that redraw can come a frame or two after the change. Tries again each frame, ten
+/// frames at most.
+pub fn focus_when_shown(id: &'static str) {
+    fn attempt(id: &'static str, left: u32) {
+        let shown = element(id).filter(|el| !el.hidden() && el.offset_parent().is_some());
+        match shown {
+            Some(el) => {
+                let _ = el.focus();
+            }
+            None if left > 0 => {
+                leptos::prelude::request_animation_frame(move || attempt(id, left - 1));
+            }
+            None => {}
+        }
     }
+    attempt(id, 10);
 }
 
 /// The address's `#` part.

@@ -61,7 +61,7 @@ pub fn table_row(
                     set_timeout(
                         move || match next {
                             Some(t) => dom::focus(&format!("result-{r}-{t}")),
-                            None => dom::focus("finish-round"),
+                            None => dom::focus_when_shown("finish-round"),
                         },
                         std::time::Duration::ZERO,
                     );
