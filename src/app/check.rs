@@ -155,17 +155,11 @@ pub fn CheckPage() -> impl IntoView {
                             </tbody>
                         </table>
                         <ul class="steps">
-                            {c.figures.iter().filter(|f| f.differs).map(|f| view! {
-                                <li data-testid="check-compare-sentence">{format!("{}: {}.", f.label, f.sentence)}</li>
+                            {c.differing().into_iter().map(|line| view! {
+                                <li data-testid="check-compare-sentence">{line}</li>
                             }).collect_view()}
                         </ul>
-                        <p data-testid="check-compare-choices">
-                            {if c.differences.is_empty() {
-                                format!("{} and {} make the same choices.", c.first, c.second)
-                            } else {
-                                format!("The choices that differ ({} against {}): {}.", c.first, c.second, c.differences.join("; "))
-                            }}
-                        </p>
+                        <p data-testid="check-compare-choices">{c.choices()}</p>
                     </div>
                 }
             })}

@@ -6,7 +6,7 @@ use super::state::{AppState, Page, Tab};
 use crate::core::audit::{self, Audit, Published4, PublishedFigure};
 use crate::core::edit::Edit;
 use crate::core::report::{self, Explanation, Figure};
-use crate::core::{compute, Ruleset, Standings, Tiebreaker, PRESETS};
+use crate::core::{compute, Ruleset, Standings, PRESETS};
 use crate::render::{self, html};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
@@ -37,16 +37,6 @@ struct Cell {
     published: Option<String>,
 }
 
-/// The published figure a column of the standings is compared with.
-fn published_figure(t: Tiebreaker) -> Option<Published4> {
-    match t {
-        Tiebreaker::OpponentsMatchWinPct => Some(Published4::Omw),
-        Tiebreaker::GameWinPct => Some(Published4::Gw),
-        Tiebreaker::OpponentsGameWinPct => Some(Published4::Ogw),
-        _ => None,
-    }
-}
-
 /// `Melee published 55.55556%` when `player`'s `figure` differs from what was published.
 fn differs_text(
     audit: Option<&Audit>,
@@ -54,15 +44,7 @@ fn differs_text(
     player: usize,
     figure: Published4,
 ) -> Option<String> {
-    let row = audit?.row_of(player)?;
-    if !row.differs.contains(&figure) {
-        return None;
-    }
-    let published = match figure {
-        Published4::Points => row.published.points?.to_string() + " points",
-        _ => figure.published(&row.published)?.percent(),
-    };
-    Some(format!("{publisher} published {published}"))
+    audit?.row_of(player)?.differs_title(publisher, figure)
 }
 
 /// The published standings against the standings shown, when the event carries them.
@@ -148,7 +130,7 @@ pub fn StandingsTab() -> impl IntoView {
                                         code: t.code(),
                                         shown: report::display(t, b.value(t)),
                                         exact: b.value(t).map(|f| f.to_string()),
-                                        published: published_figure(t).and_then(|f| {
+                                        published: Published4::of(t).and_then(|f| {
                                             differs_text(audit.as_ref(), &publisher, row.player, f)
                                         }),
                                     })
@@ -178,13 +160,7 @@ pub fn StandingsTab() -> impl IntoView {
                 let others = if agrees {
                     String::new()
                 } else {
-                    let giving = audit::presets_that_agree(event);
-                    let nearest = audit::nearest_words(&audit.ruleset, &giving).map(|n| format!(" {n}")).unwrap_or_default();
-                    match giving.as_slice() {
-                        [] => " No preset gives every published figure.".to_string(),
-                        [one] => format!(" {one} gives every published figure.{nearest}"),
-                        many => format!(" {} give every published figure.{nearest}", crate::core::words::and_list(many)),
-                    }
+                    format!(" {}", audit::giving_sentence(&audit.ruleset, &audit::presets_that_agree(event)))
                 };
                 let source = published.source.clone();
                 Some(view! {

@@ -84,15 +84,8 @@ fn read(o: &Options, text: &str, best_of: u32) -> Result<Event, Failure> {
 /// Refuses an event whose results `ruleset` does not read (3-0 in a best-of-3 under `mtr`), with
 /// the round, the table and the ruleset that reads them.
 fn check_results_under(o: &Options, event: &Event, ruleset: &Ruleset) -> Result<(), Failure> {
-    if ruleset.results == event.ruleset.results {
-        return event
-            .check_results()
-            .map_err(|e| input(format!("{}: {e}", o.file.to_string_lossy())));
-    }
-    let mut under = event.clone();
-    under.ruleset = ruleset.clone();
-    under
-        .check_results()
+    event
+        .check_results_as(ruleset.results)
         .map_err(|e| input(format!("{}: {e}", o.file.to_string_lossy())))
 }
 
@@ -108,7 +101,7 @@ pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Fail
 }
 
 /// `tiebreak audit`: the published standings against `--ruleset` (else the ruleset that agrees,
-/// [`core_audit::ruleset_to_show`]), and every preset's answer. The text to print, whether
+/// [`core_audit::audit_to_show`]), and every preset's answer. The text to print, whether
 /// every figure agrees, and the ruleset's name.
 pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), Failure> {
     let file = o.file.to_string_lossy();
@@ -119,12 +112,12 @@ pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), F
         )));
     }
     let audits = core_audit::audit_presets(&event);
-    let ruleset = if o.ruleset.is_some() || !o.overrides.is_empty() {
-        ruleset_for(o, &event)?
+    let shown = if o.ruleset.is_some() || !o.overrides.is_empty() {
+        core_audit::audit(&event, &ruleset_for(o, &event)?)
     } else {
-        core_audit::ruleset_to_show(&event, &audits)
-    };
-    let shown = core_audit::audit(&event, &ruleset).map_err(|e| input(format!("{file}: {e}")))?;
+        core_audit::audit_to_show(&event, &audits)
+    }
+    .map_err(|e| input(format!("{file}: {e}")))?;
     let agrees = shown.agrees();
     let text = match o.format {
         Format::Json => render_audit::json(&event, &shown, &audits),

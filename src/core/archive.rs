@@ -50,7 +50,7 @@ use super::event::{
     PlayerId, Round, MAX_ROUNDS,
 };
 use super::file::parse_borrowed_fast;
-use super::published::{Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
+use super::published::{from_melee, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
 use super::ruleset::{Results, Ruleset};
 
 #[derive(Deserialize)]
@@ -208,11 +208,7 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
         .unwrap_or_default()
         .trim()
         .to_string();
-    let probe = Published {
-        source: source.clone(),
-        rows: Vec::new(),
-    };
-    let ruleset = if probe.from_melee() {
+    let ruleset = if from_melee(&source) {
         Ruleset::preset("melee").unwrap_or_default()
     } else {
         Ruleset::default()
@@ -284,7 +280,7 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
             }
             // A player seated already in this round: the same match listed again (from either
             // side) is one match; anything else is a player twice in the round.
-            let mut repeat = None;
+            let mut listed_before = false;
             for p in std::iter::once(a).chain(b) {
                 if let Some(table) = reader.table_in(p, index) {
                     let same = match (&tables[table], b) {
@@ -311,10 +307,10 @@ pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<
                             table_label(&event, &tables[table])
                         )));
                     }
-                    repeat = Some(table);
+                    listed_before = true;
                 }
             }
-            if repeat.is_some() {
+            if listed_before {
                 continue;
             }
             if let Some(r) = &result {

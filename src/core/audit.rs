@@ -24,7 +24,7 @@
 use super::event::{Event, PlayerId};
 use super::fraction::Fraction;
 use super::published::{Decimal, Published, PublishedRow};
-use super::ruleset::{Ruleset, PRESETS};
+use super::ruleset::{Ruleset, Tiebreaker, PRESETS};
 use super::standings::{compute, PlayerBreakdown, Standings};
 
 /// A published figure: the four that platforms publish.
@@ -66,6 +66,32 @@ impl Published4 {
             Published4::Omw => "OMW",
             Published4::Gw => "GW",
             Published4::Ogw => "OGW",
+        }
+    }
+
+    /// The figure of the standings and the breakdown it is compared with.
+    pub fn tiebreaker(self) -> Tiebreaker {
+        match self {
+            Published4::Points => Tiebreaker::MatchPoints,
+            Published4::Omw => Tiebreaker::OpponentsMatchWinPct,
+            Published4::Gw => Tiebreaker::GameWinPct,
+            Published4::Ogw => Tiebreaker::OpponentsGameWinPct,
+        }
+    }
+
+    /// The published figure a figure of the standings is compared with, if any.
+    pub fn of(tiebreaker: Tiebreaker) -> Option<Published4> {
+        Published4::ALL
+            .into_iter()
+            .find(|f| f.tiebreaker() == tiebreaker)
+    }
+
+    /// The published figure of `row` in words: `6 points`, `55.55556%`; `None` when the file
+    /// leaves it out.
+    pub fn published_words(self, row: &PublishedRow) -> Option<String> {
+        match self {
+            Published4::Points => Some(super::words::plural(row.points?, "point", "points")),
+            _ => Some(self.published(row)?.percent()),
         }
     }
 
@@ -127,6 +153,17 @@ pub struct AuditRow {
 }
 
 impl AuditRow {
+    /// `Melee published 55.55556%` when `figure` does not agree, for the mark on the standings.
+    pub fn differs_title(&self, publisher: &str, figure: Published4) -> Option<String> {
+        if !self.differs.contains(&figure) {
+            return None;
+        }
+        Some(format!(
+            "{publisher} published {}",
+            figure.published_words(&self.published)?
+        ))
+    }
+
     /// Whether every published figure of the player agrees.
     pub fn agrees(&self) -> bool {
         self.differs.is_empty()
@@ -193,9 +230,9 @@ pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, String> {
                 .into(),
         );
     };
-    let mut under = event.clone();
-    under.ruleset = ruleset.clone();
-    under.check_results().map_err(|e| e.message)?;
+    event
+        .check_results_as(ruleset.results)
+        .map_err(|e| e.message)?;
     let standings = compute(event, ruleset).map_err(|e| e.to_string())?;
     Ok(Audit {
         ruleset: ruleset.clone(),
@@ -220,7 +257,7 @@ pub fn audit_standings(event: &Event, standings: &Standings) -> Option<Audit> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PublishedFigure {
     /// The figure of the breakdown it belongs under.
-    pub tiebreaker: super::ruleset::Tiebreaker,
+    pub tiebreaker: Tiebreaker,
     /// `Melee published 55.55555%; computed exactly 5/9 = 55.56%.`, and when they differ, the
     /// presets that give the published figure.
     pub line: String,
@@ -231,7 +268,6 @@ pub struct PublishedFigure {
 /// The published figures of `player` against `audit` (for a breakdown). Every preset is computed
 /// only when a figure differs, to name the presets that give it.
 pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<PublishedFigure> {
-    use super::ruleset::Tiebreaker;
     let Some(row) = audit.row_of(player) else {
         return Vec::new();
     };
@@ -245,12 +281,7 @@ pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<
         .filter_map(|figure| {
             let line = published_line(event, audit, &audits, player, figure)?;
             Some(PublishedFigure {
-                tiebreaker: match figure {
-                    Published4::Points => Tiebreaker::MatchPoints,
-                    Published4::Omw => Tiebreaker::OpponentsMatchWinPct,
-                    Published4::Gw => Tiebreaker::GameWinPct,
-                    Published4::Ogw => Tiebreaker::OpponentsGameWinPct,
-                },
+                tiebreaker: figure.tiebreaker(),
                 line,
                 agrees: !row.differs.contains(&figure),
             })
@@ -295,10 +326,15 @@ pub fn audit_presets(event: &Event) -> Vec<(&'static str, Result<Audit, String>)
 
 /// The presets under which every published figure agrees, in the order of [`PRESETS`].
 pub fn presets_that_agree(event: &Event) -> Vec<&'static str> {
-    audit_presets(event)
-        .into_iter()
+    agreeing(&audit_presets(event))
+}
+
+/// Of the audits of [`audit_presets`], the presets under which every figure agrees.
+pub fn agreeing(audits: &[(&'static str, Result<Audit, String>)]) -> Vec<&'static str> {
+    audits
+        .iter()
         .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
-        .map(|(name, _)| name)
+        .map(|(name, _)| *name)
         .collect()
 }
 
@@ -320,17 +356,47 @@ pub fn presets_giving(
         .collect()
 }
 
-/// The ruleset `tiebreak audit` shows without `--ruleset`: the event's own when it agrees for
-/// every player, else the first preset that does, else the event's own.
-pub fn ruleset_to_show(event: &Event, audits: &[(&'static str, Result<Audit, String>)]) -> Ruleset {
-    let own_agrees = audit(event, &event.ruleset).is_ok_and(|a| a.agrees());
-    if own_agrees {
-        return event.ruleset.clone();
+/// The audit `tiebreak audit` shows without `--ruleset`: under the event's own ruleset when it
+/// agrees for every player, else under the first preset that does, else the event's own. A preset
+/// is taken from `audits` ([`audit_presets`]) rather than computed again.
+pub fn audit_to_show(
+    event: &Event,
+    audits: &[(&'static str, Result<Audit, String>)],
+) -> Result<Audit, String> {
+    let own = match audits
+        .iter()
+        .find(|(name, _)| event.ruleset.is_preset() && *name == event.ruleset.name)
+    {
+        Some((_, a)) => a.clone(),
+        None => audit(event, &event.ruleset),
+    };
+    if own.as_ref().is_ok_and(Audit::agrees) {
+        return own;
     }
-    audits
+    match audits
         .iter()
         .find_map(|(_, a)| a.as_ref().ok().filter(|a| a.agrees()))
-        .map_or_else(|| event.ruleset.clone(), |a| a.ruleset.clone())
+    {
+        Some(a) => Ok(a.clone()),
+        None => own,
+    }
+}
+
+/// The presets that give every published figure, after a summary that says some differ: `wltr,
+/// pod-sheet and melee give every published figure. mtr differs from wltr only in the floor:
+/// 0.33 against one third.` (`giving` from [`presets_that_agree`]).
+pub fn giving_sentence(ruleset: &Ruleset, giving: &[&str]) -> String {
+    let nearest = nearest_words(ruleset, giving)
+        .map(|n| format!(" {n}"))
+        .unwrap_or_default();
+    match giving {
+        [] => "No preset gives every published figure.".to_string(),
+        [one] => format!("{one} gives every published figure.{nearest}"),
+        many => format!(
+            "{} give every published figure.{nearest}",
+            super::words::and_list(many)
+        ),
+    }
 }
 
 /// A figure's difference in the published unit, with 7 decimals: `0.0033333`.
@@ -404,20 +470,15 @@ pub fn published_line(
     let row = audit.row_of(player)?;
     let i = Published4::ALL.iter().position(|&f| f == figure)?;
     let computed = row.computed[i];
-    let (published, computed_words) = match figure {
-        Published4::Points => (
-            super::words::plural(row.published.points?, "point", "points"),
-            computed.map_or_else(
-                || "nothing".into(),
-                |c| super::words::plural(c.to_fixed(0), "point", "points"),
-            ),
+    let published = figure.published_words(&row.published)?;
+    let computed_words = match figure {
+        Published4::Points => computed.map_or_else(
+            || "nothing".into(),
+            |c| super::words::plural(c.to_fixed(0), "point", "points"),
         ),
-        _ => (
-            figure.published(&row.published)?.percent(),
-            computed.map_or_else(
-                || "no figure".into(),
-                |c| format!("exactly {}", super::report::fraction_and_percent(c)),
-            ),
+        _ => computed.map_or_else(
+            || "no figure".into(),
+            |c| format!("exactly {}", super::report::fraction_and_percent(c)),
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");

@@ -334,6 +334,32 @@ pub struct Comparison {
     pub differences: Vec<String>,
 }
 
+impl Comparison {
+    /// Each figure the two rulesets give differently, in a sentence: `Opponents' match-win %: by
+    /// the MTR text 61.64%; as Melee computes it 61.68%.`
+    pub fn differing(&self) -> Vec<String> {
+        self.figures
+            .iter()
+            .filter(|f| f.differs)
+            .map(|f| format!("{}: {}.", f.label, f.sentence))
+            .collect()
+    }
+
+    /// The choices on which the two rulesets differ, in a sentence.
+    pub fn choices(&self) -> String {
+        if self.differences.is_empty() {
+            format!("{} and {} make the same choices.", self.first, self.second)
+        } else {
+            format!(
+                "The choices that differ ({} against {}): {}.",
+                self.first,
+                self.second,
+                self.differences.join("; ")
+            )
+        }
+    }
+}
+
 /// How a preset's figure is introduced: its [`super::ruleset::Preset::by`], else `under NAME`.
 fn by(name: &str) -> String {
     super::ruleset::PRESETS
@@ -426,6 +452,11 @@ mod tests {
         assert!(omw.differs);
         let mp = c.figures.iter().find(|f| f.code == "mp").unwrap();
         assert_eq!(mp.sentence, "18 under both");
+        assert_eq!(
+            c.differing(),
+            ["Opponents' match-win %: by the MTR text 61.64%; as Melee computes it 61.68%."]
+        );
+        assert_eq!(c.choices(), "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against the floor; results: possible in the best-of against as recorded.");
         assert_eq!(
             c.differences,
             [

@@ -929,8 +929,16 @@ pub(super) fn event(file: EventFile, results: Option<Results>) -> Result<Event, 
 /// ([`Published::check`]). Apart from [`event`], which the players' link also reads (and a link
 /// never carries published standings), so that the phone view's bundle does not hold this reader.
 fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
+    // One map from name to player, as `event` builds for the rounds: a row a player, so a
+    // search of the players for each would be quadratic.
+    let ids: HashMap<String, PlayerId> = event
+        .players
+        .iter()
+        .enumerate()
+        .map(|(id, p)| (name_key(&p.name), id))
+        .collect();
     let find = |name: &str, at: &dyn Fn() -> String| {
-        event.player_named(name).ok_or_else(|| {
+        ids.get(&name_key(name)).copied().ok_or_else(|| {
             InputError::new(format!("{}: `{name}` is not in the players list.", at()))
         })
     };

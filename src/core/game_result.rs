@@ -102,7 +102,7 @@ impl GameResult {
     /// [`check_as_recorded`]: GameResult::check_as_recorded
     pub fn check_under(&self, best_of: u32, results: Results) -> Result<(), String> {
         self.check_typed(best_of, results).map_err(|m| {
-            if results == Results::BestOf && self.check_as_recorded(best_of).is_ok() {
+            if results == Results::BestOf && self.only_as_recorded(best_of) {
                 format!("{m} Melee records such a result as played: the `melee` ruleset counts it.")
             } else {
                 m
@@ -132,6 +132,12 @@ impl GameResult {
         Ok(())
     }
 
+    /// Whether only [`Results::AsRecorded`] reads this result (3-0, 2-2 or 0-0-0 in a best-of-3):
+    /// the results whose refusal names `melee`.
+    pub fn only_as_recorded(&self, best_of: u32) -> bool {
+        !self.is_possible(best_of) && self.check_as_recorded(best_of).is_ok()
+    }
+
     /// Whether a best-of-`best_of` match can end with this result: `false` for the results only
     /// [`Results::AsRecorded`] reads (3-0 or 2-2 in a best-of-3, 0-0-0).
     pub fn is_possible(&self, best_of: u32) -> bool {
@@ -141,11 +147,6 @@ impl GameResult {
     /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
     /// same digits without dashes (`21`, `111`), and checks it against the best-of.
     pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
-        GameResult::parse_under(text, best_of, Results::BestOf)
-    }
-
-    /// [`GameResult::parse`], checked under a ruleset's [`Results`] ([`GameResult::check_typed`]).
-    pub fn parse_under(text: &str, best_of: u32, results: Results) -> Result<GameResult, String> {
         let text = text.trim();
         let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
             text.split(['-', '–', ' ', '/'])
@@ -167,7 +168,7 @@ impl GameResult {
                 ))
             }
         };
-        result.check_typed(best_of, results)?;
+        result.check(best_of)?;
         Ok(result)
     }
 }

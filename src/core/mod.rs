@@ -98,18 +98,6 @@ pub fn read_event_as_recorded(text: &str, best_of: u32) -> Result<Event, InputEr
     }
 }
 
-/// [`read_event`] with [`read_event_json_quick`]: a refused JSON file's error does not name the
-/// field's path. The organizer's bundle imports with it and asks for the path only on a refusal.
-pub fn read_event_quick(text: &str, best_of: u32) -> Result<Event, InputError> {
-    if !looks_like_json(text) {
-        read_csv(text, best_of)
-    } else if archive::is_archive(text) {
-        archive::read_archive(text)
-    } else {
-        read_event_json_quick(text)
-    }
-}
-
 /// A JSON file imported into the app: an archive file (Melee's events, with what it published),
 /// else a Tiebreak event file read by [`read_event_json_quick`].
 pub fn read_json_import(text: &str) -> Result<Event, InputError> {

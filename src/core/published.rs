@@ -153,27 +153,7 @@ impl Published {
     /// else the address's host, else `The platform`. The one home of this name, for the
     /// standings tab, the breakdown and the CLI.
     pub fn publisher(&self) -> String {
-        let host = host_of(&self.source);
-        let on = |domain: &str| host == domain || host.ends_with(&format!(".{domain}"));
-        if on("melee.gg") || on("mtgmelee.com") {
-            "Melee".into()
-        } else if on("mtgo.com") || on("magic.gg") {
-            "MTGO".into()
-        } else if host.is_empty() {
-            "The platform".into()
-        } else {
-            host
-        }
-    }
-
-    /// Whether the standings came from Melee, whose ruleset is `melee`.
-    pub fn from_melee(&self) -> bool {
-        self.publisher() == "Melee"
-    }
-
-    /// The published row of `player`, if listed.
-    pub fn row_of(&self, player: PlayerId) -> Option<&PublishedRow> {
-        self.rows.iter().find(|r| r.player == player)
+        publisher_of(&self.source)
     }
 
     /// Checks the rows against an event of `players` players: each names a player of the event,
@@ -219,6 +199,27 @@ impl Published {
         }
         Ok(())
     }
+}
+
+/// Who published at the address `source`: `Melee` on melee.gg, `MTGO` on mtgo.com or magic.gg,
+/// else the host, else `The platform` ([`Published::publisher`]).
+pub fn publisher_of(source: &str) -> String {
+    let host = host_of(source);
+    let on = |domain: &str| host == domain || host.ends_with(&format!(".{domain}"));
+    if on("melee.gg") || on("mtgmelee.com") {
+        "Melee".into()
+    } else if on("mtgo.com") || on("magic.gg") {
+        "MTGO".into()
+    } else if host.is_empty() {
+        "The platform".into()
+    } else {
+        host
+    }
+}
+
+/// Whether an event at the address `source` was published by Melee, whose ruleset is `melee`.
+pub fn from_melee(source: &str) -> bool {
+    publisher_of(source) == "Melee"
 }
 
 /// The host of an address (`melee.gg` of `https://melee.gg/Tournament/View/1`), lower case;

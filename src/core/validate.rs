@@ -25,6 +25,12 @@ impl Event {
     /// for a reader that read the results as recorded and then chose the ruleset (the CLI's
     /// `--ruleset`). The sentence names the round and the table.
     pub fn check_results(&self) -> Result<(), InputError> {
+        self.check_results_as(self.ruleset.results)
+    }
+
+    /// [`Event::check_results`] under `results` rather than the event's own ruleset's: whether
+    /// another ruleset reads every result (the CLI's `--ruleset`, the audit of every preset).
+    pub fn check_results_as(&self, results: Results) -> Result<(), InputError> {
         for (i, round) in self.rounds.iter().enumerate() {
             for (t, pairing) in round.pairings.iter().enumerate() {
                 if let Pairing::Match {
@@ -32,7 +38,7 @@ impl Event {
                     ..
                 } = pairing
                 {
-                    self.check_result(i as u32 + 1, t, result, self.ruleset.results)?;
+                    self.check_result(i as u32 + 1, t, result, results)?;
                 }
             }
         }
@@ -56,8 +62,7 @@ impl Event {
                 .map(|r| &r.pairings[table])
             {
                 Some(&Pairing::Match { a, b, .. })
-                    if results == Results::BestOf
-                        && result.check_as_recorded(self.best_of).is_ok() =>
+                    if results == Results::BestOf && result.only_as_recorded(self.best_of) =>
                 {
                     let name = |p: usize| self.players.get(p).map_or("?", |p| p.name.as_str());
                     format!(" ({} v {})", name(a), name(b))

@@ -11,7 +11,8 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::core::audit::{
-    difference_words, nearest_words, preset_words, summary, Audit, Published4, PublishedFigure,
+    agreeing, difference_words, nearest_words, preset_words, summary, Audit, Published4,
+    PublishedFigure,
 };
 use crate::core::published::{Decimal, PublishedRow};
 use crate::core::words::and_list;
@@ -90,36 +91,7 @@ pub fn text(
         }
         table.push(cells);
     }
-    let widths: Vec<usize> = (0..table[0].len())
-        .map(|c| {
-            table
-                .iter()
-                .map(|r| r[c].chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    for (i, cells) in table.iter().enumerate() {
-        let mut line = String::new();
-        for (c, cell) in cells.iter().enumerate() {
-            let pad = " ".repeat(widths[c] - cell.chars().count());
-            if c == 1 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-            line.push_str("  ");
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-        if i == 0 {
-            let total: usize = widths.iter().sum::<usize>() + 2 * (widths.len() - 1);
-            out.push_str(&"-".repeat(total));
-            out.push('\n');
-        }
-    }
+    out.push_str(&super::text::table_text(&table));
     out.push('\n');
     out.push_str(&summary(event, audit));
     out.push('\n');
@@ -149,14 +121,6 @@ pub fn text(
         out.push('\n');
     }
     out
-}
-
-fn agreeing(audits: &[(&'static str, Result<Audit, String>)]) -> Vec<&'static str> {
-    audits
-        .iter()
-        .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
-        .map(|(name, _)| *name)
-        .collect()
 }
 
 /// A published figure as written, `—` when the file leaves it out.

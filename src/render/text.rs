@@ -123,6 +123,40 @@ fn width(s: &str) -> usize {
     s.chars().count()
 }
 
+/// Rows of cells as an aligned table, a rule under the first (the heading): the second column
+/// (the names) left-aligned, every other one right-aligned, two spaces apart. The standings and
+/// `tiebreak audit` lay out their tables with it.
+pub(crate) fn table_text(table: &[Vec<String>]) -> String {
+    let ncols = table.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..ncols)
+        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
+        .collect();
+    let mut out = String::new();
+    for (i, cells) in table.iter().enumerate() {
+        let mut line = String::new();
+        for (c, cell) in cells.iter().enumerate() {
+            let pad = " ".repeat(widths[c] - width(cell));
+            // Names are left-aligned; numbers and the rank are right-aligned.
+            if c == 1 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+            line.push_str("  ");
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if i == 0 {
+            let total: usize = widths.iter().sum::<usize>() + 2 * (ncols - 1);
+            out.push_str(&"-".repeat(total));
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The standings as an aligned text table. A rank followed by `=` is a perfect tie.
 pub fn standings(event: &Event, standings: &Standings) -> String {
     let ruleset = &standings.ruleset;
@@ -151,10 +185,6 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
         cells.extend(cols.iter().map(|&t| display(t, p.value(t))));
         table.push(cells);
     }
-    let ncols = table[0].len();
-    let widths: Vec<usize> = (0..ncols)
-        .map(|c| table.iter().map(|r| width(&r[c])).max().unwrap_or(0))
-        .collect();
     let mut out = String::new();
     let title = if event.name.is_empty() {
         String::new()
@@ -169,28 +199,7 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
         ruleset.name,
         order.join(", ")
     ));
-    for (i, cells) in table.iter().enumerate() {
-        let mut line = String::new();
-        for (c, cell) in cells.iter().enumerate() {
-            let pad = " ".repeat(widths[c] - width(cell));
-            // Names are left-aligned; numbers and the rank are right-aligned.
-            if c == 1 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-            line.push_str("  ");
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-        if i == 0 {
-            let total: usize = widths.iter().sum::<usize>() + 2 * (ncols - 1);
-            out.push_str(&"-".repeat(total));
-            out.push('\n');
-        }
-    }
+    out.push_str(&table_text(&table));
     if standings.rows.iter().any(|r| r.perfect_tie) {
         out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
     }
