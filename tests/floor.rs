@@ -265,16 +265,16 @@ fn why_each_table_was_paired_word_for_word() {
             "Both on 0 points.",
         ]
     );
-    // The pairing itself avoids that rematch: the 6-point players are paired down instead, and
-    // each sentence says that the other player on 6 points is paired.
+    // The pairing itself avoids that rematch, and pairs the top group first (issue 27): Ann and Di
+    // meet, and the two players on 3 points, who have met, are each paired down.
     let mut third = read_csv(csv, 3).unwrap();
     pair_round(&mut third, 1, false).unwrap();
     assert_eq!(
         why(&third, 3),
         [
-            "Ann (6 points) is paired down to Fay (3 points): every other player on 6 points is paired.",
-            "Di (6 points) is paired down to Cy (3 points): every other player on 6 points is paired.",
-            "Both on 0 points.",
+            "Both on 6 points.",
+            "Cy (3 points) is paired down to Eve (0 points): every other player on 3 points has already played Cy.",
+            "Fay (3 points) is paired down to Bo (0 points): every other player on 3 points has already played Fay.",
         ]
     );
 

@@ -1,16 +1,21 @@
 //! Swiss pairings: the next round of an event, by the Magic Tournament Rules.
 //!
-//! Round 1 is random, from a seed, so that it can be reproduced. Later rounds are a minimum-cost
-//! perfect matching (Edmonds' blossom algorithm, from the `integer-blossom` crate) over costs that
-//! put the rules in order, each one outweighing everything below it:
+//! Round 1 is random, from a seed, so that it can be reproduced. Later rounds put the rules in
+//! order, each one outweighing everything after it:
 //!
-//! 1. a second bye while a player has had none;
-//! 2. the bye going to anyone but the lowest-ranked player without a bye (the bye is decided
-//!    first, as the MTR has it, even when another bye would avoid a rematch);
-//! 3. a rematch;
-//! 4. each pair across match-point groups (pair down as few players as possible);
-//! 5. the square of the points between the two players (as close in points as possible);
-//! 6. a small seeded random number, so that players meet at random inside their group.
+//! 1. no second bye while an active player has had none;
+//! 2. the bye to the lowest-ranked player without one (the bye is decided first, as the MTR has
+//!    it, even when another bye would avoid a rematch);
+//! 3. no avoidable rematch;
+//! 4. from the top point group down, as few of that group's players as possible are paired with
+//!    someone on fewer points;
+//! 5. a player who is paired down meets the highest group possible (the fewest points between
+//!    them);
+//! 6. at random inside a group, from the seed.
+//!
+//! Rules 1 and 2 pick the bye here ([`bye_order`]); rules 3 to 6 are a minimum-cost perfect
+//! matching (Edmonds' blossom algorithm, from the `integer-blossom` crate) over costs built from
+//! the event's own point groups, in [`groups`], whose opening comment states the invariant.
 //!
 //! ```
 //! use tiebreak::core::{generate::swiss_event, pairing::pair_next_round, Pairing};
@@ -22,25 +27,14 @@
 
 use std::collections::HashMap;
 
-use integer_blossom::min_weight_perfect_matching;
+pub mod groups;
 
 use super::event::{Event, InputError, Pairing, Player, PlayerId, Round};
 use super::playoff::{self, Playoff};
 use super::standings::{compute, Standings};
 
-/// Cost of a second bye for a player while someone active has none (rule 1): more than the bye
-/// placed 2047 places too high with every table a rematch.
-const SECOND_BYE: i64 = 1_000_000_000_000_000_000;
-/// Cost of each place the bye is above the lowest-ranked player without one (rule 2): more than
-/// every table a rematch.
-const BYE_PLACE: i64 = 300_000_000_000_000;
-/// Cost of a rematch (rule 3): more than every cost below it added up.
-const REMATCH: i64 = 200_000_000_000;
-/// Cost of a pair across match-point groups (rule 4).
-const PAIR_DOWN: i64 = 100_000_000;
-/// The largest event paired. Up to this many players each cost above outweighs the sum of all the
-/// costs below it (1024 tables × at most 1e8 + 180² < 2e11, 1024 tables × 2e11 < 3e14,
-/// 2047 places × 3e14 < 1e18), and twice the largest cost still fits in an `i64` for the solver.
+/// The largest event paired: [`groups`] sizes its costs from the event itself, and this bounds
+/// the matrix of one matching (2,048² costs).
 pub const MAX_PLAYERS: usize = 2048;
 
 /// The number of Swiss rounds MTR Appendix E recommends.
@@ -463,7 +457,8 @@ fn random_round(active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing> {
     tables
 }
 
-/// Later rounds: the minimum-cost perfect matching over the costs of the module's rules.
+/// Later rounds: the bye by rules 1 and 2 ([`bye_order`]), then the point groups paired from the
+/// top down ([`groups::pair_groups`]).
 fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing> {
     // Standings under the event's ruleset: points, and the order for the bye.
     let standings = compute(event, &event.ruleset).ok();
@@ -481,76 +476,36 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
     let byes = byes_before(event, event.rounds_paired() + 1);
     let met = meetings(event, event.rounds.len() as u32 + 1);
 
-    // Players meet at random inside their group: the solver breaks ties by vertex order, so the
-    // order is a seeded shuffle (rule 6). Random costs would do the same, much more slowly.
-    let mut active = active.to_vec();
-    for i in (1..active.len()).rev() {
-        active.swap(i, rng.below(i as u64 + 1) as usize);
+    // Players meet at random inside their group: the solver breaks ties by the players' order, so
+    // the order is a seeded shuffle (rule 6).
+    let mut order = active.to_vec();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i as u64 + 1) as usize);
     }
-    let active = &active[..];
-    let odd = active.len() % 2 == 1;
-    let size = active.len() + usize::from(odd);
-    let bye_vertex = active.len();
-    // Who should get the bye: the lowest-ranked active players without one come first.
-    let (fewest_byes, candidates) = bye_order(active, &byes, &place);
-    let mut bye_rank = vec![0i64; n];
-    for (i, &p) in candidates.iter().enumerate() {
-        bye_rank[p] = i as i64;
-    }
-
-    let mut cost = vec![0i64; size * size];
-    for i in 0..size {
-        for j in (i + 1)..size {
-            let c = if j == bye_vertex {
-                let p = active[i];
-                if byes[p] > fewest_byes {
-                    SECOND_BYE
-                } else {
-                    BYE_PLACE * bye_rank[p]
-                }
-            } else {
-                let (a, b) = (active[i], active[j]);
-                let d = (points[a] - points[b]).abs();
-                let mut c = d * d;
-                if d > 0 {
-                    c += PAIR_DOWN;
-                }
-                if met.contains_key(&(a.min(b), a.max(b))) {
-                    c += REMATCH;
-                }
-                c
-            };
-            cost[i * size + j] = c;
-        }
-    }
-    let mate = min_weight_perfect_matching(&cost, size);
+    // The bye, decided first: the lowest-ranked player with the fewest byes (rules 1 and 2).
+    let bye = (order.len() % 2 == 1)
+        .then(|| bye_order(&order, &byes, &place).1.first().copied())
+        .flatten();
+    order.retain(|&p| Some(p) != bye);
+    let pairs = groups::pair_groups(&order, &points, met.keys().copied());
 
     // Tables in order of points (the higher player first), then place; the bye last.
-    let mut tables: Vec<(i64, usize, Pairing)> = Vec::with_capacity(size / 2);
-    for i in 0..active.len() {
-        let j = mate[i];
-        if j == bye_vertex {
-            continue;
-        }
-        if i < j {
-            let (mut a, mut b) = (active[i], active[j]);
+    let mut tables: Vec<(i64, usize, Pairing)> = pairs
+        .into_iter()
+        .map(|(mut a, mut b)| {
             if (points[b], std::cmp::Reverse(place[b])) > (points[a], std::cmp::Reverse(place[a])) {
                 std::mem::swap(&mut a, &mut b);
             }
-            tables.push((
+            (
                 points[a] + points[b],
                 place[a].min(place[b]),
                 Pairing::Match { a, b, result: None },
-            ));
-        }
-    }
+            )
+        })
+        .collect();
     tables.sort_by_key(|&(pts, best, _)| (std::cmp::Reverse(pts), best));
     let mut round: Vec<Pairing> = tables.into_iter().map(|(_, _, t)| t).collect();
-    if odd {
-        if let Some(i) = (0..active.len()).find(|&i| mate[i] == bye_vertex) {
-            round.push(Pairing::Bye { player: active[i] });
-        }
-    }
+    round.extend(bye.map(|player| Pairing::Bye { player }));
     round
 }
 

@@ -1,0 +1,296 @@
+//! The Swiss matching after round 1: the point groups paired from the top down.
+//!
+//! The bye is decided before this module is called (rules 1 and 2 of [`super`]), so every player
+//! here is paired. The pairing minimizes, each rule outweighing everything after it:
+//!
+//! 3. the rematches;
+//! 4. for each point group from the top down, the number of its players paired with someone on
+//!    fewer points (a player paired down counts in their own group, whoever they meet);
+//! 5. the sum, over the players paired down, of the points between them and their opponent (a
+//!    player paired down meets the highest group it can);
+//! 6. ties go by the players' order, which the caller shuffles from the seed.
+//!
+//! **The invariant.** Each rule is a level of an integer cost, and a level's weight is one more
+//! than the largest total that all the levels below it can add up to over a whole pairing (a group
+//! can pair down at most all of its players; a pairing has at most half the players' tables). So
+//! a minimum-cost perfect matching is the lexicographic minimum, rule by rule, and the weights are
+//! computed from the event's own group sizes, not fixed.
+//!
+//! **Windows.** Those weights grow as the product of the group sizes: a store's event fits in an
+//! `i64` (64 players after 6 rounds need about 45 bits), 768 players after 9 rounds in an `i128`,
+//! but 2,000 players after 9 rounds would need about 160 bits. When the levels do not fit in
+//! [`LIMIT`], the groups are paired in windows from the top: a window holds as many groups as fit,
+//! and the groups below it count as one level (how many pairs cross groups below the window). Each
+//! matching is over every player still unpaired, so the rest can always be completed with the
+//! fewest rematches. Its pairs inside the window are kept; the window's players it paired below
+//! the window go on, still unpaired, to the next window as "floaters", which may not be paired with
+//! each other (that would change a count already decided). So the rematches and the counts of the
+//! top window are exact, and each later window's counts are the fewest possible after the pairs
+//! that the windows above it kept. Those pairs weighed the groups below their window by their
+//! total, not group by group: that is the only approximation, and only events whose levels do not
+//! fit in one window meet it.
+//!
+//! ```
+//! use tiebreak::core::pairing::groups::pair_groups;
+//! // 0 and 1 on 6 points; 2 and 3 on 3 points, who have met; 4 and 5 on 0 points.
+//! let points = [6, 6, 3, 3, 0, 0];
+//! let met = [(2, 3)];
+//! let pairs = pair_groups(&[0, 1, 2, 3, 4, 5], &points, met);
+//! // The 6-point players meet (rule 4 from the top); both 3-point players are paired down.
+//! assert_eq!(pairs[0], (0, 1));
+//! assert!(pairs[1..] == [(2, 4), (3, 5)] || pairs[1..] == [(2, 5), (3, 4)]);
+//! ```
+
+use integer_blossom::{min_weight_perfect_matching, Weight};
+
+use super::super::event::PlayerId;
+
+/// The largest cost of one pair that a matching in an `i128` takes: far below the solver's own
+/// bound (`i128::MAX / 4`, which it doubles).
+pub const LIMIT: i128 = 1 << 120;
+/// The same in an `i64`, which is faster and takes half the memory (the solver keeps a matrix of
+/// (2n + 1)² edges): a pairing that fits in one window of it runs in an `i64`.
+const NARROW: i128 = 1 << 58;
+
+/// The pairs of `order` (an even number of players, every one paired), each pair's first player
+/// the earlier in `order`. `points[p]` is player `p`'s match points; `met` the pairs of players who
+/// have played each other.
+pub fn pair_groups(
+    order: &[PlayerId],
+    points: &[i64],
+    met: impl IntoIterator<Item = (PlayerId, PlayerId)>,
+) -> Vec<(PlayerId, PlayerId)> {
+    pair_in_windows(order, points, met, LIMIT)
+}
+
+/// [`pair_groups`] with windows of at most `limit` (a test makes them one group wide).
+#[doc(hidden)]
+pub fn pair_in_windows(
+    order: &[PlayerId],
+    points: &[i64],
+    met: impl IntoIterator<Item = (PlayerId, PlayerId)>,
+    limit: i128,
+) -> Vec<(PlayerId, PlayerId)> {
+    if order.len() < 2 {
+        return Vec::new();
+    }
+    let n = points.len();
+    let mut opponents = vec![Vec::new(); n];
+    for (a, b) in met {
+        if a < n && b < n {
+            opponents[a].push(b);
+            opponents[b].push(a);
+        }
+    }
+    // The groups, highest first, and each player's group.
+    let mut levels: Vec<i64> = order.iter().map(|&p| points[p]).collect();
+    levels.sort_unstable_by(|a, b| b.cmp(a));
+    levels.dedup();
+    let mut group = vec![0; n];
+    let mut size = vec![0u64; levels.len()];
+    for &p in order {
+        group[p] = levels.partition_point(|&l| l > points[p]);
+        size[group[p]] += 1;
+    }
+    let mut state = State {
+        left: order.to_vec(),
+        floater: vec![false; n],
+        points,
+        group,
+        opponents,
+    };
+    // One weight type for the whole pairing, so that the solver's buffers are allocated once.
+    let narrow = Window::widest(0, &size, &state, NARROW.min(limit));
+    let mut pairs = Vec::with_capacity(order.len() / 2);
+    if narrow.last + 1 == size.len() {
+        pairs = state.pair::<i64>(&narrow);
+    } else {
+        let mut first = 0;
+        while !state.left.is_empty() {
+            let window = Window::widest(first, &size, &state, limit);
+            pairs.extend(state.pair::<i128>(&window));
+            first = window.last + 1;
+        }
+    }
+    pairs
+}
+
+/// The players still to pair, and what the costs need to know of them.
+struct State<'a> {
+    left: Vec<PlayerId>,
+    /// Paired down in an earlier window, and not paired yet.
+    floater: Vec<bool>,
+    points: &'a [i64],
+    group: Vec<usize>,
+    opponents: Vec<Vec<PlayerId>>,
+}
+
+impl State<'_> {
+    /// Pairs every player left by `window`'s costs, and keeps the pairs inside the window: returns
+    /// them, and leaves the others in `left` (the window's players among them become floaters).
+    fn pair<W>(&mut self, window: &Window) -> Vec<(PlayerId, PlayerId)>
+    where
+        W: Weight + Default + TryFrom<i128> + From<i32>,
+    {
+        let n = self.left.len();
+        let w = |x: i128| W::try_from(x).unwrap_or(W::ZERO);
+        let (floaters, rematch) = (w(window.floaters), w(window.rematch));
+        // The weight of a pair down from each group of the window and below it.
+        let down: Vec<W> = (0..window.groups).map(|g| w(window.down_of(g))).collect();
+        let mut index = vec![usize::MAX; self.points.len()];
+        for (i, &p) in self.left.iter().enumerate() {
+            index[p] = i;
+        }
+        let pts: Vec<i64> = self.left.iter().map(|&p| self.points[p]).collect();
+        let fl: Vec<bool> = self.left.iter().map(|&p| self.floater[p]).collect();
+        let gr: Vec<usize> = self.left.iter().map(|&p| self.group[p]).collect();
+        let mut matrix = vec![W::default(); n * n];
+        let mut met = vec![false; n];
+        for i in 0..n {
+            for &o in &self.opponents[self.left[i]] {
+                if let Some(m) = met.get_mut(index[o]) {
+                    *m = true;
+                }
+            }
+            let row = &mut matrix[i * n..(i + 1) * n];
+            for j in (i + 1)..n {
+                let mut c = W::ZERO;
+                if fl[i] && fl[j] {
+                    c += floaters;
+                }
+                if met[j] {
+                    c += rematch;
+                }
+                if pts[i] != pts[j] {
+                    let (high, d) = if pts[i] > pts[j] {
+                        (i, pts[i] - pts[j])
+                    } else {
+                        (j, pts[j] - pts[i])
+                    };
+                    if !fl[high] {
+                        c += down[gr[high]];
+                    }
+                    c += W::from(i32::try_from(d).unwrap_or(i32::MAX));
+                }
+                row[j] = c;
+            }
+            for &o in &self.opponents[self.left[i]] {
+                if let Some(m) = met.get_mut(index[o]) {
+                    *m = false;
+                }
+            }
+        }
+        let mate = min_weight_perfect_matching(&matrix, n);
+        drop(matrix);
+
+        let inside = |i: usize| fl[i] || gr[i] <= window.last;
+        let mut pairs = Vec::new();
+        let mut next = Vec::new();
+        for (i, &j) in mate.iter().enumerate() {
+            if inside(i) && inside(j) {
+                if i < j {
+                    pairs.push((self.left[i], self.left[j]));
+                }
+            } else {
+                next.push(self.left[i]);
+                self.floater[self.left[i]] = inside(i);
+            }
+        }
+        self.left = next;
+        pairs
+    }
+}
+
+/// The weights of one matching: the groups `first..=last` counted one by one, the groups below
+/// `last` together. Each level's weight is one more than the most that the levels below it can add
+/// up to over a whole pairing.
+struct Window {
+    first: usize,
+    last: usize,
+    /// The number of groups.
+    groups: usize,
+    /// A pair of two floaters (from above the window): never, while any other pairing exists.
+    floaters: i128,
+    rematch: i128,
+    /// The weight of a player of group `first + k` paired down.
+    down: Vec<i128>,
+    /// A pair across groups below the window.
+    below: i128,
+    /// The largest cost of one pair: what must fit in the matching's integer.
+    pair: i128,
+}
+
+impl Window {
+    /// The window from group `first` with as many groups as fit in `limit` (at least one).
+    fn widest(first: usize, size: &[u64], state: &State, limit: i128) -> Window {
+        let mut best = Window::new(first, first, size, state);
+        for last in (first + 1)..size.len() {
+            let w = Window::new(first, last, size, state);
+            if w.pair >= limit {
+                break;
+            }
+            best = w;
+        }
+        best
+    }
+
+    fn new(first: usize, last: usize, size: &[u64], state: &State) -> Window {
+        let tables = (state.left.len() / 2) as i128;
+        let (hi, lo) = state
+            .left
+            .iter()
+            .fold((i64::MIN, i64::MAX), |(hi, lo), &p| {
+                (hi.max(state.points[p]), lo.min(state.points[p]))
+            });
+        let spread = i128::from(hi.saturating_sub(lo).max(0));
+        // Saturating: a window too wide for the limit is refused by its largest pair.
+        let mut range = tables.saturating_mul(spread); // rule 5
+        let level = |count: i128, range: &mut i128| {
+            let weight = range.saturating_add(1);
+            *range = range.saturating_add(weight.saturating_mul(count));
+            weight
+        };
+        let below = if last + 1 < size.len() {
+            level(tables, &mut range)
+        } else {
+            0
+        };
+        let mut down: Vec<i128> = (first..=last)
+            .rev()
+            .map(|g| level(i128::from(size[g]).min(tables), &mut range))
+            .collect();
+        down.reverse();
+        let rematch = level(tables, &mut range);
+        let count = state.left.iter().filter(|&&p| state.floater[p]).count() as i128 / 2;
+        let floaters = if count > 0 {
+            level(count, &mut range)
+        } else {
+            0
+        };
+        let pair = [floaters, rematch, down[0], below, spread]
+            .into_iter()
+            .fold(0i128, i128::saturating_add);
+        Window {
+            first,
+            last,
+            groups: size.len(),
+            floaters,
+            rematch,
+            down,
+            below,
+            pair,
+        }
+    }
+
+    /// The weight of a player of group `g` paired down (0 above the window: a floater, already
+    /// counted).
+    fn down_of(&self, g: usize) -> i128 {
+        if g < self.first {
+            0
+        } else if g <= self.last {
+            self.down[g - self.first]
+        } else {
+            self.below
+        }
+    }
+}
