@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use super::dom;
 use super::state::AppState;
 use crate::core::edit::{self, Edit};
-use crate::core::pairing::recommended_rounds;
+use crate::core::pairing::recommended_rounds_hint;
 use crate::core::{parse_planned_rounds, MissedRounds};
 
 /// The players tab of the open event.
@@ -154,11 +154,7 @@ pub fn PlayersTab() -> impl IntoView {
                     }
                 />
                 <span class="hint" data-testid="recommended-rounds">
-                    {move || state.open.with(|o| {
-                        let n = o.as_ref().map_or(0, |o| o.event.players.iter().filter(|p| p.not_dropped()).count());
-                        let r = recommended_rounds(n, &[], false);
-                        format!("MTR Appendix E recommends {r} for {n} players{}", if (9..=16).contains(&n) { " (4 for limited with a booster-draft playoff)" } else { "" })
-                    })}
+                    {move || state.open.with(|o| o.as_ref().map(|o| recommended_rounds_hint(&o.event)))}
                 </span>
             </div>
             <div class="field inline-field">

@@ -52,17 +52,7 @@ pub const MAX_PLAYERS: usize = 2048;
 /// assert_eq!(recommended_rounds(30, &[3], false), 6); // 29 + 8 = 37 players
 /// ```
 pub fn recommended_rounds(players: usize, byes: &[u32], draft_playoff: bool) -> u32 {
-    let extra: usize = byes
-        .iter()
-        .map(|&b| match b {
-            0 => 0,
-            1 => 1,
-            2 => 3,
-            _ => 7,
-        })
-        .sum();
-    let n = players + extra;
-    match n {
+    match counted_players(players, byes) {
         0..=1 => 0,
         2 => 1,
         3..=4 => 2,
@@ -75,6 +65,64 @@ pub fn recommended_rounds(players: usize, byes: &[u32], draft_playoff: bool) -> 
         227..=409 => 9,
         _ => 10,
     }
+}
+
+/// The players Appendix E counts: `players`, with each player of `byes` who has 1, 2 or 3 rounds
+/// of byes counting as 2, 4 or 8.
+fn counted_players(players: usize, byes: &[u32]) -> usize {
+    let extra: usize = byes
+        .iter()
+        .map(|&b| match b {
+            0 => 0,
+            1 => 1,
+            2 => 3,
+            _ => 7,
+        })
+        .sum();
+    players.saturating_add(extra)
+}
+
+/// The players tab's hint: the rounds MTR Appendix E recommends for the players of `event` who
+/// have not dropped, their byes before the event counted ([`recommended_rounds`]), and a limited
+/// event's rounds with a booster-draft playoff when they differ.
+///
+/// ```
+/// use tiebreak::core::{pairing::recommended_rounds_hint, Event};
+/// let mut e = Event::default();
+/// for i in 0..30 {
+///     e.add_player(&format!("P{i}")).unwrap();
+/// }
+/// assert_eq!(recommended_rounds_hint(&e), "MTR Appendix E recommends 5 for 30 players");
+/// e.players[0].byes = 2; // counts as 4 players: 33 in all, and 6 rounds
+/// assert_eq!(
+///     recommended_rounds_hint(&e),
+///     "MTR Appendix E recommends 6 for 30 players (33 with the byes before the event)"
+/// );
+/// ```
+pub fn recommended_rounds_hint(event: &Event) -> String {
+    let byes: Vec<u32> = event
+        .players
+        .iter()
+        .filter(|p| p.not_dropped())
+        .map(|p| p.byes)
+        .collect();
+    let n = byes.len();
+    let rounds = recommended_rounds(n, &byes, false);
+    let draft = recommended_rounds(n, &byes, true);
+    let counted = counted_players(n, &byes);
+    let mut notes = Vec::new();
+    if counted != n {
+        notes.push(format!("{counted} with the byes before the event"));
+    }
+    if draft != rounds {
+        notes.push(format!("{draft} for limited with a booster-draft playoff"));
+    }
+    let notes = if notes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", notes.join("; "))
+    };
+    format!("MTR Appendix E recommends {rounds} for {n} players{notes}")
 }
 
 /// A small deterministic generator (xorshift64*): the pairings' and the advice's simulation.
@@ -625,6 +673,43 @@ mod tests {
         assert_eq!(recommended_rounds(30, &[2, 1], false), 6);
         assert_eq!(recommended_rounds(63, &[1], false), 6);
         assert_eq!(recommended_rounds(64, &[1], false), 7);
+    }
+
+    /// Issue 28: the players tab's hint counts byes before the event, as Appendix E does, and
+    /// only for players who have not dropped.
+    #[test]
+    fn the_recommended_rounds_hint_counts_byes_before_the_event() {
+        let mut e = Event::default();
+        for i in 0..64 {
+            e.add_player(&format!("P{i}")).unwrap();
+        }
+        assert_eq!(
+            recommended_rounds_hint(&e),
+            "MTR Appendix E recommends 6 for 64 players"
+        );
+        e.players[3].byes = 1;
+        assert_eq!(
+            recommended_rounds_hint(&e),
+            "MTR Appendix E recommends 7 for 64 players (65 with the byes before the event)"
+        );
+        e.players[3].dropped_after = Some(0);
+        assert_eq!(
+            recommended_rounds_hint(&e),
+            "MTR Appendix E recommends 6 for 63 players"
+        );
+        let mut small = Event::default();
+        for i in 0..7 {
+            small.add_player(&format!("P{i}")).unwrap();
+        }
+        assert_eq!(
+            recommended_rounds_hint(&small),
+            "MTR Appendix E recommends 3 for 7 players"
+        );
+        small.players[0].byes = 3;
+        assert_eq!(
+            recommended_rounds_hint(&small),
+            "MTR Appendix E recommends 5 for 7 players (14 with the byes before the event; 4 for limited with a booster-draft playoff)"
+        );
     }
 
     #[test]
