@@ -77,15 +77,74 @@ const FORBIDDEN: &[&str] = &[
     "crate::store",
 ];
 
-/// The code of a file before its tests, without comment lines.
+/// The code of a file without its test items (each `#[cfg(test)]` item: a module to its closing
+/// brace, or a one-line item) and without comment lines. Code after a test module is read.
 fn code(path: &Path) -> String {
-    let text = std::fs::read_to_string(path).unwrap();
-    let before_tests = text.split("#[cfg(test)]").next().unwrap_or("");
-    before_tests
-        .lines()
-        .filter(|l| !l.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    code_of(&std::fs::read_to_string(path).unwrap())
+}
+
+/// [`code`] of a file's text.
+fn code_of(text: &str) -> String {
+    let mut kept = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("//") {
+            continue;
+        }
+        if !trimmed.starts_with("#[cfg(test)]") {
+            kept.push(line);
+            continue;
+        }
+        // The test item: from the attribute to the end of its braces, or to its `;`.
+        let mut depth = 0i64;
+        let mut opened = false;
+        let mut rest = trimmed["#[cfg(test)]".len()..].to_string();
+        loop {
+            for c in rest.chars() {
+                match c {
+                    '{' => {
+                        depth += 1;
+                        opened = true;
+                    }
+                    '}' => depth -= 1,
+                    _ => {}
+                }
+            }
+            let ended = if opened {
+                depth <= 0
+            } else {
+                rest.trim_end().ends_with(';')
+            };
+            if ended {
+                break;
+            }
+            match lines.next() {
+                Some(next) if next.trim_start().starts_with("//") => rest = String::new(),
+                Some(next) => rest = next.to_string(),
+                None => break,
+            }
+        }
+    }
+    kept.join("\n")
+}
+
+/// The reader of the files sees code placed after a test module, and no test code.
+#[test]
+fn the_layers_read_code_after_a_test_module() {
+    let text = "use crate::core::event;\n\
+        #[cfg(test)]\n\
+        mod tests {\n    use crate::app::state;\n    fn f() { let s = format!(\"{}\", 1); }\n}\n\
+        // use crate::store::comment;\n\
+        use crate::core::fraction;\n\
+        #[cfg(test)]\n\
+        use crate::store::only_in_tests;\n\
+        pub fn after() {}\n";
+    let code = code_of(text);
+    assert_eq!(
+        code,
+        "use crate::core::event;\nuse crate::core::fraction;\npub fn after() {}"
+    );
 }
 
 /// A file of the library, as a module path (`core::advice::bounds`; `[]` for lib.rs).
@@ -542,23 +601,78 @@ fn app_files() -> Vec<File> {
         .collect()
 }
 
-/// Every `inner_html` of the app sets an `Html` (`Html::into_string` is the only way the app gets
-/// markup), never a string built by hand.
+/// The ways to set markup that the app might use: Leptos's `inner_html` attribute and the DOM's
+/// setters.
+const MARKUP_SETTERS: &[&str] = &[
+    "inner_html=",
+    "outer_html=",
+    "set_inner_html(",
+    "set_outer_html(",
+    "insert_adjacent_html(",
+];
+
+/// Each place in `text` that sets markup from anything but an `Html` (`Html::into_string` or
+/// `Html::as_str`), as the setter with its value.
+fn markup_not_from_html(text: &str) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for setter in MARKUP_SETTERS {
+        for (at, _) in text.match_indices(setter) {
+            let rest = &text[at + setter.len()..];
+            // The value: an attribute's up to the tag's `>`, a call's up to its closing paren.
+            let value: String = if setter.ends_with('(') {
+                let mut depth = 1;
+                rest.chars()
+                    .take_while(|&c| {
+                        depth += match c {
+                            '(' => 1,
+                            ')' => -1,
+                            _ => 0,
+                        };
+                        depth > 0
+                    })
+                    .collect()
+            } else {
+                rest.chars().take_while(|&c| c != '>').collect()
+            };
+            if !value.contains(".into_string()") && !value.contains(".as_str()") {
+                let line = text[..at].lines().count().max(1);
+                wrong.push(format!("line {line}: {setter}{}", value.trim()));
+            }
+        }
+    }
+    wrong
+}
+
+/// Every markup the app sets is an `Html` (`Html::into_string` or `as_str` is the only way the
+/// app gets markup), never a string built by hand: through Leptos's `inner_html` or the DOM's
+/// setters.
 #[test]
 fn the_app_sets_inner_html_only_from_html() {
     let mut wrong = Vec::new();
     for file in app_files() {
         let text = std::fs::read_to_string(&file.path).unwrap();
-        for (n, line) in text.lines().enumerate() {
-            for (at, _) in line.match_indices("inner_html=") {
-                let value: String = line[at..].chars().take_while(|&c| c != '>').collect();
-                if !value.contains(".into_string()") {
-                    wrong.push(format!("{}:{}: {value}", file.path.display(), n + 1));
-                }
-            }
+        for w in markup_not_from_html(&text) {
+            wrong.push(format!("{}: {w}", file.path.display()));
         }
     }
     assert_eq!(wrong, Vec::<String>::new());
+}
+
+/// The markup check sees each setter, on one line or several.
+#[test]
+fn the_markup_check_sees_every_setter() {
+    let text = "e.set_inner_html(markup.as_str());\n\
+        root.set_inner_html(\n    \"<b>\",\n);\n\
+        view! { <ul inner_html=move || list().into_string()></ul> <p inner_html=text></p> }\n\
+        e.insert_adjacent_html(\"beforeend\", &format!(\"<i>{x}</i>\"));\n";
+    assert_eq!(
+        markup_not_from_html(text),
+        [
+            "line 5: inner_html=text",
+            "line 2: set_inner_html(\"<b>\",",
+            "line 6: insert_adjacent_html(\"beforeend\", &format!(\"<i>{x}</i>\")",
+        ]
+    );
 }
 
 /// The checks themselves can fail.

@@ -361,7 +361,7 @@ pub fn ExplanationView(
         format!(
             "Rank {}{} · record {} · ruleset {}",
             e.rank,
-            if e.perfect_tie { " (perfect tie)" } else { "" },
+            e.tie_words(),
             e.record,
             e.ruleset
         )

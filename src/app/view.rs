@@ -129,7 +129,8 @@ pub fn start() {
     root.set_class_name("app phone-app");
     let _ = root.set_attribute("data-testid", "app-mounted");
     root.set_inner_html(
-        "<header class=\"app-header phone-header\"><a class=\"brand\" href=\"#/\">Tiebreak</a><span class=\"hint\">read-only snapshot</span></header><main id=\"phone-main\"></main>",
+        Html::raw("<header class=\"app-header phone-header\"><a class=\"brand\" href=\"#/\">Tiebreak</a><span class=\"hint\">read-only snapshot</span></header><main id=\"phone-main\"></main>")
+            .as_str(),
     );
     let _ = body.append_child(&root);
     show(&dom::hash());

@@ -57,6 +57,15 @@ pub fn fraction_and_percent(f: Fraction) -> String {
 }
 
 /// Everything about one player's standing, in words and tables.
+/// The words after a rank that is a perfect tie: the one home of "(perfect tie)", for the text,
+/// the phone view and the app ([`Explanation::tie_words`]).
+pub const PERFECT_TIE: &str = " (perfect tie)";
+
+/// The key under a standings table whose ranks mark a perfect tie with `=`: the text table and the
+/// printout say it in these words.
+pub const PERFECT_TIE_KEY: &str =
+    "= a perfect tie on every tiebreaker, broken by registration order.";
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Explanation {
     /// Who.
@@ -78,6 +87,17 @@ pub struct Explanation {
     pub figures: Vec<Figure>,
     /// How the place was decided among players with the same match points.
     pub ranking: Vec<String>,
+}
+
+impl Explanation {
+    /// [`PERFECT_TIE`] when the player's rank is a perfect tie, or nothing.
+    pub fn tie_words(&self) -> &'static str {
+        if self.perfect_tie {
+            PERFECT_TIE
+        } else {
+            ""
+        }
+    }
 }
 
 /// One figure and how it was reached.

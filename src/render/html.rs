@@ -17,8 +17,9 @@
 //! assert_eq!(Html::text("<b>Tom & Jo</b>").as_str(), "&lt;b&gt;Tom &amp; Jo&lt;/b&gt;");
 //! ```
 
+use crate::core::report::{display, PERFECT_TIE_KEY};
 use crate::core::round_view::{points_before, printed_table, round_players, seats, tables};
-use crate::core::{compute, report::display, Event, Overflow, PlayerId, Ruleset};
+use crate::core::{compute, Event, Overflow, PlayerId, Ruleset};
 
 use qrcodegen::QrCode;
 
@@ -268,10 +269,9 @@ pub fn standings_sheet(event: &Event, ruleset: &Ruleset) -> Result<Html, Overflo
     }
     out.push_raw("</tbody></table>\n");
     if standings.rows.iter().any(|r| r.perfect_tie) {
-        out.push_raw(
-            "<p class=\"sheet-note\">= a perfect tie on every tiebreaker, broken by registration \
-             order.</p>\n",
-        );
+        out.push_raw("<p class=\"sheet-note\">")
+            .push_text(PERFECT_TIE_KEY)
+            .push_raw("</p>\n");
     }
     if let Some(note) = crate::render::log::footnote(event.log.len()) {
         out.push_raw("<p class=\"sheet-note\" data-testid=\"corrections-footnote\">")

@@ -393,9 +393,7 @@ pub fn explanation(e: &Explanation) -> Html {
     out.push_text(&e.name).push_raw("</h2><p class=\"meta\">");
     if e.rank > 0 {
         out.push_raw("Rank ").push_number(e.rank.into());
-        if e.perfect_tie {
-            out.push_raw(" (perfect tie)");
-        }
+        out.push_raw(e.tie_words());
         out.push_raw(" · record ");
     } else {
         out.push_raw("Record ");

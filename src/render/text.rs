@@ -1,6 +1,6 @@
 //! The terminal renderer: an explanation and the standings as plain text, as the CLI prints them.
 
-use crate::core::report::{display, Explanation};
+use crate::core::report::{display, Explanation, PERFECT_TIE_KEY};
 use crate::core::words::plural;
 use crate::core::{Event, Pairing, Round, Standings, Tiebreaker};
 
@@ -33,7 +33,7 @@ pub fn qr(code: &qrcodegen::QrCode) -> String {
 /// Renders an explanation as plain text for a terminal.
 pub fn explanation(e: &Explanation) -> String {
     let mut out = String::new();
-    let tie = if e.perfect_tie { " (perfect tie)" } else { "" };
+    let tie = e.tie_words();
     let dropped = e
         .dropped_after
         .map(|r| format!(", dropped after round {r}"))
@@ -201,7 +201,9 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
     ));
     out.push_str(&table_text(&table));
     if standings.rows.iter().any(|r| r.perfect_tie) {
-        out.push_str("\n= a perfect tie on every tiebreaker, broken by registration order.\n");
+        out.push('\n');
+        out.push_str(PERFECT_TIE_KEY);
+        out.push('\n');
     }
     out
 }
