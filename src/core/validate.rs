@@ -9,7 +9,10 @@ use super::error::{InputError, PlayerId};
 use super::event::{gap_sentence, Event, Pairing};
 use super::game_result::{GameResult, Outcome};
 use super::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
-use super::log::*;
+use super::log::{
+    check_reason, check_time, Penalty, PenaltyKind, MAX_LOG_ENTRIES, MAX_PENALTIES,
+    MAX_REASON_CHARS, MAX_TEXT_CHARS,
+};
 use super::names::{checked_name, duplicate_name, name_key_of, NameMap};
 use super::ruleset::Results;
 

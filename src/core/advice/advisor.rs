@@ -7,8 +7,8 @@ use crate::core::fraction::Fraction;
 use crate::core::ruleset::Tiebreaker;
 use crate::core::standings::{compute, Standings};
 
-use super::answers::*;
-use super::bounds::*;
+use super::answers::{scores, OUTCOME_WEIGHTS};
+use super::bounds::{Bounds, Games, Table};
 
 /// The advisor of one paired round: what every step reads, computed once.
 pub(super) struct Advisor<'a> {

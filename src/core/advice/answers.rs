@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::words::*;
+use super::words::result_words;
 use crate::core::event::{Event, GameResult, Outcome, Player, PlayerId};
 use crate::core::fraction::Fraction;
 

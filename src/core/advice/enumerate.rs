@@ -7,9 +7,9 @@ use crate::core::event::{Event, Pairing, PlayerId};
 use crate::core::fraction::Fraction;
 use crate::core::ruleset::Tiebreaker;
 
-use super::advisor::*;
-use super::answers::*;
-use super::bounds::*;
+use super::advisor::Advisor;
+use super::answers::OUTCOME_WEIGHTS;
+use super::bounds::{relation, Bounds, Relation};
 
 /// A player the enumeration follows: where their tally is, and who they are.
 #[derive(Clone, Copy)]

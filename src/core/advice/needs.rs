@@ -6,8 +6,8 @@ use crate::core::round_view::points_before;
 use crate::core::standings::POINTS_FOR_WIN;
 use crate::core::words::{capitalize, plural};
 
-use super::answers::*;
-use super::words::*;
+use super::answers::{Answer, NeedsAdvice, PlayerNeeds, ResultAdvice, Status};
+use super::words::{at_most_others, last_rounds, name, result_words};
 
 pub(super) fn needs(
     event: &Event,

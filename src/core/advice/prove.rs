@@ -5,12 +5,12 @@ use crate::core::event::{Outcome, PlayerId};
 use crate::core::standings::POINTS_FOR_WIN;
 use crate::core::words::{capitalize, plural};
 
-use super::advisor::*;
-use super::answers::*;
-use super::bounds::*;
-use super::enumerate::*;
+use super::advisor::Advisor;
+use super::answers::{outcome_index, Answer, Chance, Status, OUTCOME_WEIGHTS};
+use super::bounds::{relation, Counts, Relation, TableWay};
+use super::enumerate::Tally;
 use super::simulate::Share;
-use super::words::*;
+use super::words::{at_most_others, finish, last_rounds, name};
 
 /// A proof: the status proven, if any, and the counts behind it.
 #[derive(Clone, Copy)]

@@ -2,13 +2,16 @@
 
 use crate::core::event::{Event, InputError, Outcome, PlayerId};
 
-use super::advisor::*;
-use super::answers::*;
-use super::bounds::*;
-use super::enumerate::*;
-use super::prove::*;
-use super::simulate::*;
-use super::words::*;
+use super::advisor::Advisor;
+use super::answers::{
+    Answer, Method, OutcomeAdvice, RoundAdvice, Status, TableAdvice, MAX_ENUMERATED_STANDINGS,
+    MAX_ENUMERATED_TABLES,
+};
+use super::bounds::Table;
+use super::enumerate::Tally;
+use super::prove::Proof;
+use super::simulate::Share;
+use super::words::{decider, what};
 
 pub(super) fn round_advice(
     event: &Event,

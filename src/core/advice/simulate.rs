@@ -10,8 +10,8 @@ use crate::core::round_view::points_before;
 use crate::core::ruleset::Tiebreaker;
 use crate::core::standings::Standings;
 
-use super::advisor::*;
-use super::answers::*;
+use super::advisor::Advisor;
+use super::answers::{OUTCOME_WEIGHTS, SEED};
 
 /// A simulated share: the completions that made the cut, of K.
 #[derive(Clone, Copy)]

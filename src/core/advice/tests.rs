@@ -1,8 +1,8 @@
 //! The advice's unit tests.
 
-use super::advisor::*;
-use super::answers::*;
-use crate::core::event::*;
+use super::advisor::Advisor;
+use super::answers::{eligible, Chance};
+use crate::core::event::{Event, GameResult, Pairing};
 use crate::core::generate::swiss_event_with_changes;
 use crate::core::pairing::Rng;
 use crate::core::{Ruleset, PRESETS};
