@@ -737,3 +737,93 @@ mod the_checks_can_fail {
         assert_eq!(rank("json"), None);
     }
 }
+
+/// The `[[bin]]` entries of `Cargo.toml`, as (name, path).
+fn cargo_bins(toml: &str) -> Vec<(String, String)> {
+    let value = |line: &str, key: &str| {
+        let rest = line
+            .trim()
+            .strip_prefix(key)?
+            .trim_start()
+            .strip_prefix('=')?;
+        Some(rest.trim().trim_matches('"').to_string())
+    };
+    let mut bins = Vec::new();
+    let mut in_bin = false;
+    let (mut name, mut path) = (None, None);
+    for line in toml.lines().chain(["["]) {
+        if line.trim_start().starts_with('[') {
+            if let (true, Some(n), Some(p)) = (in_bin, name.take(), path.take()) {
+                bins.push((n, p));
+            }
+            in_bin = line.trim() == "[[bin]]";
+            continue;
+        }
+        if in_bin {
+            name = value(line, "name").or(name);
+            path = value(line, "path").or(path);
+        }
+    }
+    bins
+}
+
+/// Each `data-bin="…"` that `text` names.
+fn named_bundles(text: &str) -> BTreeSet<String> {
+    text.split("data-bin=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The browser bundles are the `[[bin]]` entries outside `src/bin/` (the CLI): `index.html` names
+/// exactly those, `scripts/test.sh` weighs each of them against its budget, and every bundle's
+/// entry point is one of the entry points the layers set aside.
+#[test]
+fn the_bundles_of_index_html_are_the_bin_entries() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap();
+    let bins = cargo_bins(&read("Cargo.toml"));
+    assert!(bins
+        .iter()
+        .any(|(n, p)| n == "tiebreak" && p == "src/bin/tiebreak.rs"));
+    let browser: BTreeSet<String> = bins
+        .iter()
+        .filter(|(_, p)| !p.starts_with("src/bin/"))
+        .map(|(n, _)| n.clone())
+        .collect();
+    assert_eq!(named_bundles(&read("index.html")), browser, "index.html");
+    let test_sh = read("scripts/test.sh");
+    let weighed: BTreeSet<String> = test_sh
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("for bundle in "))
+        .map(|l| {
+            l.trim_end_matches("; do")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(weighed, browser, "scripts/test.sh's budget loop");
+    for (name, path) in bins.iter().filter(|(n, _)| browser.contains(n)) {
+        let file = path.trim_start_matches("src/");
+        assert!(ENTRY_POINTS.contains(&file), "{name}'s entry point {path}");
+    }
+}
+
+/// The `[[bin]]` reader finds each entry, whatever comes after it.
+#[test]
+fn the_bin_reader_reads_each_entry() {
+    let toml = "[package]\nname = \"x\"\n\n[[bin]]\nname = \"a\"\npath = \"src/a.rs\"\n\n# c\n[[bin]]\npath = \"src/b.rs\"\nname = \"b\"\n[features]\nname = \"no\"\n";
+    assert_eq!(
+        cargo_bins(toml),
+        [
+            ("a".into(), "src/a.rs".into()),
+            ("b".into(), "src/b.rs".into())
+        ]
+    );
+    assert_eq!(
+        named_bundles("<link data-bin=\"a\" /><link data-bin=\"b\" x=\"y\" />"),
+        BTreeSet::from(["a".to_string(), "b".to_string()])
+    );
+}
