@@ -40,10 +40,11 @@ bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 
-# Rebuild only when a source of the browser build changed since the last build.
+# Rebuild only when a source of the browser build changed since the last build, the build's own
+# hook (scripts/compress.mjs, which writes the .br and .gz files) included.
 STAMP="dist/.built"
 if [ ! -e "$STAMP" ] || [ -n "$(find src style public index.html Cargo.toml Cargo.lock Trunk.toml \
-  .cargo -newer "$STAMP" -print -quit 2>/dev/null)" ]; then
+  .cargo scripts/compress.mjs -newer "$STAMP" -print -quit 2>/dev/null)" ]; then
   echo "serve: building the release (trunk build --release)"
   trunk build --release
   touch "$STAMP"
