@@ -1,65 +1,22 @@
 //! The round timer: 50 minutes by default, kept in `localStorage` so that it keeps running across
-//! reloads (and while the laptop sleeps: it stores when the round ends, not what is left).
-//!
-//! Stored under `tiebreak.timer.<event id>` as `round end_ms paused_ms`: the round it times, the
-//! time it ends (milliseconds since 1970), and, while paused, the milliseconds that were left
-//! (`-` when running).
+//! reloads. Its model and its stored form are [`crate::store::timer`]'s; this draws it.
 
 use leptos::prelude::*;
 
 use super::state::AppState;
 use super::storage::LocalBackend;
-use crate::store::timer_key;
-use crate::store::Backend;
+use crate::core::limits::parse_timer_minutes;
+use crate::store::timer::{self as stored, Timer};
 
 /// The default length of a round, in minutes.
 pub const DEFAULT_MINUTES: u32 = 50;
 
-/// A started timer.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Timer {
-    round: u32,
-    end: i64,
-    paused: Option<i64>,
-}
-
-impl Timer {
-    fn parse(text: &str) -> Option<Timer> {
-        let mut parts = text.split(' ');
-        let round = parts.next()?.parse().ok()?;
-        let end = parts.next()?.parse().ok()?;
-        let paused = match parts.next()? {
-            "-" => None,
-            left => Some(left.parse().ok()?),
-        };
-        Some(Timer { round, end, paused })
-    }
-
-    fn text(&self) -> String {
-        let paused = self.paused.map_or("-".to_string(), |p| p.to_string());
-        format!("{} {} {paused}", self.round, self.end)
-    }
-
-    /// Milliseconds left at `now`: negative once time is up.
-    fn left(&self, now: i64) -> i64 {
-        self.paused.unwrap_or(self.end - now)
-    }
-}
-
 fn load(id: &str) -> Option<Timer> {
-    LocalBackend::new()
-        .get(&timer_key(id))
-        .ok()
-        .flatten()
-        .and_then(|t| Timer::parse(&t))
+    stored::load(&LocalBackend::new(), id)
 }
 
 fn save(id: &str, timer: Option<Timer>) {
-    let mut b = LocalBackend::new();
-    let _ = match timer {
-        Some(t) => b.set(&timer_key(id), &t.text()),
-        None => b.remove(&timer_key(id)),
-    };
+    stored::save(&mut LocalBackend::new(), id, timer);
 }
 
 /// Clears the timer of an event, when its round is finished.
@@ -111,18 +68,12 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
             let text = minutes.get_untracked();
-            match text.trim().parse::<u32>() {
-                Ok(m) if (1..=600).contains(&m) => {
+            match parse_timer_minutes(&text) {
+                Ok(m) => {
                     error.set(None);
-                    set(Some(Timer {
-                        round,
-                        end: now_ms() + i64::from(m) * 60_000,
-                        paused: None,
-                    }));
+                    set(Some(Timer::started(round, m, now_ms())));
                 }
-                _ => error.set(Some(format!(
-                    "`{text}` is not a number of minutes: type a number from 1 to 600."
-                ))),
+                Err(sentence) => error.set(Some(sentence)),
             }
         }
     };
@@ -130,18 +81,7 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
         let set = set.clone();
         move |_| {
             if let Some(t) = timer.get_untracked() {
-                let now = now_ms();
-                set(Some(match t.paused {
-                    None => Timer {
-                        paused: Some(t.end - now),
-                        ..t
-                    },
-                    Some(left) => Timer {
-                        end: now + left,
-                        paused: None,
-                        ..t
-                    },
-                }));
+                set(Some(t.toggled(now_ms())));
             }
         }
     };

@@ -1,7 +1,7 @@
 //! The bounds every input is held to: the best-of and the round numbers. Each has one home here,
 //! used by the event file, the match CSV, the players' link and every edit.
 
-use super::error::InputError;
+use super::error::{one_line, InputError};
 
 /// The largest best-of accepted.
 pub const MAX_BEST_OF: u32 = 9;
@@ -72,9 +72,61 @@ pub fn parse_planned_rounds(text: &str) -> Result<Option<u32>, String> {
     }
 }
 
+/// The longest round timer, in minutes (ten hours).
+pub const MAX_TIMER_MINUTES: u32 = 600;
+
+/// The round timer's length as the organizer types it: a number of minutes from 1 to
+/// [`MAX_TIMER_MINUTES`].
+pub fn parse_timer_minutes(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(m) if (1..=MAX_TIMER_MINUTES).contains(&m) => Ok(m),
+        _ => Err(format!(
+            "`{text}` is not a number of minutes: type a number from 1 to {MAX_TIMER_MINUTES}."
+        )),
+    }
+}
+
+/// A table's time extension as the organizer types it: empty for none, or the extra minutes (`5`
+/// or `+5`). How many minutes an event allows is the edit's to check
+/// (`Edit::SetExtension`), against the event.
+pub fn parse_extension_minutes(text: &str) -> Result<u32, String> {
+    match text.trim().trim_start_matches('+') {
+        "" => Ok(0),
+        m => m.parse::<u32>().map_err(|_| {
+            format!(
+                "`{}` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.",
+                one_line(text.chars().take(20).collect())
+            )
+        }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The timer's minutes and a table's extension, as typed in the rounds tab.
+    #[test]
+    fn timer_and_extension_minutes_are_read_or_refused() {
+        assert_eq!(parse_timer_minutes(" 50 "), Ok(50));
+        assert_eq!(parse_timer_minutes("1"), Ok(1));
+        assert_eq!(parse_timer_minutes("600"), Ok(600));
+        for t in ["0", "601", "", "5.5", "-3", "fifty"] {
+            assert_eq!(
+                parse_timer_minutes(t),
+                Err(format!(
+                    "`{t}` is not a number of minutes: type a number from 1 to 600."
+                ))
+            );
+        }
+        assert_eq!(parse_extension_minutes(""), Ok(0));
+        assert_eq!(parse_extension_minutes(" +5 "), Ok(5));
+        assert_eq!(parse_extension_minutes("12"), Ok(12));
+        assert_eq!(
+            parse_extension_minutes("five minutes, please, now\n"),
+            Err("`five minutes, please` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.".to_string())
+        );
+    }
 
     #[test]
     fn planned_rounds_are_empty_or_1_to_60() {

@@ -30,6 +30,7 @@ mod backend;
 mod index;
 #[cfg(test)]
 mod tests;
+pub mod timer;
 
 pub use backend::{
     event_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError, INCOMING_KEY,

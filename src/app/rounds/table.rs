@@ -80,15 +80,7 @@ pub fn table_row(
     };
     let extension = t.extension;
     let set_extension = move |text: String| {
-        let minutes = match text.trim().trim_start_matches('+') {
-            "" => Ok(0),
-            m => m.parse::<u32>().map_err(|_| {
-                format!(
-                    "`{}` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.",
-                    crate::core::one_line(text.chars().take(20).collect())
-                )
-            }),
-        };
+        let minutes = crate::core::limits::parse_extension_minutes(&text);
         let result = minutes.and_then(|minutes| {
             state.apply(
                 format!("the extension of table {}", line.number),
