@@ -394,26 +394,10 @@ impl AppState {
                 self.logged.set(None);
             }
         } else {
-            // A few entries are named; a pasted list of late entries is not spelled out in full.
-            const NAMED: usize = 3;
-            let mut summary: Vec<String> = entries
-                .iter()
-                .take(NAMED)
-                .map(|e| {
-                    format!(
-                        "{}: {}",
-                        crate::render::log::place(e),
-                        crate::render::log::what(e)
-                    )
-                })
-                .collect();
-            if entries.len() > NAMED {
-                summary.push(format!("and {} more", entries.len() - NAMED));
-            }
             self.logged.set(Some(Logged {
                 id: id.clone(),
                 entries: before.log.len()..after.log.len(),
-                summary: summary.join("; "),
+                summary: crate::render::log::summary(&entries),
             }));
         }
         self.push_undo(Undo::Edit {
@@ -467,6 +451,10 @@ impl AppState {
             return Ok(());
         }
         let stamp = now_stamp();
+        // The event as it is: the undo entry this edit pushes is the one whose `before` it is.
+        let start = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|o| o.event.clone()));
         let result = self.edit("the reason of a correction", |e| {
             let mut after = e.clone();
             for entry in logged.entries.clone() {
@@ -484,7 +472,8 @@ impl AppState {
         });
         // Giving a reason is not undone on its own: undoing the change takes its entries back.
         self.undo.update(|u| {
-            if matches!(u.last(), Some(Undo::Edit { label, .. }) if label == "the reason of a correction") {
+            if matches!((u.last(), &start), (Some(Undo::Edit { before, .. }), Some(start)) if **before == *start)
+            {
                 u.pop();
             }
         });

@@ -193,6 +193,22 @@ pub fn full_line(e: &LogEntry, offset_minutes: i32) -> String {
     out
 }
 
+/// What a change just logged, for the banner that asks for its reason: `Round 2, table 3: result
+/// corrected from 2-1-0 to 1-2-0`, a few entries named and the rest counted (a pasted list of
+/// late entries is not spelled out in full).
+pub fn summary(entries: &[LogEntry]) -> String {
+    const NAMED: usize = 3;
+    let mut parts: Vec<String> = entries
+        .iter()
+        .take(NAMED)
+        .map(|e| format!("{}: {}", place(e), what(e)))
+        .collect();
+    if entries.len() > NAMED {
+        parts.push(format!("and {} more", entries.len() - NAMED));
+    }
+    parts.join("; ")
+}
+
 /// `Round 2, table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0`: the players are named
 /// after the place unless what the entry did names them already.
 pub fn place_and_what(e: &LogEntry) -> String {
@@ -399,6 +415,24 @@ mod tests {
 
     fn check(e: &LogEntry, expected: &str) {
         assert_eq!(full_line(e, 0), expected);
+    }
+
+    /// The banner's summary names three entries and counts the rest.
+    #[test]
+    fn a_summary_names_three_entries_and_counts_the_rest() {
+        let mut e = entry(LogKind::Result);
+        e.table = Some(3);
+        e.before = Some("2-1-0".into());
+        e.after = Some("1-2-0".into());
+        let one = format!("{}: {}", place(&e), what(&e));
+        assert_eq!(
+            one,
+            "Round 2, table 3: result corrected from 2-1-0 to 1-2-0"
+        );
+        assert_eq!(summary(&[]), "");
+        assert_eq!(summary(std::slice::from_ref(&e)), one);
+        let five = vec![e.clone(); 5];
+        assert_eq!(summary(&five), format!("{one}; {one}; {one}; and 2 more"));
     }
 
     #[test]
