@@ -7,6 +7,7 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+pub mod advice;
 pub mod model;
 pub mod qr;
 
