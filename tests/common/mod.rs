@@ -52,3 +52,32 @@ pub fn all_scores(best_of: u32) -> Vec<GameResult> {
         ],
     }
 }
+
+/// The match CSV's header, as the files of `tests/data/` write it.
+pub const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
+/// Pod scenario 2 of the shared cases, as a match CSV.
+pub const POD: &str = include_str!("../data/pod-scenario-2.csv");
+/// An event with a corrected result, a penalty and a drop (schema 2).
+pub const CORRECTED: &str = include_str!("../data/corrected.json");
+/// The corrected event of `tests/event_file.rs`, as the writer wrote it (schema 2): ten log
+/// entries of eight kinds, a penalty, and round 2 paired before the correction of round 1.
+pub const CORRECTED_GOLDEN: &str = include_str!("../data/golden/schema-2/corrected.json");
+
+/// Checks that `csv` (given on standard input) fails with exit code 1 and exactly `message`.
+pub fn check_input_error(csv: &str, message: &str) {
+    let (code, stdout, stderr) = run(&["standings", "-"], csv);
+    assert_eq!(stderr, format!("tiebreak: -: {message}\n"));
+    assert_eq!(code, 1);
+    assert_eq!(stdout, "");
+}
+
+/// Checks that `args` fail as a usage mistake (exit code 2) with exactly `message`.
+pub fn check_usage_error(args: &[&str], message: &str) {
+    let (code, stdout, stderr) = run(args, HEADER);
+    assert_eq!(
+        stderr,
+        format!("tiebreak: {message}\nRun `tiebreak --help` for the options.\n")
+    );
+    assert_eq!(code, 2);
+    assert_eq!(stdout, "");
+}
