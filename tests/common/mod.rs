@@ -8,6 +8,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 pub mod advice;
+pub mod cases;
 pub mod model;
 pub mod qr;
 
