@@ -11,6 +11,7 @@ pub mod advice;
 pub mod cases;
 pub mod model;
 pub mod qr;
+pub mod share;
 
 use tiebreak::core::GameResult;
 
