@@ -90,3 +90,21 @@ test("a round with a fixed table and a +5 extension, printed and timed", async (
   await expect(display.getByTestId("display-playing")).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+test("the recommended rounds count byes before the event", async ({ page }) => {
+  const problems = await open(page);
+  await createEvent(page, "Bye night", "3");
+  await addPlayers(page, ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus", "Hal"]);
+  await expect(page.getByTestId("recommended-rounds")).toHaveText(
+    "MTR Appendix E recommends 3 for 8 players",
+  );
+  // A player with a bye in round 1 counts as 2 (MTR Appendix E): 9 players.
+  const annRow = page.getByTestId("player-row").filter({ hasText: "Ann" });
+  await annRow.getByTestId("player-byes").fill("1");
+  await annRow.getByTestId("player-byes").press("Tab");
+  await expect(page.getByTestId("recommended-rounds")).toHaveText(
+    "MTR Appendix E recommends 5 for 8 players (9 with the byes before the event; 4 for limited with a booster-draft playoff)",
+  );
+  await shoot(page, "players-byes-hint");
+  expect(problems).toEqual([]);
+});
