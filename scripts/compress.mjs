@@ -7,7 +7,7 @@
 //
 // scripts/serve.mjs sends `.br` to browsers that accept brotli (every current one, over HTTPS or
 // on localhost), `.gz` to the others, and the file itself to a client that accepts neither.
-// Brotli is 15–23% smaller than gzip here (ARCHITECTURE.md, "Why is the phone view not a Leptos app, and why brotli?").
+// Brotli is 15–23% smaller than gzip here (PERFORMANCE.md, "Why is the phone view not a Leptos app, and why brotli?").
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -1,7 +1,7 @@
 //! The advice bundle (`tiebreak-advice`): "What do I need?" for the organizer's rounds tab and
 //! the phone view, loaded only when the panel is opened. The rules core's advice and its renderer cost
 //! some 48 KB gzipped, which the organizer's bundle has no room for under its 400 KB budget
-//! (ARCHITECTURE.md has the sizes); most organizers never open the panel, and those who do load
+//! (PERFORMANCE.md has the sizes); most organizers never open the panel, and those who do load
 //! it once. It mounts nothing: the organizer's app passes the event as a players' link payload
 //! (the same bytes as the QR code) and sets the markup it returns.
 

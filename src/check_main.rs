@@ -1,7 +1,7 @@
 //! "Check my tiebreakers" as its own bundle (`tiebreak-check`), which `index.html` loads instead
 //! of the organizer's app for a `#/check` address: the page needs no event and no storage, and
 //! leaving it out of the organizer's bundle keeps that one under its 400 KB budget
-//! (ARCHITECTURE.md has the sizes).
+//! (PERFORMANCE.md has the sizes).
 
 /// Mounts the check page to `<body>`.
 #[cfg(target_arch = "wasm32")]

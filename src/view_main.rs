@@ -1,7 +1,7 @@
 //! The phone view's entry point: a second, smaller bundle (`tiebreak-view`) that `index.html`
 //! loads instead of the organizer's app when the address is a players' link (`#/v/1/...`). A
 //! player's phone then downloads the rules core and the phone view only, not the organizer's
-//! pages (ARCHITECTURE.md has the sizes).
+//! pages (PERFORMANCE.md has the sizes).
 
 /// Mounts the phone view to `<body>`.
 #[cfg(target_arch = "wasm32")]

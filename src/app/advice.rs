@@ -3,7 +3,7 @@
 //! weakest result that locks each player in. Everything is computed by [`crate::core::advice`]
 //! and drawn by [`crate::render::advice`], in the advice bundle (`src/advice_main.rs`), which the
 //! browser loads when the panel is first opened: the organizer's bundle carries none of it
-//! (ARCHITECTURE.md has the sizes). The event goes there as its players' link payload.
+//! (PERFORMANCE.md has the sizes). The event goes there as its players' link payload.
 
 use leptos::prelude::*;
 

@@ -2,7 +2,7 @@
 //!
 //! It is its own bundle (`tiebreak-check`, src/check_main.rs), which `index.html` loads for a
 //! `#/check` address: the page needs no event and no storage, and inside the organizer's bundle
-//! it cost 10.6 KB of gzipped wasm (ARCHITECTURE.md).
+//! it cost 10.6 KB of gzipped wasm (PERFORMANCE.md).
 
 use leptos::prelude::*;
 

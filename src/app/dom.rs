@@ -150,7 +150,7 @@ extern "C" {
 }
 
 /// `bytes` raw-deflated (RFC 1951) by the browser's own `CompressionStream("deflate-raw")`: the
-/// app's wasm then carries no compressor of its own (ARCHITECTURE.md has the measurement).
+/// app's wasm then carries no compressor of its own (PERFORMANCE.md has the measurement).
 pub async fn deflate_raw(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let failed = |e: JsValue| {
         format!(

@@ -72,7 +72,7 @@ async fn link_of((version, bytes): (u32, Vec<u8>), base: String) -> Result<Strin
 /// The players' block of a printout (`kind` 0, [`html::share_block`]) or the share panel
 /// (`kind` 1, [`phone::share_panel`]) for `link`, with its QR code. Both are drawn by the
 /// on-demand bundle (`src/advice_main.rs`), which carries the QR encoder: in the organizer's
-/// bundle it cost 6.3 KB of gzipped wasm (ARCHITECTURE.md). The organizer's page keeps that bundle
+/// bundle it cost 6.3 KB of gzipped wasm (PERFORMANCE.md). The organizer's page keeps that bundle
 /// for offline use (index.html); should it still be missing, the link is shown alone, with a
 /// sentence.
 async fn share_markup(kind: u32, link: &str, heading: &str, loopback: bool) -> Html {

@@ -14,8 +14,8 @@
 //! This page is the first one most players ever load, over mobile data, so it is not a Leptos
 //! app: every part of it is a string from [`phone`] set as `innerHTML`, and five listeners on the
 //! page's root follow the search box, the taps and the address. Without Leptos the bundle is
-//! about 40 KB smaller (brotli) and starts sooner: ARCHITECTURE.md, "The phone view without
-//! Leptos".
+//! about 40 KB smaller (brotli) and starts sooner: PERFORMANCE.md, "Why is the phone
+//! view not a Leptos app, and why brotli?".
 //!
 //! [`Explanation`]: crate::core::report::Explanation
 
@@ -473,7 +473,7 @@ fn draw_mine(whole: bool) {
 
 /// "What do I need?" for this player, their own table first: on a tap only, from the advice
 /// bundle (src/advice_main.rs), which the phone then downloads, so that the link's first page
-/// carries none of it (ARCHITECTURE.md). The link's own payload is the event it reads.
+/// carries none of it (PERFORMANCE.md). The link's own payload is the event it reads.
 fn draw_advice(open: bool) {
     if let Some(b) = by_id("advice-toggle") {
         let _ = b.set_attribute("aria-expanded", if open { "true" } else { "false" });

@@ -9,7 +9,7 @@ use std::io::Write;
 use std::process::ExitCode;
 
 /// mimalloc, not the system's allocator: the process allocates some 5 MB and exits, and mimalloc's
-/// segments fault in fewer pages than glibc's per-allocation maps (ARCHITECTURE.md has the figures).
+/// segments fault in fewer pages than glibc's per-allocation maps (PERFORMANCE.md has the figures).
 #[cfg(not(target_arch = "wasm32"))]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

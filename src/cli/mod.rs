@@ -47,7 +47,7 @@ pub fn run<W: Write>(args: impl IntoIterator<Item = OsString>, out: &mut W) -> R
             let computed = standings(&o, &text, out)?;
             // The process exits next: the system frees the event, the standings and the file's
             // text at once, faster than their destructors would (1 ms of 16 on 2000 players,
-            // ARCHITECTURE.md).
+            // PERFORMANCE.md).
             std::mem::forget((computed, text));
             return Ok(());
         }

@@ -525,7 +525,7 @@ pub(crate) fn read_event_json_as_recorded(text: &str) -> Result<Event, InputErro
 /// [`read_event_json`] without the field's path in an error (`a field must be a whole number`):
 /// the organizer's bundle reads its own saved events with it, and asks the on-demand bundle for
 /// the path only when an imported file is refused. Path tracking (`serde_path_to_error`) is
-/// 10 KB of the organizer's gzipped bundle (ARCHITECTURE.md). The same events read, and the
+/// 10 KB of the organizer's gzipped bundle (PERFORMANCE.md). The same events read, and the
 /// same are refused.
 pub fn read_event_json_quick(text: &str) -> Result<Event, InputError> {
     read_with(text, parse_quick, None)

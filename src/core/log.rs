@@ -344,7 +344,7 @@ pub fn parse_time(text: &str) -> Option<u64> {
 
 /// Days since 1970-01-01 of a date in the proleptic Gregorian calendar (Howard Hinnant's
 /// `days_from_civil`). Written here rather than taken from a date crate: `humantime` did the
-/// same in 1.3 KB of the organizer's gzipped wasm, which has no room for it (ARCHITECTURE.md).
+/// same in 1.3 KB of the organizer's gzipped wasm, which has no room for it (PERFORMANCE.md).
 fn days_from_civil(year: i64, month: i64, day: i64) -> i64 {
     let y = if month <= 2 { year - 1 } else { year };
     let era = y.div_euclid(400);

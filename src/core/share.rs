@@ -116,7 +116,7 @@ struct Wire {
 /// raw-deflated by miniz_oxide at its best compression, then [`payload_of_deflated`].
 ///
 /// The browser app deflates the same bytes with the browser's own `CompressionStream`
-/// (`deflate-raw`) instead, so that its wasm carries no compressor (ARCHITECTURE.md); any raw
+/// (`deflate-raw`) instead, so that its wasm carries no compressor (PERFORMANCE.md); any raw
 /// deflate stream reads back the same through [`decode`].
 pub fn encode(event: &Event, taken_at: u64) -> String {
     let deflated = miniz_oxide::deflate::compress_to_vec(&payload_bytes(event, taken_at), 10);

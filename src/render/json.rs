@@ -126,7 +126,7 @@ impl Serialize for Ratio {
 /// written as they are, and serde_json writes only the strings that need escaping (the name, the
 /// rounded figures). Through serde's `Serializer`, every key was escaped byte by byte and every
 /// indent was written as a call of its own: 2000 × 15 rows took 8–9% of the whole process there
-/// (ARCHITECTURE.md, "The CLI's whole process").
+/// (PERFORMANCE.md).
 pub fn write_rows<W: std::io::Write>(
     out: &mut W,
     event: &Event,
@@ -213,7 +213,7 @@ pub fn pretty<T: Serialize>(value: &T, size: usize) -> String {
 
 /// `value` as pretty JSON and a line break, written to `out` as it is serialized: the command line
 /// streams the standings to its buffered stdout instead of building the whole text first (the
-/// text of 2000 players is 730 KB of fresh pages to fault in; ARCHITECTURE.md has the figures).
+/// text of 2000 players is 730 KB of fresh pages to fault in; PERFORMANCE.md has the figures).
 pub fn write_pretty<W: std::io::Write, T: Serialize>(
     out: &mut W,
     value: &T,

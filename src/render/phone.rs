@@ -2,7 +2,7 @@
 //!
 //! The phone view is the first page many players ever load, over mobile data, so it is drawn as a
 //! few strings instead of many reactive Leptos views: each reactive view costs its own generic
-//! code in the wasm, a string costs a few bytes (ARCHITECTURE.md). The app only sets these with
+//! code in the wasm, a string costs a few bytes (PERFORMANCE.md). The app only sets these with
 //! `inner_html` and listens for the clicks; everything here is tested natively.
 //!
 //! ```
