@@ -7,6 +7,17 @@ use proptest::prelude::*;
 use tiebreak::core::pairing::{active_players, pair_next_round};
 use tiebreak::core::{compute, Event, GameResult, Pairing, PlayerId};
 
+/// A result from a random byte: 2-0, 2-1, 0-2, 1-2 or 1-1-1.
+fn result_of(code: u8) -> GameResult {
+    match code % 5 {
+        0 => GameResult::new(2, 0, 0),
+        1 => GameResult::new(2, 1, 0),
+        2 => GameResult::new(0, 2, 0),
+        3 => GameResult::new(1, 2, 0),
+        _ => GameResult::new(1, 1, 1),
+    }
+}
+
 /// Plays `rounds` rounds paired by the core itself, with results from `results`, dropping the
 /// players in `drops` after the round given.
 fn play(players: usize, rounds: u32, seed: u64, results: &[u8], drops: &[(usize, u32)]) -> Event {
@@ -28,13 +39,7 @@ fn play(players: usize, rounds: u32, seed: u64, results: &[u8], drops: &[(usize,
         for t in round {
             match t {
                 Pairing::Match { a, b, .. } => {
-                    let g = match results[k % results.len()] % 5 {
-                        0 => GameResult::new(2, 0, 0),
-                        1 => GameResult::new(2, 1, 0),
-                        2 => GameResult::new(0, 2, 0),
-                        3 => GameResult::new(1, 2, 0),
-                        _ => GameResult::new(1, 1, 1),
-                    };
+                    let g = result_of(results[k % results.len()]);
                     k += 1;
                     e.push_match(r, a, b, Some(g)).unwrap();
                 }
@@ -312,13 +317,7 @@ fn random_history(
         }
         for pair in order.chunks(2) {
             if let [a, b] = *pair {
-                let g = match results[k % results.len()] % 5 {
-                    0 => GameResult::new(2, 0, 0),
-                    1 => GameResult::new(2, 1, 0),
-                    2 => GameResult::new(0, 2, 0),
-                    3 => GameResult::new(1, 2, 0),
-                    _ => GameResult::new(1, 1, 1),
-                };
+                let g = result_of(results[k % results.len()]);
                 k += 1;
                 e.push_match(r, a, b, Some(g)).unwrap();
             } else {

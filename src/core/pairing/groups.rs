@@ -43,7 +43,7 @@
 //! assert!(pairs[1..] == [(2, 4), (3, 5)] || pairs[1..] == [(2, 5), (3, 4)]);
 //! ```
 
-use integer_blossom::{min_weight_perfect_matching, Weight};
+use integer_blossom::min_weight_perfect_matching;
 
 use super::super::event::PlayerId;
 
@@ -102,7 +102,7 @@ pub fn pair_in_windows(
     let mut first = 0;
     while !state.left.is_empty() {
         let window = Window::widest(first, &size, &state, limit);
-        pairs.extend(state.pair::<i128>(&window));
+        pairs.extend(state.pair(&window));
         first = window.last + 1;
     }
     pairs
@@ -121,15 +121,11 @@ struct State<'a> {
 impl State<'_> {
     /// Pairs every player left by `window`'s costs, and keeps the pairs inside the window: returns
     /// them, and leaves the others in `left` (the window's players among them become floaters).
-    fn pair<W>(&mut self, window: &Window) -> Vec<(PlayerId, PlayerId)>
-    where
-        W: Weight + Default + TryFrom<i128> + From<i32>,
-    {
+    fn pair(&mut self, window: &Window) -> Vec<(PlayerId, PlayerId)> {
         let n = self.left.len();
-        let w = |x: i128| W::try_from(x).unwrap_or(W::ZERO);
-        let (floaters, rematch) = (w(window.floaters), w(window.rematch));
+        let (floaters, rematch) = (window.floaters, window.rematch);
         // The weight of a pair down from each group of the window and below it.
-        let down: Vec<W> = (0..window.groups).map(|g| w(window.down_of(g))).collect();
+        let down: Vec<i128> = (0..window.groups).map(|g| window.down_of(g)).collect();
         let mut index = vec![usize::MAX; self.points.len()];
         for (i, &p) in self.left.iter().enumerate() {
             index[p] = i;
@@ -137,7 +133,7 @@ impl State<'_> {
         let pts: Vec<i64> = self.left.iter().map(|&p| self.points[p]).collect();
         let fl: Vec<bool> = self.left.iter().map(|&p| self.floater[p]).collect();
         let gr: Vec<usize> = self.left.iter().map(|&p| self.group[p]).collect();
-        let mut matrix = vec![W::default(); n * n];
+        let mut matrix = vec![0i128; n * n];
         let mut met = vec![false; n];
         for i in 0..n {
             for &o in &self.opponents[self.left[i]] {
@@ -147,7 +143,7 @@ impl State<'_> {
             }
             let row = &mut matrix[i * n..(i + 1) * n];
             for j in (i + 1)..n {
-                let mut c = W::ZERO;
+                let mut c = 0;
                 if fl[i] && fl[j] {
                     c += floaters;
                 }
@@ -163,7 +159,7 @@ impl State<'_> {
                     if !fl[high] {
                         c += down[gr[high]];
                     }
-                    c += W::from(i32::try_from(d).unwrap_or(i32::MAX));
+                    c += i128::from(d);
                 }
                 row[j] = c;
             }
@@ -216,18 +212,7 @@ struct Window {
 impl Window {
     /// The window from group `first` with as many groups as fit in `limit` (at least one).
     fn widest(first: usize, size: &[u64], state: &State, limit: i128) -> Window {
-        let mut best = Window::new(first, first, size, state);
-        for last in (first + 1)..size.len() {
-            let w = Window::new(first, last, size, state);
-            if w.pair >= limit {
-                break;
-            }
-            best = w;
-        }
-        best
-    }
-
-    fn new(first: usize, last: usize, size: &[u64], state: &State) -> Window {
+        // What every candidate window weighs, read once from the players left.
         let tables = (state.left.len() / 2) as i128;
         let (hi, lo) = state
             .left
@@ -236,6 +221,29 @@ impl Window {
                 (hi.max(state.points[p]), lo.min(state.points[p]))
             });
         let spread = i128::from(hi.saturating_sub(lo).max(0));
+        let floater_pairs = state.left.iter().filter(|&&p| state.floater[p]).count() as i128 / 2;
+        let new = |last| Window::new(first, last, size, tables, spread, floater_pairs);
+        let mut best = new(first);
+        for last in (first + 1)..size.len() {
+            let w = new(last);
+            if w.pair >= limit {
+                break;
+            }
+            best = w;
+        }
+        best
+    }
+
+    /// The weights of the groups `first..=last` for `tables` tables, `spread` points between the
+    /// highest and the lowest player left, and `floater_pairs` pairs of floaters at most.
+    fn new(
+        first: usize,
+        last: usize,
+        size: &[u64],
+        tables: i128,
+        spread: i128,
+        floater_pairs: i128,
+    ) -> Window {
         // Saturating: a window too wide for the limit is refused by its largest pair.
         let mut range = tables.saturating_mul(spread); // rule 5
         let level = |count: i128, range: &mut i128| {
@@ -254,9 +262,8 @@ impl Window {
             .collect();
         down.reverse();
         let rematch = level(tables, &mut range);
-        let count = state.left.iter().filter(|&&p| state.floater[p]).count() as i128 / 2;
-        let floaters = if count > 0 {
-            level(count, &mut range)
+        let floaters = if floater_pairs > 0 {
+            level(floater_pairs, &mut range)
         } else {
             0
         };
