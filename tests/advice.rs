@@ -253,25 +253,47 @@ fn fourteen_players_match_the_enumeration() {
 }
 
 /// The organizer's panel, as the advice bundle draws it from a players' link payload: the same
-/// answers as the core's, and a damaged payload refused with a sentence.
+/// answers as the core's, and a damaged payload refused with a sentence. Each question and
+/// answer crosses as it does between the bundles, written and read back.
 #[test]
 fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
+    use tiebreak::core::limits::Cut;
+    use tiebreak::render::advice_wire::{AdviceAnswer, AdviceRequest};
     let text = std::fs::read_to_string("tests/data/advice-16x4.json").unwrap();
     let event = tiebreak::core::read_event_json(&text).unwrap();
     let payload = tiebreak::core::share::encode(&event, 1_764_000_000);
-    let html = tiebreak::render::advice::payload_html(&payload, 0, None).into_string();
+    let ask = |payload: &str, cut, first| {
+        let request = AdviceRequest {
+            payload: payload.to_string(),
+            cut,
+            first,
+        };
+        let request = AdviceRequest::from_wire(&request.to_wire()).unwrap();
+        AdviceAnswer::from_wire(&tiebreak::render::advice::answer(&request).to_wire())
+    };
+    let panel = |answer| match answer {
+        AdviceAnswer::Panel(html) => html,
+        other => panic!("{other:?}"),
+    };
+    let html = panel(ask(&payload, Cut::EventsOwn, None));
     // Table 2, Hal v Ann on 6 points each: a draw locks both into the (default) top 8.
     assert!(html.contains("Table 2: Hal vs Ann <span class=\"draw-flag both\" data-testid=\"draw-flag\">Both can draw</span>"));
     assert!(html.contains("Hal: a draw is enough; Ann: a draw is enough"));
     assert_eq!(html.matches("data-testid=\"advice-table\"").count(), 8);
-    let top4 = tiebreak::render::advice::payload_html(&payload, 4, None).into_string();
+    let top4 = panel(ask(&payload, Cut::Top(4), None));
     assert!(top4.starts_with("<p class=\"hint\">Top 4 after round 4"));
-    // On Ann's phone (player 0), her table (2) comes first and open.
-    let ann = tiebreak::render::advice::payload_html(&payload, 0, Some(0)).into_string();
+    // On Ann's phone (player 0), her table (2) comes first and open; a player the event does not
+    // have is no one's table.
+    let ann = panel(ask(&payload, Cut::EventsOwn, Some(0)));
     let first = ann.find("<details").unwrap();
     assert!(ann[first..].starts_with("<details class=\"advice-table mine\" data-testid=\"advice-table\" open><summary>Table 2: Hal vs Ann"));
-    let broken = tiebreak::render::advice::payload_html(&payload[..payload.len() / 2], 0, None);
-    assert!(broken
+    assert_eq!(panel(ask(&payload, Cut::EventsOwn, Some(usize::MAX))), html);
+    let AdviceAnswer::Refused(sentence) = ask(&payload[..payload.len() / 2], Cut::EventsOwn, None)
+    else {
+        panic!("a damaged payload is refused")
+    };
+    assert!(AdviceAnswer::Refused(sentence)
+        .into_html()
         .as_str()
         .starts_with("<p class=\"error\" role=\"alert\" data-testid=\"advice-error\">"));
 }

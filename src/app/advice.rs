@@ -3,24 +3,25 @@
 //! weakest result that locks each player in. Everything is computed by [`crate::core::advice`]
 //! and drawn by [`crate::render::advice`], in the advice bundle (`src/advice_main.rs`), which the
 //! browser loads when the panel is first opened: the organizer's bundle carries none of it
-//! (PERFORMANCE.md has the sizes). The event goes there as its players' link payload.
+//! (PERFORMANCE.md has the sizes). The event goes there as its players' link payload, through
+//! [`super::advice_bundle`].
 
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::{advice, share};
+use crate::core::limits::{parse_cut, Cut};
+use crate::core::{round_view, share};
+use crate::render::advice_wire::AdviceRequest;
 use crate::render::html::Html;
 
-/// One question to the advice bundle: the panel's markup for the payload `payload` resolves to,
-/// with a top `cut` (0: the event's own) and `player`'s table first. The answer goes to `body`
-/// (a refusal or a bundle that cannot load to `problem`) unless a later question was asked
-/// meanwhile: `asked` counts them, so a slow answer never covers a newer one. The rounds tab and
-/// the phone view both ask through here.
-pub fn ask(
+/// One question to the advice bundle ([`super::advice_bundle::ask`]): the panel's markup for the
+/// payload `payload` resolves to, with a top `cut` and `first`'s table first. The answer goes to
+/// `body` (a refusal drawn in it too; a bundle that cannot load goes to `problem`) unless a later
+/// question was asked meanwhile: `asked` counts them, so a slow answer never covers a newer one.
+fn ask(
     asked: StoredValue<u64>,
     payload: impl std::future::Future<Output = Result<String, String>> + 'static,
-    cut: u32,
-    player: Option<u32>,
+    cut: Cut,
     body: RwSignal<Html>,
     problem: RwSignal<Option<String>>,
 ) {
@@ -28,7 +29,16 @@ pub fn ask(
     let mine = asked.get_value();
     leptos::task::spawn_local(async move {
         let result = match payload.await {
-            Ok(payload) => super::dom::advice_html(&payload, cut, player).await,
+            Ok(payload) => {
+                let request = AdviceRequest {
+                    payload,
+                    cut,
+                    first: None,
+                };
+                super::advice_bundle::ask(&request)
+                    .await
+                    .map_err(str::to_string)
+            }
             Err(e) => Err(e),
         };
         // The panel may be gone by now (another round or tab shown): a disposed value is not
@@ -37,9 +47,9 @@ pub fn ask(
             return;
         }
         match result {
-            Ok(markup) => {
+            Ok(answer) => {
                 problem.set(None);
-                body.set(Html::from_bundle(markup));
+                body.set(answer.into_html());
             }
             Err(e) => problem.set(Some(e)),
         }
@@ -57,7 +67,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
     let relevant = move || {
         let r = round.get();
         state
-            .with_event(|e| advice::offered_for(e, r))
+            .with_event(|e| round_view::offered_for(e, r))
             .unwrap_or(false)
     };
     let body = RwSignal::new(Html::default());
@@ -68,10 +78,10 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
         if !open.get() || !relevant() {
             return;
         }
-        let cut = match advice::parse_cut(&top.get()) {
+        let cut = match parse_cut(&top.get()) {
             Ok(cut) => cut,
             Err(sentence) => {
-                problem.set(Some(sentence));
+                problem.set(Some(sentence.to_string()));
                 return;
             }
         };
@@ -82,7 +92,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
             let deflated = super::dom::deflate_raw(&bytes).await?;
             Ok(share::payload_of_deflated(&deflated))
         };
-        ask(asked, payload, cut, None, body, problem);
+        ask(asked, payload, cut, body, problem);
     });
     view! {
         <section class="card advice-panel no-print" data-testid="advice" hidden=move || !relevant()>

@@ -7,9 +7,9 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::standings::ExplanationView;
 use crate::core::check::{check_form, compare_form, Form};
 use crate::core::PRESETS;
+use crate::render::breakdown;
 
 /// One opponent's line of the form: a signal per field, so typing redraws nothing else.
 #[derive(Clone, Copy)]
@@ -164,7 +164,7 @@ pub fn CheckPage() -> impl IntoView {
                 }
             })}
             {move || match result.get() {
-                Ok(e) => view! { <div class="breakdown" data-testid="check-result"><ExplanationView e=e /></div> }.into_any(),
+                Ok(e) => view! { <div class="breakdown" data-testid="check-result" inner_html=breakdown::explanation(&e, &[]).into_string()></div> }.into_any(),
                 Err(e) => view! { <p class="hint" role="status" data-testid="check-message">{e}</p> }.into_any(),
             }}
         </section>

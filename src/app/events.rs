@@ -285,39 +285,13 @@ pub fn ImportEvent() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            // A match CSV is read by the on-demand bundle into an event file first: the CSV
-            // reader is not in the organizer's bundle.
-            let chosen = match dom::read_chosen_file(&input).await {
-                Some((name, text)) if !crate::core::looks_like_json(&text) => {
-                    match dom::csv_event_json(&text).await {
-                        Ok(json) => Some((name, json)),
-                        Err(e) => {
-                            error.set(Some(format!("{name}: {e}")));
-                            input.set_value("");
-                            return;
-                        }
-                    }
-                }
-                other => other,
-            };
-            match chosen {
+            match dom::read_chosen_file(&input).await {
                 Some((name, text)) => match state.import(&name, &text) {
                     Ok(id) => {
                         error.set(None);
                         state.go(Page::Event(id, Tab::Standings));
                     }
-                    Err(e) => {
-                        // The organizer's reader does not name a refused field; the on-demand
-                        // bundle does, when it can load.
-                        let named = if crate::core::looks_like_json(&text)
-                            && !crate::core::archive::is_archive(&text)
-                        {
-                            dom::event_file_error(&text).await
-                        } else {
-                            None
-                        };
-                        error.set(Some(named.map_or(e, |n| format!("{name}: {n}"))));
-                    }
+                    Err(e) => error.set(Some(e)),
                 },
                 None => error.set(Some("the file could not be read as text.".into())),
             }

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
-use crate::render::html::{self, Html};
+use crate::render::html::{self, Html, Sheet};
 use crate::render::phone;
 use crate::store::{Backend, INCOMING_KEY, SHARE_BASE_KEY};
 
@@ -69,78 +69,30 @@ async fn link_of((version, bytes): (u32, Vec<u8>), base: String) -> Result<Strin
     ))
 }
 
-/// The players' block of a printout (`kind` 0, [`html::share_block`]) or the share panel
-/// (`kind` 1, [`phone::share_panel`]) for `link`, with its QR code. Both are drawn by the
-/// on-demand bundle (`src/advice_main.rs`), which carries the QR encoder: in the organizer's
-/// bundle it cost 6.3 KB of gzipped wasm (PERFORMANCE.md). The organizer's page keeps that bundle
-/// for offline use (index.html); should it still be missing, the link is shown alone, with a
-/// sentence.
-async fn share_markup(kind: u32, link: &str, heading: &str, loopback: bool) -> Html {
-    match super::dom::share_html(kind, link, heading, loopback).await {
-        Ok(markup) => Html::from_bundle(markup),
-        Err(e) => {
-            let mut out = Html::default();
-            if kind == 1 {
-                out.push_raw("<h3 data-testid=\"share-heading\">")
-                    .push_text(heading)
-                    .push_raw("</h3>");
-            }
-            out.push_raw("<p class=\"warning\" data-testid=\"share-no-qr\">")
-                .push_text(&e)
-                .push_raw("</p>");
-            if kind == 1 {
-                out.push_raw(
-                    "<input id=\"share-link\" data-testid=\"share-link\" readonly value=\"",
-                )
-                .push_text(link)
-                .push_raw("\">");
-            } else {
-                out.push_raw("<p class=\"share-link\"><a data-testid=\"share-link\" href=\"")
-                    .push_text(link)
-                    .push_raw("\">")
-                    .push_text(link)
-                    .push_raw("</a></p>");
-            }
-            out
-        }
+/// Prints `sheet` of the open event (the pairings and slips of round `round`). The pairings and
+/// the standings carry the players' block (the QR code and the link) at their foot, once the
+/// browser has deflated the link.
+pub fn print_sheet(state: AppState, sheet: Sheet, round: u32) {
+    let Some(drawn) = state.with_event_untracked(|e| {
+        (
+            sheet.draw(e, round),
+            sheet.carries_link().then(|| bytes_now(e)),
+        )
+    }) else {
+        return;
+    };
+    match drawn {
+        (markup, None) => state.sheet.set(Some(markup)),
+        (markup, Some(bytes)) => show_sheet(state, markup, bytes),
     }
 }
 
-/// Prints a sheet of the open event, drawn by the on-demand bundle (`sheet_html`): `kind` 0 the
-/// pairings of round `round` by table, 1 by name, 2 its result slips, 3 the standings. The
-/// pairings and the standings carry the players' block (the QR code and the link).
-pub fn print_sheet(state: AppState, kind: u32, round: u32) {
-    let Some(event) = state.with_event_untracked(Clone::clone) else {
-        return;
-    };
-    let json = crate::core::write_event_json_compact(&event);
-    leptos::task::spawn_local(async move {
-        match super::dom::sheet_html(kind, &json, round).await {
-            Ok(markup) => show_sheet(
-                state,
-                Html::from_bundle(markup),
-                (kind != 2).then_some(&event),
-            ),
-            Err(e) => {
-                let mut b = Html::raw("<p class=\"error\" role=\"alert\">");
-                b.push_text(&e).push_raw("</p>");
-                state.sheet.set(Some(b));
-            }
-        }
-    });
-}
-
-/// Shows a printable sheet; with its event, the players' block (the QR code and the link) at its
-/// foot, once the link is made.
-pub fn show_sheet(state: AppState, sheet: Html, event: Option<&Event>) {
-    let Some(event) = event else {
-        state.sheet.set(Some(sheet));
-        return;
-    };
-    let bytes = bytes_now(event);
+/// Shows a printable sheet with the players' block of the event the `bytes` were made from at
+/// its foot, once the link is made.
+fn show_sheet(state: AppState, sheet: Html, bytes: (u32, Vec<u8>)) {
     leptos::task::spawn_local(async move {
         let block = match link_of(bytes, base()).await {
-            Ok(link) => share_markup(0, &link, "", false).await,
+            Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),
             Err(e) => {
                 let mut b = Html::raw("<p class=\"share-text\">");
                 b.push_text(&e).push_raw("</p>");
@@ -159,7 +111,7 @@ pub fn take_incoming(state: AppState) {
         return;
     };
     let _ = store.remove(INCOMING_KEY);
-    let result = crate::core::read_event_json_quick(&text)
+    let result = crate::core::read_event_json(&text)
         .map_err(|e| e.to_string())
         .and_then(|mut event| {
             event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
@@ -234,35 +186,22 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             }
         });
     });
-    // Drawn once a link: the QR code is the costly part, and every change of the event brings a
-    // new link (with the round it covers, read from the event it was made from).
-    // Drawn once a link: the QR code is drawn by the on-demand bundle (`share_markup`), and
-    // every change of the event brings a new link (with the round it covers, read from the event
-    // it was made from). A slower, older drawing never covers a newer one.
-    let panel = RwSignal::new(Html::default());
-    let drawn = StoredValue::new(0u64);
-    Effect::new(move |_| {
-        let l = link.get();
-        if l.is_empty() {
-            return;
-        }
-        let round = state.with_event_untracked(|e| e.rounds.len()).unwrap_or(0);
-        let heading = if round == 0 {
-            "Players' phones: scan for the event".to_string()
-        } else {
-            format!("Round {round}: scan for your table, your standing and your tiebreakers")
-        };
-        drawn.update_value(|n| *n += 1);
-        let mine = drawn.get_value();
-        leptos::task::spawn_local(async move {
-            let markup = share_markup(1, &l, &heading, phone::loopback(&l)).await;
-            // The first drawing loads the on-demand bundle, which takes a moment: the panel may
-            // be gone by then (another tab shown), and a disposed value is not read.
-            if drawn.try_get_value() == Some(mine) {
-                panel.try_set(markup);
+    // Drawn once a link, with its QR code: every change of the event brings a new link (with the
+    // round it covers, read from the event it was made from).
+    let panel = move || {
+        link.with(|l| {
+            if l.is_empty() {
+                return Html::default();
             }
-        });
-    });
+            let round = state.with_event_untracked(|e| e.rounds.len()).unwrap_or(0);
+            let heading = if round == 0 {
+                "Players' phones: scan for the event".to_string()
+            } else {
+                format!("Round {round}: scan for your table, your standing and your tiebreakers")
+            };
+            phone::share_panel(&heading, l, share::qr(l).as_ref(), phone::loopback(l))
+        })
+    };
     let error = RwSignal::new(None::<String>);
     let save_base = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -297,7 +236,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             aria-label="Players' phones"
             hidden=move || !shown.get()
         >
-            <div class="share-body" inner_html=move || panel.get().into_string()></div>
+            <div class="share-body" inner_html=move || panel().into_string()></div>
             <p class="error" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get().unwrap_or_default()}</p>
             <div class="row">
                 <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>

@@ -3,11 +3,12 @@
 use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
-use crate::core::audit::{self, Audit, Published4, PublishedFigure};
+use crate::core::audit::{self, Audit, Published4};
 use crate::core::edit::Edit;
-use crate::core::report::{self, Explanation, Figure};
+use crate::core::report;
 use crate::core::{compute, Ruleset, Standings, PRESETS};
-use crate::render::{self, html};
+use crate::render::html::{self, Sheet};
+use crate::render::{self, breakdown};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
 pub const PAGE_SIZE: usize = 100;
@@ -217,7 +218,7 @@ pub fn StandingsTab() -> impl IntoView {
                 </div>
                 <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
                 <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
-                    super::share::print_sheet(state, 3, 0);
+                    super::share::print_sheet(state, Sheet::Standings, 0);
                 }>"Print standings"</button>
             </div>
             <p class="hint" data-testid="ruleset-line">
@@ -338,113 +339,20 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             <a class="back no-print" href=back>"← Standings"</a>
             {move || match explanation.get() {
                 None => view! { <p class="error">"There is no such player in this event."</p> }.into_any(),
-                Some(e) => view! { <ExplanationView e=e published=published.get()><super::penalties::PlayerPenalties player=player /></ExplanationView> }.into_any(),
+                // The breakdown the phone view and the check page draw too, with the player's
+                // penalties under the name.
+                Some(e) => {
+                    let figures = published.with(|p| breakdown::figures(&e, p));
+                    view! {
+                        <div class="contents" inner_html=breakdown::head(&e).into_string()></div>
+                        <super::penalties::PlayerPenalties player=player />
+                        <div class="contents" inner_html=figures.into_string()></div>
+                    }
+                    .into_any()
+                }
             }}
             <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
                 inner_html=move || why().into_string()></section>
-        </section>
-    }
-}
-
-/// An explanation, drawn: the same value the CLI prints with `--player`, with `children` (the
-/// player's penalties on the organizer's breakdown) under the name and rank.
-#[component]
-pub fn ExplanationView(
-    e: Explanation,
-    /// What a platform published for the player, shown under each figure (the organizer's
-    /// breakdown of an imported event).
-    #[prop(optional)]
-    published: Vec<PublishedFigure>,
-    #[prop(optional)] children: Option<Children>,
-) -> impl IntoView {
-    let heading = if e.rank > 0 {
-        format!(
-            "Rank {}{} · record {} · ruleset {}",
-            e.rank,
-            e.tie_words(),
-            e.record,
-            e.ruleset
-        )
-    } else {
-        format!("Record {} · ruleset {}", e.record, e.ruleset)
-    };
-    view! {
-        <h2 id="player-title" data-testid="player-title">{e.name.clone()}</h2>
-        <p class="meta">{heading}
-            {e.dropped_after.map(|r| format!(" · dropped after round {r}"))}
-        </p>
-        {children.map(|c| c())}
-        {
-            // On the check page the rounds are only the order the opponents were typed in.
-            let rounds = e.rank > 0;
-            e.figures.into_iter().map(|f| {
-                let published = published.iter().find(|p| p.tiebreaker == f.tiebreaker).cloned();
-                view! { <FigureView f=f rounds=rounds published=published /> }
-            }).collect_view()
-        }
-        {(!e.ranking.is_empty()).then(|| view! {
-            <section class="figure">
-                <h3>"Place"</h3>
-                <ul class="steps">{e.ranking.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </section>
-        })}
-    }
-}
-
-#[component]
-fn FigureView(f: Figure, rounds: bool, published: Option<PublishedFigure>) -> impl IntoView {
-    let exact = f.exact.filter(|_| f.code != "mp").map(|x| x.to_string());
-    let position = f.position.map(|p| format!("tiebreaker {p}"));
-    view! {
-        <section class="figure" data-testid=format!("figure-{}", f.code)>
-            <h3>
-                {f.label} ": " <span class="value" data-testid="figure-value">{f.display.clone()}</span>
-                {exact.map(|x| view! { <span class="exact" data-testid="figure-exact">" = " {x}</span> })}
-                {position.map(|p| view! { <span class="tag">{p}</span> })}
-            </h3>
-            {published.map(|p| view! {
-                <p class="published-figure" class:differs=!p.agrees data-testid="published-figure">
-                    {(!p.agrees).then(|| view! { <span class="differs-mark">"≠ "</span> })}
-                    {p.line}
-                </p>
-            })}
-            {(!f.opponents.is_empty()).then(|| view! {
-                <div class="table-wrap">
-                    <table class="opponents">
-                        <thead>
-                            <tr>
-                                <th scope="col">{if rounds { "Round" } else { "#" }}</th>
-                                <th scope="col">"Opponent"</th>
-                                <th scope="col">"From"</th>
-                                <th scope="col">"Counted"</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {f.opponents.iter().map(|o| view! {
-                                <tr class:floored=o.floor data-testid="opponent-row">
-                                    <td>{o.round}</td>
-                                    <td>{o.name.clone()}{o.note.clone().map(|n| view! { <div class="note">{n}</div> })}</td>
-                                    <td>{o.basis.clone()}</td>
-                                    <td class="num" data-testid="counted">
-                                        {o.counted_display.clone()}
-                                        {o.floor.then(|| view! { <span class="floor-mark">" floor"</span> })}
-                                    </td>
-                                </tr>
-                            }).collect_view()}
-                        </tbody>
-                    </table>
-                </div>
-            })}
-            {(!f.ignored.is_empty()).then(|| view! {
-                <ul class="ignored">{f.ignored.iter().map(|i| view! { <li data-testid="ignored">{i.clone()}</li> }).collect_view()}</ul>
-            })}
-            <ol class="steps">
-                {f.steps.iter().map(|s| view! { <li class:floor=s.floor data-testid="step">{s.text.clone()}</li> }).collect_view()}
-            </ol>
-            <details class="rules" open>
-                <summary>"Rules"</summary>
-                <ul>{f.rules.iter().map(|r| view! { <li>{r.clone()}</li> }).collect_view()}</ul>
-            </details>
         </section>
     }
 }

@@ -633,12 +633,12 @@ impl AppState {
         Ok(())
     }
 
-    /// Imports an event JSON or an archive file (Melee's, with the standings it published) as a
-    /// new event (a match CSV is read into one by the on-demand bundle first,
-    /// [`super::dom::csv_event_json`]); the open event is never touched.
+    /// Imports a match CSV (best of three), an event JSON or an archive file (Melee's, with the
+    /// standings it published) as a new event ([`crate::core::read_event`]); a refusal names the
+    /// file, and the field when there is one. The open event is never touched.
     pub fn import(&self, file_name: &str, text: &str) -> Result<String, String> {
         let mut event =
-            crate::core::read_json_import(text).map_err(|e| format!("{file_name}: {e}"))?;
+            crate::core::read_event(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
         if event.name.is_empty() {
             event.name = file_name
                 .rsplit_once('.')

@@ -26,10 +26,12 @@ use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::storage::LocalBackend;
+use crate::core::limits::Cut;
 use crate::core::report;
 use crate::core::share::{self, Snapshot};
 use crate::core::{compute, Standings};
-use crate::render::{html::Html, phone};
+use crate::render::advice_wire::AdviceRequest;
+use crate::render::{breakdown, html::Html, phone};
 use crate::route::Page;
 use crate::store::Backend;
 
@@ -319,8 +321,11 @@ fn show(hash: &str) {
         (Some(n), Ok(s), Ok(st)) => {
             let mut out =
                 Html::raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">");
-            out.push(&phone::explanation(&report::explain(&s.event, st, n)))
-                .push_raw("</section>");
+            out.push(&breakdown::explanation(
+                &report::explain(&s.event, st, n),
+                &[],
+            ))
+            .push_raw("</section>");
             out
         }
         _ => Html::default(),
@@ -493,18 +498,23 @@ fn draw_advice(open: bool) {
     };
     let Some(me) = me else { return };
     wasm_bindgen_futures::spawn_local(async move {
-        let result = dom::advice_html(&payload, 0, Some(me as u32)).await;
+        let request = AdviceRequest {
+            payload,
+            cut: Cut::EventsOwn,
+            first: Some(me),
+        };
+        let result = super::advice_bundle::ask(&request).await;
         // A later question (another player, the panel shut and opened) has the last word.
         if with_phone(|p| p.asked == asked && p.advice_open) != Some(true) {
             return;
         }
         match result {
-            Ok(markup) => {
+            Ok(answer) => {
                 set_hidden("advice-problem", true);
-                set_html("advice-body", &Html::from_bundle(markup));
+                set_html("advice-body", &answer.into_html());
             }
             Err(e) => {
-                set_text("advice-problem", &e);
+                set_text("advice-problem", e);
                 set_hidden("advice-problem", false);
             }
         }

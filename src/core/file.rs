@@ -522,15 +522,6 @@ pub(crate) fn read_event_json_as_recorded(text: &str) -> Result<Event, InputErro
     read_with(text, parse, Some(Results::AsRecorded))
 }
 
-/// [`read_event_json`] without the field's path in an error (`a field must be a whole number`):
-/// the organizer's bundle reads its own saved events with it, and asks the on-demand bundle for
-/// the path only when an imported file is refused. Path tracking (`serde_path_to_error`) is
-/// 10 KB of the organizer's gzipped bundle (PERFORMANCE.md). The same events read, and the
-/// same are refused.
-pub fn read_event_json_quick(text: &str) -> Result<Event, InputError> {
-    read_with(text, parse_quick, None)
-}
-
 fn read_with(
     text: &str,
     parse: fn(&str) -> Result<EventFile, (usize, String)>,
@@ -638,7 +629,9 @@ pub(crate) fn parse_borrowed_fast<'de, T: Deserialize<'de>>(
     }
 }
 
-/// [`parse`] without the path: the error names "a field" rather than which.
+/// [`parse`] without the path: the error names "a field" rather than which. Only the app's
+/// index of stored events reads with it (`store::index`), a file of the app's own that no user
+/// writes; every event file is read with its path.
 pub(crate) fn parse_quick<T: serde::de::DeserializeOwned>(
     text: &str,
 ) -> Result<T, (usize, String)> {

@@ -101,6 +101,30 @@ pub fn parse_extension_minutes(text: &str) -> Result<u32, String> {
     }
 }
 
+/// The top cut that "What do I need?" is asked for: the event's own (its playoff, else a top 8),
+/// or a top `n`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Cut {
+    /// The event's own cut.
+    EventsOwn,
+    /// A top `n`, `n` at least 1.
+    Top(u32),
+}
+
+/// The cut as typed in the advice panel: empty for the event's own, else a whole number of 1 or
+/// more.
+pub fn parse_cut(text: &str) -> Result<Cut, InputError> {
+    match text.trim() {
+        "" => Ok(Cut::EventsOwn),
+        t => match t.parse::<u32>() {
+            Ok(n) if n >= 1 => Ok(Cut::Top(n)),
+            _ => Err(InputError::new(format!(
+                "“{t}” is not a cut: type the size of the playoff, such as 8."
+            ))),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,5 +165,19 @@ mod tests {
         assert_eq!(parse_planned_rounds("61"), Err(refused("61")));
         assert_eq!(parse_planned_rounds("0"), Err(refused("0")));
         assert_eq!(parse_planned_rounds("five"), Err(refused("five")));
+    }
+
+    #[test]
+    fn a_cut_is_empty_or_a_whole_number() {
+        assert_eq!(parse_cut(" "), Ok(Cut::EventsOwn));
+        assert_eq!(parse_cut("8"), Ok(Cut::Top(8)));
+        let refused = "“0” is not a cut: type the size of the playoff, such as 8.";
+        assert_eq!(parse_cut("0"), Err(InputError::new(refused)));
+        assert_eq!(
+            parse_cut("top"),
+            Err(InputError::new(
+                "“top” is not a cut: type the size of the playoff, such as 8."
+            ))
+        );
     }
 }

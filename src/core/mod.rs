@@ -59,8 +59,8 @@ pub use event::{
 };
 pub(crate) use file::parse_quick as parse_json_quick;
 pub use file::{
-    looks_like_json, read_event_json, read_event_json_quick, write_event_json,
-    write_event_json_compact, write_log_json, FORMAT, SCHEMA_VERSION,
+    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
+    FORMAT, SCHEMA_VERSION,
 };
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
@@ -95,15 +95,5 @@ pub fn read_event_as_recorded(text: &str, best_of: u32) -> Result<Event, InputEr
         archive::read_archive_with(text, Some(Results::AsRecorded))
     } else {
         file::read_event_json_as_recorded(text)
-    }
-}
-
-/// A JSON file imported into the app: an archive file (Melee's events, with what it published),
-/// else a Tiebreak event file read by [`read_event_json_quick`].
-pub fn read_json_import(text: &str) -> Result<Event, InputError> {
-    if archive::is_archive(text) {
-        archive::read_archive(text)
-    } else {
-        read_event_json_quick(text)
     }
 }

@@ -491,6 +491,15 @@ pub fn games_sentence(line: &TableLine) -> Option<String> {
     ))
 }
 
+/// Whether the rounds page offers the advice ("What do I need?") for round `round`: the round that waits for results,
+/// or, when every result is in and rounds remain, the next one to pair (once round 1 is paired).
+pub fn offered_for(event: &Event, round: u32) -> bool {
+    let paired = event.rounds_paired();
+    let waiting = paired > 0 && !event.missing_results(paired).is_empty();
+    let more = event.planned_rounds.is_none_or(|p| paired < p);
+    (waiting && round == paired) || (!waiting && more && round == paired + 1 && paired > 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -848,5 +857,26 @@ mod tests {
                 .iter()
                 .any(|t| t.players().any(|p| p == 5)));
         }
+    }
+
+    /// The rounds page offers the advice for the round waiting for results, else for the next one to
+    /// pair while rounds remain; never before round 1 is paired.
+    #[test]
+    fn the_advice_is_offered_for_the_waiting_round_or_the_next() {
+        use crate::core::{read_csv, GameResult, Pairing};
+        let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,Di,,,\n";
+        let mut event = read_csv(csv, 3).unwrap();
+        assert!(offered_for(&event, 1));
+        assert!(!offered_for(&event, 2));
+        event.rounds[0].pairings[1] = Pairing::Match {
+            a: 2,
+            b: 3,
+            result: Some(GameResult::new(2, 1, 0)),
+        };
+        assert!(!offered_for(&event, 1));
+        assert!(offered_for(&event, 2));
+        event.planned_rounds = Some(1);
+        assert!(!offered_for(&event, 2));
+        assert!(!offered_for(&Event::default(), 1));
     }
 }

@@ -17,10 +17,12 @@
 
 use serde::Serialize;
 
+use super::advice_wire::{AdviceAnswer, AdviceRequest};
 use super::html::Html;
 use crate::core::advice::{
     Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
 };
+use crate::core::limits::Cut;
 use crate::core::words::plural;
 use crate::core::{Event, Outcome, PlayerId};
 
@@ -489,32 +491,25 @@ pub fn round_html(event: &Event, r: &RoundAdvice, first: Option<PlayerId>) -> Ht
     h
 }
 
-/// The organizer's advice panel for the event in a players' link payload: every table of the
+/// The advice bundle's answer to `request` (`src/advice_main.rs`): "What do I need?" for the
 /// round that waits for results ([`round_html`]), or each player's weakest locking result before
-/// a round is paired ([`needs_html`]), or the sentence that refuses it. A `cut` of 0 asks for the
-/// event's own ([`crate::core::advice::default_cut`]); `first` (the phone view's player, if it is
-/// one of the event's) sees their own table first. The advice bundle (`src/advice_main.rs`) runs
-/// this, so that neither the organizer's bundle nor the phone view's carries the advice.
-pub fn payload_html(payload: &str, cut: usize, first: Option<PlayerId>) -> Html {
-    let refusal = |sentence: String| {
-        let mut h = Html::raw(r#"<p class="error" role="alert" data-testid="advice-error">"#);
-        h.push_text(&crate::core::one_line(sentence));
-        h.push_raw("</p>");
-        h
-    };
-    let event = match crate::core::share::decode(payload) {
+/// a round is paired ([`needs_html`]), or the sentence that refuses it. The player asked for
+/// first (the phone view's, if they are one of the event's) sees their own table first. Only the
+/// advice bundle runs this, so that neither the organizer's bundle nor the phone view's carries
+/// the advice.
+pub fn answer(request: &AdviceRequest) -> AdviceAnswer {
+    let event = match crate::core::share::decode(&request.payload) {
         Ok(snapshot) => snapshot.event,
-        Err(e) => return refusal(e.to_string()),
+        Err(e) => return AdviceAnswer::Refused(e.to_string()),
     };
-    let first = first.filter(|&p| p < event.players.len());
-    let cut = if cut == 0 {
-        crate::core::advice::default_cut(&event)
-    } else {
-        cut
+    let first = request.first.filter(|&p| p < event.players.len());
+    let cut = match request.cut {
+        Cut::EventsOwn => crate::core::advice::default_cut(&event),
+        Cut::Top(n) => n as usize,
     };
     match crate::core::advice::advise(&event, cut, crate::core::advice::DEFAULT_SAMPLES) {
-        Ok(Advice::Round(r)) => round_html(&event, &r, first),
-        Ok(Advice::Needs(n)) => needs_html(&event, &n, first),
-        Err(e) => refusal(e.to_string()),
+        Ok(Advice::Round(r)) => AdviceAnswer::Panel(round_html(&event, &r, first).into_string()),
+        Ok(Advice::Needs(n)) => AdviceAnswer::Panel(needs_html(&event, &n, first).into_string()),
+        Err(e) => AdviceAnswer::Refused(e.to_string()),
     }
 }

@@ -325,6 +325,39 @@ pub fn player_options(event: &Event, round: u32, first: Html, seated_only: bool)
     out
 }
 
+/// The organizer's printable sheets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sheet {
+    /// A round's pairings in table order ([`pairings_by_table`]).
+    PairingsByTable,
+    /// A round's pairings by name ([`pairings_by_name`]).
+    PairingsByName,
+    /// A round's result slips ([`result_slips`]).
+    ResultSlips,
+    /// The standings under the event's ruleset ([`standings_sheet`]).
+    Standings,
+}
+
+impl Sheet {
+    /// The sheet of `event` (the pairings and slips of round `round`); a standings that overflows
+    /// is its sentence.
+    pub fn draw(self, event: &Event, round: u32) -> Html {
+        match self {
+            Sheet::PairingsByTable => pairings_by_table(event, round),
+            Sheet::PairingsByName => pairings_by_name(event, round),
+            Sheet::ResultSlips => result_slips(event, round),
+            Sheet::Standings => standings_sheet(event, &event.ruleset)
+                .unwrap_or_else(|e| Html::text(&e.to_string())),
+        }
+    }
+
+    /// Whether the sheet carries the players' block (the QR code and the link): every sheet but
+    /// the result slips, which are cut apart.
+    pub fn carries_link(self) -> bool {
+        self != Sheet::ResultSlips
+    }
+}
+
 /// A printable sheet with the players' block (a QR code and the link, [`share_block`]) at its
 /// foot, inside the sheet so that it prints on the same page.
 pub fn with_share(sheet: Html, block: &Html) -> Html {

@@ -84,9 +84,9 @@ impl Html {
     }
 
     /// Markup made by this crate's own renderers in another of its browser bundles (the advice
-    /// bundle's [`crate::render::advice::payload_html`]), passed back unchanged through
-    /// index.html's loader. Nothing typed by a user reaches it without [`Html::text`].
-    #[cfg(target_arch = "wasm32")]
+    /// bundle's [`crate::render::advice::answer`]), passed back unchanged through index.html's
+    /// loader ([`crate::render::advice_wire`]). Nothing typed by a user reaches it without
+    /// [`Html::text`].
     pub(crate) fn from_bundle(markup: String) -> Html {
         Html(markup)
     }

@@ -7,7 +7,9 @@
 //! [`crate::core::report::display`]).
 
 pub mod advice;
+pub mod advice_wire;
 pub mod audit;
+pub mod breakdown;
 pub mod csv;
 pub mod display;
 pub mod html;

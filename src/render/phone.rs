@@ -20,7 +20,7 @@ use qrcodegen::QrCode;
 use super::html::{points_and_record, qr_svg, seats_list, Html};
 use super::{columns, heading, title};
 use crate::core::names::{fold, natural_key};
-use crate::core::report::{compare, display, Explanation, Figure};
+use crate::core::report::{compare, display};
 use crate::core::round_view::{points_before, points_label, seats, status};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
 
@@ -383,118 +383,6 @@ pub fn loopback(base: &str) -> bool {
         .next()
         .unwrap_or_default();
     host == "localhost" || host.starts_with("127.") || host == "[::1]"
-}
-
-/// A player's whole breakdown, the same markup as the organizer's breakdown page
-/// (`app::standings::ExplanationView`): the name and rank, every figure with its opponents, steps
-/// and rules, then how the place was decided. The phone view draws it as one string.
-pub fn explanation(e: &Explanation) -> Html {
-    let mut out = Html::raw("<h2 id=\"player-title\" data-testid=\"player-title\">");
-    out.push_text(&e.name).push_raw("</h2><p class=\"meta\">");
-    if e.rank > 0 {
-        out.push_raw("Rank ").push_number(e.rank.into());
-        out.push_raw(e.tie_words());
-        out.push_raw(" · record ");
-    } else {
-        out.push_raw("Record ");
-    }
-    out.push_text(&e.record)
-        .push_raw(" · ruleset ")
-        .push_text(&e.ruleset);
-    if let Some(r) = e.dropped_after {
-        out.push_raw(" · dropped after round ")
-            .push_number(r.into());
-    }
-    out.push_raw("</p>");
-    // On the check page the rounds are only the order the opponents were typed in.
-    let rounds = e.rank > 0;
-    for f in &e.figures {
-        out.push(&figure(f, rounds));
-    }
-    if !e.ranking.is_empty() {
-        out.push_raw("<section class=\"figure\"><h3>Place</h3><ul class=\"steps\">");
-        for line in &e.ranking {
-            out.push_raw("<li>").push_text(line).push_raw("</li>");
-        }
-        out.push_raw("</ul></section>");
-    }
-    out
-}
-
-/// One figure of [`explanation`].
-fn figure(f: &Figure, rounds: bool) -> Html {
-    let mut out = Html::raw("<section class=\"figure\" data-testid=\"figure-");
-    out.push_text(f.code)
-        .push_raw("\"><h3>")
-        .push_text(f.label)
-        .push_raw(": <span class=\"value\" data-testid=\"figure-value\">")
-        .push_text(&f.display)
-        .push_raw("</span>");
-    if let Some(x) = f.exact.filter(|_| f.code != "mp") {
-        out.push_raw("<span class=\"exact\" data-testid=\"figure-exact\"> = ")
-            .push_text(&x.to_string())
-            .push_raw("</span>");
-    }
-    if let Some(p) = f.position {
-        out.push_raw("<span class=\"tag\">tiebreaker ")
-            .push_number(p as u64)
-            .push_raw("</span>");
-    }
-    out.push_raw("</h3>");
-    if !f.opponents.is_empty() {
-        out.push_raw("<div class=\"table-wrap\"><table class=\"opponents\"><thead><tr><th scope=\"col\">")
-            .push_raw(if rounds { "Round" } else { "#" })
-            .push_raw("</th><th scope=\"col\">Opponent</th><th scope=\"col\">From</th><th scope=\"col\">Counted</th></tr></thead><tbody>");
-        for o in &f.opponents {
-            out.push_raw(if o.floor {
-                "<tr class=\"floored\" data-testid=\"opponent-row\"><td>"
-            } else {
-                "<tr data-testid=\"opponent-row\"><td>"
-            })
-            .push_number(o.round.into())
-            .push_raw("</td><td>")
-            .push_text(&o.name);
-            if let Some(n) = &o.note {
-                out.push_raw("<div class=\"note\">")
-                    .push_text(n)
-                    .push_raw("</div>");
-            }
-            out.push_raw("</td><td>")
-                .push_text(&o.basis)
-                .push_raw("</td><td class=\"num\" data-testid=\"counted\">")
-                .push_text(&o.counted_display);
-            if o.floor {
-                out.push_raw("<span class=\"floor-mark\"> floor</span>");
-            }
-            out.push_raw("</td></tr>");
-        }
-        out.push_raw("</tbody></table></div>");
-    }
-    if !f.ignored.is_empty() {
-        out.push_raw("<ul class=\"ignored\">");
-        for i in &f.ignored {
-            out.push_raw("<li data-testid=\"ignored\">")
-                .push_text(i)
-                .push_raw("</li>");
-        }
-        out.push_raw("</ul>");
-    }
-    out.push_raw("<ol class=\"steps\">");
-    for s in &f.steps {
-        out.push_raw(if s.floor {
-            "<li class=\"floor\" data-testid=\"step\">"
-        } else {
-            "<li data-testid=\"step\">"
-        })
-        .push_text(&s.text)
-        .push_raw("</li>");
-    }
-    out.push_raw("</ol><details class=\"rules\" open><summary>Rules</summary><ul>");
-    for r in &f.rules {
-        out.push_raw("<li>").push_text(r).push_raw("</li>");
-    }
-    out.push_raw("</ul></details></section>");
-    out
 }
 
 #[cfg(test)]

@@ -38,7 +38,7 @@ pub use backend::{
 };
 pub use index::{Entry, Index};
 
-use crate::core::{read_event_json_quick, write_event_json_compact, Event, SCHEMA_VERSION};
+use crate::core::{read_event_json, write_event_json_compact, Event, SCHEMA_VERSION};
 
 /// Why a save did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,7 +133,7 @@ impl<B: Backend> Store<B> {
                     if let Some(id) = key.strip_prefix(&prefix) {
                         let found = store.backend.get(&key).ok().flatten();
                         let entry_of = found
-                            .and_then(|raw| read_event_json_quick(&raw).ok())
+                            .and_then(|raw| read_event_json(&raw).ok())
                             .map(|event| entry(id, &event));
                         store.index.events.push(entry_of.unwrap_or_else(|| Entry {
                             id: id.to_string(),
@@ -281,7 +281,7 @@ impl<B: Backend> Store<B> {
                 None
             }
             Ok(None) => None,
-            Ok(Some(raw)) => match read_event_json_quick(&raw) {
+            Ok(Some(raw)) => match read_event_json(&raw) {
                 Ok(event) => {
                     // With an unreadable revision the event still opens, but saving it stays
                     // refused (the revision's key is protected).
@@ -427,9 +427,7 @@ impl<B: Backend> Store<B> {
         let listed = index.trash.iter().position(|e| e.id == id);
         let e = match listed {
             Some(pos) => Some(index.trash.remove(pos)),
-            None => read_event_json_quick(&raw)
-                .ok()
-                .map(|event| entry(id, &event)),
+            None => read_event_json(&raw).ok().map(|event| entry(id, &event)),
         };
         if let Some(e) = e {
             if !index.events.iter().any(|x| x.id == id) {

@@ -9,6 +9,7 @@ use crate::app::state::{AppState, Page, Tab};
 use crate::app::timer;
 use crate::core::edit::Edit;
 use crate::core::round_view;
+use crate::render::html::Sheet;
 
 /// The status line and the buttons of the shown round.
 pub fn round_actions(
@@ -92,14 +93,10 @@ pub fn round_actions(
             }
         }
     };
-    let print = move |kind: u8| {
-        let r = round.get_untracked();
-        // The pairings carry the players' link and its QR code (deflated by the browser, so a
-        // moment later); the slips do not.
-        // The sheets are drawn by the on-demand bundle (crate::render::html's printouts are not
-        // in the organizer's bundle).
-        crate::app::share::print_sheet(state, u32::from(kind), r);
-    };
+    // The pairings carry the players' link and its QR code (deflated by the browser, so a moment
+    // later); the slips do not.
+    let print =
+        move |sheet: Sheet| crate::app::share::print_sheet(state, sheet, round.get_untracked());
     view! {
             <div class="round-actions card no-print">
                 <p class="round-status" data-testid="round-status" aria-live="polite">{status}</p>
@@ -122,9 +119,9 @@ pub fn round_actions(
                 </div>
                 <div class="row print-buttons" hidden=move || !actions.get().print>
                         <span>"Print:"</span>
-                        <button type="button" data-testid="print-by-table" on:click=move |_| print(0)>"Pairings by table"</button>
-                        <button type="button" data-testid="print-by-name" on:click=move |_| print(1)>"Pairings by name"</button>
-                        <button type="button" data-testid="print-slips" on:click=move |_| print(2)>"Result slips"</button>
+                        <button type="button" data-testid="print-by-table" on:click=move |_| print(Sheet::PairingsByTable)>"Pairings by table"</button>
+                        <button type="button" data-testid="print-by-name" on:click=move |_| print(Sheet::PairingsByName)>"Pairings by name"</button>
+                        <button type="button" data-testid="print-slips" on:click=move |_| print(Sheet::ResultSlips)>"Result slips"</button>
                 </div>
                 <div class="row">
                     <crate::app::share::SharePanel full_screen=true />

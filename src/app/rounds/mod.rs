@@ -23,7 +23,7 @@ use super::advice::AdvicePanel;
 use super::state::AppState;
 use super::timer::RoundTimer;
 use crate::core::pairing::rematches;
-use crate::core::round_view;
+use crate::core::{round_view, why};
 use actions::round_actions;
 use by_hand::{by_hand, Picks};
 use picker::round_picker;
@@ -61,32 +61,18 @@ pub fn RoundsTab() -> impl IntoView {
             .with_event_untracked(|e| rematches(e, r))
             .unwrap_or_default()
     });
-    // Why each table of the shown round was paired: follows the seats, not the results. Said by
-    // the on-demand bundle (core::why is not in the organizer's bundle); a slow answer for
-    // another round is dropped.
-    let whys = RwSignal::new(Vec::<String>::new());
-    // Asked for only once a table's "Why?" is first opened: the bundle is not loaded before.
+    // Why each table of the shown round was paired (core::why): follows the seats, not the
+    // results, and is worked out only once a table's "Why?" is first opened.
     let want_why = RwSignal::new(false);
-    Effect::new(move |_| {
+    let whys = Memo::new(move |_| {
         let r = shape.with(|(r, _)| *r);
         if !want_why.get() {
-            return;
+            return Vec::new();
         }
-        let Some(json) = state
-            .with_event_untracked(|e| {
-                (e.rounds_paired() >= r).then(|| crate::core::write_event_json_compact(e))
-            })
+        state
+            .with_event_untracked(|e| (e.rounds_paired() >= r).then(|| why::why(e, r)))
             .flatten()
-        else {
-            whys.set(Vec::new());
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let lines = super::dom::why_lines(&json, r).await;
-            if shape.try_with_untracked(|(now, _)| *now == r) == Some(true) {
-                whys.set(lines);
-            }
-        });
+            .unwrap_or_default()
     });
     let error = RwSignal::new(None::<String>);
     let picks = Picks::new();

@@ -26,7 +26,7 @@ pub fn table_row(
     line: TableLine,
     round: u32,
     error: RwSignal<Option<String>>,
-    (whys, want_why): (RwSignal<Vec<String>>, RwSignal<bool>),
+    (whys, want_why): (Memo<Vec<String>>, RwSignal<bool>),
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);

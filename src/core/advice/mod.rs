@@ -119,26 +119,3 @@ pub fn advise(event: &Event, cut: usize, samples: u32) -> Result<Advice, InputEr
     };
     Ok(Advice::Needs(needs(event, &eligible, cut, rounds_left)?))
 }
-
-/// Whether the rounds page offers the advice for round `round`: the round that waits for results,
-/// or, when every result is in and rounds remain, the next one to pair (once round 1 is paired).
-pub fn offered_for(event: &Event, round: u32) -> bool {
-    let paired = event.rounds_paired();
-    let waiting = paired > 0 && !event.missing_results(paired).is_empty();
-    let more = event.planned_rounds.is_none_or(|p| paired < p);
-    (waiting && round == paired) || (!waiting && more && round == paired + 1 && paired > 0)
-}
-
-/// The cut as typed in the panel: empty for the event's own ([`default_cut`], given to
-/// [`advise`] as 0), else a whole number of 1 or more.
-pub fn parse_cut(text: &str) -> Result<u32, String> {
-    match text.trim() {
-        "" => Ok(0),
-        t => match t.parse::<u32>() {
-            Ok(n) if n >= 1 => Ok(n),
-            _ => Err(format!(
-                "“{t}” is not a cut: type the size of the playoff, such as 8."
-            )),
-        },
-    }
-}

@@ -67,36 +67,3 @@ fn the_fast_ranking_is_the_standings_ranking() {
         }
     }
 }
-
-/// The rounds page offers the advice for the round waiting for results, else for the next one to
-/// pair while rounds remain; never before round 1 is paired.
-#[test]
-fn the_advice_is_offered_for_the_waiting_round_or_the_next() {
-    use crate::core::read_csv;
-    let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,Di,,,\n";
-    let mut event = read_csv(csv, 3).unwrap();
-    assert!(super::offered_for(&event, 1));
-    assert!(!super::offered_for(&event, 2));
-    event.rounds[0].pairings[1] = Pairing::Match {
-        a: 2,
-        b: 3,
-        result: Some(GameResult::new(2, 1, 0)),
-    };
-    assert!(!super::offered_for(&event, 1));
-    assert!(super::offered_for(&event, 2));
-    event.planned_rounds = Some(1);
-    assert!(!super::offered_for(&event, 2));
-    assert!(!super::offered_for(&Event::default(), 1));
-}
-
-#[test]
-fn a_cut_is_empty_or_a_whole_number() {
-    assert_eq!(super::parse_cut(" "), Ok(0));
-    assert_eq!(super::parse_cut("8"), Ok(8));
-    let refused = "“0” is not a cut: type the size of the playoff, such as 8.";
-    assert_eq!(super::parse_cut("0"), Err(refused.to_string()));
-    assert_eq!(
-        super::parse_cut("top"),
-        Err("“top” is not a cut: type the size of the playoff, such as 8.".to_string())
-    );
-}

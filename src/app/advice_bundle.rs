@@ -1,0 +1,30 @@
+//! The calls of the on-demand bundle (`tiebreak-advice`, `src/advice_main.rs`): the one question
+//! the organizer's app and the phone view ask it, "What do I need?". Its request and answer are
+//! typed in [`crate::render::advice_wire`]; index.html's loader fetches the bundle on the first
+//! call and passes the bytes through.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::render::advice_wire::{AdviceAnswer, AdviceRequest, UNAVAILABLE};
+
+#[wasm_bindgen]
+extern "C" {
+    /// index.html's loader: loads the advice bundle once, then resolves to its `advise` of the
+    /// written request.
+    #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
+    fn tiebreak_advice(request: &[u8]) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// The advice bundle's answer to `request`, or [`UNAVAILABLE`] when the bundle cannot load
+/// (offline before this device saved it).
+pub async fn ask(request: &AdviceRequest) -> Result<AdviceAnswer, &'static str> {
+    let promise = tiebreak_advice(&request.to_wire()).map_err(|_| UNAVAILABLE)?;
+    let answer = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(|_| UNAVAILABLE)?;
+    let bytes = answer
+        .dyn_into::<js_sys::Uint8Array>()
+        .map_err(|_| UNAVAILABLE)?;
+    Ok(AdviceAnswer::from_wire(&bytes.to_vec()))
+}
