@@ -14,9 +14,9 @@ use tiebreak::core::edit::{self, Edit, Stamp};
 use tiebreak::core::generate::swiss_event;
 use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::{
-    read_csv, read_event_json, read_event_json_quick, write_csv, write_event_json,
-    write_event_json_compact, write_log_json, ByeGames, Event, Fraction, GameResult, LogKind,
-    MissedRounds, Pairing, PenaltyKind, RepeatedOpponents, Ruleset, Tiebreaker, FLOOR_THIRD,
+    read_csv, read_event_json, write_csv, write_event_json, write_event_json_compact,
+    write_log_json, ByeGames, Event, Fraction, GameResult, LogKind, MissedRounds, Pairing,
+    PenaltyKind, RepeatedOpponents, Ruleset, Tiebreaker, FLOOR_THIRD,
 };
 use tiebreak::store::{Backend, Index, StorageError, Store, INDEX_KEY};
 

@@ -24,6 +24,8 @@ const CORE: &[(&str, u32)] = &[
     // The words the sentences share (a count with its noun, a capital letter): a leaf.
     ("words", 0),
     ("fraction", 0),
+    // Where a JSON reading error stopped, as a field's path: a leaf.
+    ("json_path", 0),
     ("ruleset", 1),
     // The event layer: the event model and its file formats. An `Event` holds its `Playoff`
     // (which names players by `PlayerId`), its corrections log and its penalties.

@@ -49,7 +49,7 @@ use super::event::{
     check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Pairing, Player,
     PlayerId, Round, MAX_ROUNDS,
 };
-use super::file::parse_borrowed_fast;
+use super::file::parse_borrowed;
 use super::published::{from_melee, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
 use super::ruleset::{Results, Ruleset};
 
@@ -190,7 +190,7 @@ pub fn read_archive(text: &str) -> Result<Event, InputError> {
 /// event's own ruleset: the CLI reads a file so before it applies `--ruleset`.
 pub(crate) fn read_archive_with(text: &str, results: Option<Results>) -> Result<Event, InputError> {
     let text = text.trim_start_matches('\u{feff}');
-    let file: ArchiveFile = parse_borrowed_fast(text).map_err(|(line, message)| {
+    let file: ArchiveFile = parse_borrowed(text).map_err(|(line, message)| {
         InputError::at(
             line,
             format!("{message}. Check the file against the archive's format: `Tournament`, `Rounds` with their `Matches`, and `Standings`."),
@@ -690,4 +690,27 @@ fn unquoted(raw: &str) -> Cow<'_, str> {
 /// A value quoted in a sentence: on one line, at most 20 characters.
 fn clip(raw: &str) -> String {
     super::error::one_line(raw.trim().chars().take(20).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::file::oracle::{damaged, followed};
+
+    /// A damaged archive file is refused with the sentence and line that serde_path_to_error's
+    /// path gave.
+    #[test]
+    fn a_refused_archive_names_the_field_serde_path_to_error_names() {
+        let text =
+            std::fs::read_to_string("tests/data/real-events/melee-2026/mtgmelee-379300.json")
+                .unwrap();
+        let mut refused = 0;
+        for copy in damaged(&text, 2000, 0xA5C1) {
+            let new = parse_borrowed::<ArchiveFile>(&copy).err();
+            let old = followed::<ArchiveFile>(&copy).err();
+            assert_eq!(new, old, "{copy}");
+            refused += usize::from(new.is_some());
+        }
+        assert!(refused > 500, "{refused}");
+    }
 }

@@ -31,6 +31,7 @@ use super::event::{
     Pairing, Player, PlayerId, Round,
 };
 use super::fraction::Fraction;
+use super::json_path;
 use super::log::{LogEntry, LogKind, Penalty, PenaltyKind};
 use super::playoff::Playoff;
 use super::published::{Decimal, Published, PublishedRow};
@@ -392,12 +393,66 @@ fn ruleset_field(ruleset: &Ruleset) -> RulesetField {
 
 /// Writes an event as pretty JSON, for people and files.
 pub fn write_event_json(event: &Event) -> String {
-    serde_json::to_string_pretty(&event_file(event)).unwrap_or_default()
+    indent(&write_event_json_compact(event))
 }
 
 /// Writes an event as compact JSON, for storage: the same file, about half the size.
 pub fn write_event_json_compact(event: &Event) -> String {
     serde_json::to_string(&event_file(event)).unwrap_or_default()
+}
+
+/// Compact JSON (serde_json's, as [`write_event_json_compact`] writes it) laid out as
+/// serde_json's pretty writer lays it out: two spaces a level, `": "` after a key, `[]` and `{}`
+/// when empty. One writer of the file's fields, not two: serde_json's pretty writer is a second
+/// copy of every type's serializer, 3.9 KB of the organizer's gzipped bundle (PERFORMANCE.md).
+/// The tests hold it to serde_json's own pretty output.
+fn indent(compact: &str) -> String {
+    let mut out = String::with_capacity(compact.len() * 2);
+    let mut depth = 0usize;
+    let mut chars = compact.chars().peekable();
+    let newline = |out: &mut String, depth: usize| {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str("  ");
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                out.push('"');
+                while let Some(c) = chars.next() {
+                    out.push(c);
+                    match c {
+                        '\\' => out.extend(chars.next()),
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+            }
+            '{' | '[' => {
+                out.push(c);
+                let close = if c == '{' { '}' } else { ']' };
+                if chars.peek() == Some(&close) {
+                    out.extend(chars.next());
+                } else {
+                    depth += 1;
+                    newline(&mut out, depth);
+                }
+            }
+            '}' | ']' => {
+                depth = depth.saturating_sub(1);
+                newline(&mut out, depth);
+                out.push(c);
+            }
+            ',' => {
+                out.push(',');
+                newline(&mut out, depth);
+            }
+            ':' => out.push_str(": "),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The file's fields, from the event. (Serializing these types cannot fail: every key is a string.)
@@ -598,35 +653,15 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (us
     parse_borrowed(text)
 }
 
-/// [`parse`] into a value that may borrow from the text (the archive reader's names).
+/// [`parse`] into a value that may borrow from the text (the archive reader's names). A refusal
+/// names the field from where serde_json stopped ([`super::json_path`]).
 pub(crate) fn parse_borrowed<'de, T: Deserialize<'de>>(
     text: &'de str,
 ) -> Result<T, (usize, String)> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        let inner = e.into_inner();
-        (inner.line().max(1), sentence(&inner, &path))
-    })?;
-    de.end().map_err(|e| (e.line().max(1), sentence(&e, ".")))?;
-    Ok(value)
-}
-
-/// [`parse_borrowed`], fast: natively, read without following the path (which slows every value
-/// down), and only when that fails, read again with it to name the field. In the browser, the
-/// path-following reader alone: a second instantiation of the same types was 4 KB of the
-/// organizer's gzipped bundle, for a file that an organizer imports once.
-pub(crate) fn parse_borrowed_fast<'de, T: Deserialize<'de>>(
-    text: &'de str,
-) -> Result<T, (usize, String)> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        serde_json::from_str(text).or_else(|_| parse_borrowed(text))
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        parse_borrowed(text)
-    }
+    serde_json::from_str(text).map_err(|e: serde_json::Error| {
+        let at = json_path::offset(text, e.line(), e.column());
+        (e.line().max(1), sentence(&e, &json_path::path_at(text, at)))
+    })
 }
 
 /// [`parse`] without the path: the error names "a field" rather than which. Only the app's
@@ -1002,4 +1037,162 @@ pub(crate) fn log_entry(e: LogFile) -> Result<LogEntry, String> {
         after: e.after,
         reason: e.reason,
     })
+}
+
+#[cfg(test)]
+pub(crate) mod oracle {
+    //! The readers' refusals against serde_path_to_error's paths, on damaged files: the field a
+    //! refusal names is worked out from where serde_json stopped ([`super::json_path`]), and
+    //! these tests hold it to the path serde_path_to_error follows while it reads.
+
+    use super::*;
+
+    /// A refusal as the reader gave it before `json_path`: serde_path_to_error's path.
+    pub(crate) fn followed<'de, T: Deserialize<'de>>(text: &'de str) -> Result<T, (usize, String)> {
+        let mut de = serde_json::Deserializer::from_str(text);
+        let value = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+            let path = e.path().to_string();
+            let inner = e.into_inner();
+            (inner.line().max(1), sentence(&inner, &path))
+        })?;
+        de.end().map_err(|e| (e.line().max(1), sentence(&e, ".")))?;
+        Ok(value)
+    }
+
+    /// Damaged copies of `text`, from a fixed seed: a value replaced by one of another kind or
+    /// shape, a key renamed, a byte left out or put in.
+    pub(crate) fn damaged(text: &str, copies: usize, seed: u64) -> Vec<String> {
+        const VALUES: &[&str] = &[
+            "5",
+            "-1",
+            "1.5",
+            "4294967296",
+            "\"x\"",
+            "\"\"",
+            "\"Ann\"",
+            "true",
+            "null",
+            "[]",
+            "{}",
+            "[1]",
+            "[\"a\"]",
+            "{\"a\":1}",
+            "{\"a_wins\":1}",
+            "0",
+            "1e400",
+            "\"0.5\"",
+        ];
+        const BYTES: &[u8] = b"{}[],:\"0a ";
+        let bytes = text.as_bytes();
+        // The spans of scalar values and of keys (a string followed by `:`).
+        let mut values = Vec::new();
+        let mut keys = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let start = i;
+            match bytes[i] {
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i = (i + 1).min(bytes.len());
+                    let after = bytes[i..].iter().find(|b| !b.is_ascii_whitespace());
+                    if after == Some(&b':') {
+                        keys.push((start, i));
+                    } else {
+                        values.push((start, i));
+                    }
+                }
+                b'-' | b'0'..=b'9' | b't' | b'f' | b'n' => {
+                    while i < bytes.len() && !b",]} \n\r\t".contains(&bytes[i]) {
+                        i += 1;
+                    }
+                    values.push((start, i));
+                }
+                _ => i += 1,
+            }
+        }
+        let mut state = seed | 1;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n.max(1) as u64) as usize
+        };
+        (0..copies)
+            .map(|_| match next(6) {
+                0..=2 if !values.is_empty() => {
+                    let (a, b) = values[next(values.len())];
+                    format!("{}{}{}", &text[..a], VALUES[next(VALUES.len())], &text[b..])
+                }
+                3 if !keys.is_empty() => {
+                    let (a, b) = keys[next(keys.len())];
+                    format!("{}\"zz\"{}", &text[..a], &text[b..])
+                }
+                4 => {
+                    let mut b = bytes.to_vec();
+                    b.remove(next(b.len()));
+                    String::from_utf8_lossy(&b).into_owned()
+                }
+                _ => {
+                    let mut b = bytes.to_vec();
+                    b.insert(next(b.len() + 1), BYTES[next(BYTES.len())]);
+                    String::from_utf8_lossy(&b).into_owned()
+                }
+            })
+            .collect()
+    }
+
+    /// Every damaged copy of three event files, pretty and compact, is refused with the sentence
+    /// and line that serde_path_to_error's path gave.
+    #[test]
+    fn a_refused_event_file_names_the_field_serde_path_to_error_names() {
+        let corrected = std::fs::read_to_string("tests/data/corrected.json").unwrap();
+        let generated = std::fs::read_to_string("tests/data/generated-64x6.json").unwrap();
+        let mut texts = vec![corrected.clone(), generated.clone()];
+        for text in [&corrected, &generated] {
+            texts.push(write_event_json_compact(&read_event_json(text).unwrap()));
+        }
+        let (mut refused, mut named) = (0, 0);
+        for (n, text) in texts.iter().enumerate() {
+            for copy in damaged(text, 1500, 0x9E37_79B9 + n as u64) {
+                let new = parse::<EventFile>(&copy).err();
+                let old = followed::<EventFile>(&copy).err();
+                assert_eq!(new, old, "{copy}");
+                if let Some((_, sentence)) = new {
+                    refused += 1;
+                    named += usize::from(sentence.contains('`'));
+                }
+            }
+        }
+        // Most copies are refused, and many of the refusals name a field.
+        assert!(
+            refused > 3000 && named > 1000,
+            "{refused} refused, {named} named"
+        );
+    }
+
+    /// The event file's layout is serde_json's pretty one, byte for byte, on generated events
+    /// with names that need escaping.
+    #[test]
+    fn the_pretty_file_is_serde_jsons_pretty_layout() {
+        for (players, rounds, seed) in [(0, 0, 1), (2, 1, 2), (9, 3, 3), (64, 6, 4), (33, 5, 5)] {
+            let mut event = crate::core::generate::swiss_event(players, rounds, seed);
+            if players > 1 {
+                event.players[1].name = "A \"quoted\", [bracketed] {braced}: name\\".into();
+            }
+            event.name = "Friday: \u{1F0CF} \"cube\" [8]".into();
+            let ours = write_event_json(&event);
+            let theirs = serde_json::to_string_pretty(&event_file(&event)).unwrap();
+            assert_eq!(ours, theirs);
+            assert_eq!(read_event_json(&ours).unwrap(), event);
+        }
+        let corrected = std::fs::read_to_string("tests/data/corrected.json").unwrap();
+        let event = read_event_json(&corrected).unwrap();
+        assert_eq!(
+            write_event_json(&event),
+            serde_json::to_string_pretty(&event_file(&event)).unwrap()
+        );
+    }
 }

@@ -35,6 +35,7 @@ mod file;
 mod fraction;
 mod game_result;
 pub mod generate;
+pub mod json_path;
 pub mod limits;
 pub mod log;
 pub mod names;

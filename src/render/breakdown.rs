@@ -142,3 +142,71 @@ fn figure(f: &Figure, rounds: bool, published: Option<&PublishedFigure>) -> Html
     out.push_raw("</ul></details></section>");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{compute, read_csv, Event, Tiebreaker};
+
+    fn event() -> Event {
+        read_csv(
+            "1,Ann,Bo,2,1,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,1,1,1\n3,Ann,Bo,,,\n3,Cy,BYE,,,\n",
+            3,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn the_breakdown_is_the_organizers_markup_with_exact_fractions_and_escaped_names() {
+        let mut e = event();
+        e.players[1].name = "<i>Bo</i>".into();
+        let s = compute(&e, &e.ruleset).unwrap();
+        let ann = explanation(&crate::core::report::explain(&e, &s, 0), &[]).into_string();
+        assert!(
+            ann.starts_with("<h2 id=\"player-title\" data-testid=\"player-title\">Ann</h2><p class=\"meta\">Rank 2 · record 2-0-0 · ruleset mtr</p>"),
+            "{ann}"
+        );
+        // Ann's opponents: Bo (0-1-1 in 2 rounds: 1/6, floored to 33/100) and Cy (2-1-0 with the
+        // bye: 6/9); (33/100 + 2/3) / 2 = 299/600.
+        assert!(ann.contains("<section class=\"figure\" data-testid=\"figure-omw\"><h3>Opponents&#39; match-win %: <span class=\"value\" data-testid=\"figure-value\">49.83%</span><span class=\"exact\" data-testid=\"figure-exact\"> = 299/600</span><span class=\"tag\">tiebreaker 2</span></h3>"), "{ann}");
+        assert!(ann.contains("<tr class=\"floored\" data-testid=\"opponent-row\"><td>1</td><td>&lt;i&gt;Bo&lt;/i&gt;</td><td>0-1-1 in 2 rounds: 1/6</td><td class=\"num\" data-testid=\"counted\">16.67% → 33.00%<span class=\"floor-mark\"> floor</span></td></tr><tr data-testid=\"opponent-row\"><td>2</td><td>Cy</td><td>2-1-0 in 3 rounds: 6/9</td>"), "{ann}");
+        assert!(ann.contains("<details class=\"rules\" open><summary>Rules</summary><ul><li>"));
+        // Match points have no fraction to show.
+        assert!(!ann.contains("data-testid=\"figure-mp\"><h3>Match points: <span class=\"value\" data-testid=\"figure-value\">6</span><span class=\"exact\""));
+        assert_eq!(ann.matches("data-testid=\"opponent-row\"").count(), 2 * 2);
+    }
+
+    /// An imported event's published figure sits under the figure it belongs to, marked when it
+    /// differs; the head alone is the name and the line under it.
+    #[test]
+    fn a_published_figure_is_drawn_under_its_own() {
+        let e = event();
+        let s = compute(&e, &e.ruleset).unwrap();
+        let x = crate::core::report::explain(&e, &s, 0);
+        let published = |agrees| PublishedFigure {
+            tiebreaker: Tiebreaker::OpponentsMatchWinPct,
+            line: "Melee published <49.8%>.".into(),
+            agrees,
+        };
+        let differs = figures(&x, &[published(false)]).into_string();
+        assert!(differs.contains("<span class=\"tag\">tiebreaker 2</span></h3><p class=\"published-figure differs\" data-testid=\"published-figure\"><span class=\"differs-mark\">≠ </span>Melee published &lt;49.8%&gt;.</p><div class=\"table-wrap\">"), "{differs}");
+        assert_eq!(
+            differs.matches("data-testid=\"published-figure\"").count(),
+            1
+        );
+        let agrees = figures(&x, &[published(true)]).into_string();
+        assert!(agrees.contains("</h3><p class=\"published-figure\" data-testid=\"published-figure\">Melee published &lt;49.8%&gt;.</p>"));
+        assert_eq!(
+            head(&x).into_string(),
+            "<h2 id=\"player-title\" data-testid=\"player-title\">Ann</h2><p class=\"meta\">Rank 2 · record 2-0-0 · ruleset mtr</p>"
+        );
+        assert_eq!(
+            explanation(&x, &[]).into_string(),
+            format!(
+                "{}{}",
+                head(&x).into_string(),
+                figures(&x, &[]).into_string()
+            )
+        );
+    }
+}

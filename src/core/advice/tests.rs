@@ -2,7 +2,7 @@
 
 use super::advisor::Advisor;
 use super::answers::{eligible, Chance};
-use crate::core::event::{Event, GameResult, Pairing};
+use crate::core::event::Pairing;
 use crate::core::generate::swiss_event_with_changes;
 use crate::core::pairing::Rng;
 use crate::core::{Ruleset, PRESETS};
