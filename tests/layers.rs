@@ -829,3 +829,213 @@ fn the_bin_reader_reads_each_entry() {
         BTreeSet::from(["a".to_string(), "b".to_string()])
     );
 }
+
+/// The import graph for what a bundle reaches: [`graph`] without a folder's re-exports and
+/// module declarations (`pub use event::Event;`, `pub mod advice;`). A path through a re-export
+/// already leads to the file that defines the item ([`file_of`]), so a bundle that names
+/// `core::Event` reaches `core/event.rs`, not every module `core/mod.rs` re-exports.
+fn use_graph(files: &[File]) -> Vec<BTreeSet<usize>> {
+    let reexported = reexports(files);
+    files
+        .iter()
+        .enumerate()
+        .map(|(me, file)| {
+            let mut code = code(&file.path);
+            if file.folder {
+                code = without_reexports(&code);
+            }
+            let mut named: BTreeSet<usize> = paths_named(&code, file)
+                .iter()
+                .filter_map(|p| file_of(p, files, &reexported))
+                .collect();
+            // A folder's own `use child::…` (not re-exported) is used by its own code.
+            if file.folder {
+                for (at, _) in code.match_indices("use ") {
+                    if at > 0 && ident_char(code.as_bytes()[at - 1]) {
+                        continue;
+                    }
+                    let mut raw = Vec::new();
+                    let mut i = at + 4;
+                    tree(code.as_bytes(), &mut i, Vec::new(), &mut raw);
+                    for path in raw {
+                        let child = [file.module.clone(), path].concat();
+                        if let Some(f) = file_of(&child, files, &reexported) {
+                            named.insert(f);
+                        }
+                    }
+                }
+            }
+            named.remove(&me);
+            named
+        })
+        .collect()
+}
+
+/// `code` without its re-exports and module declarations, each to its `;`.
+fn without_reexports(code: &str) -> String {
+    let mut out = String::new();
+    let mut rest = code;
+    loop {
+        let next = ["pub use ", "pub(crate) use ", "pub mod ", "mod "]
+            .iter()
+            .filter_map(|m| {
+                rest.match_indices(m)
+                    .find(|&(at, _)| at == 0 || !ident_char(rest.as_bytes()[at - 1]))
+            })
+            .min();
+        let Some((at, _)) = next else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..at]);
+        rest = rest[at..].split_once(';').map_or("", |(_, after)| after);
+    }
+}
+
+/// The library files that a bundle's entry point reaches through the paths it names
+/// (`tiebreak::app::view::start`), and every file those name in turn.
+fn reach(entry_code: &str, files: &[File], graph: &[BTreeSet<usize>]) -> BTreeSet<usize> {
+    let reexported = reexports(files);
+    // The entry point names the library by its crate name; read it as `crate::`.
+    let code = entry_code.replace("tiebreak::", "crate::");
+    let root = File {
+        module: Vec::new(),
+        path: PathBuf::new(),
+        folder: false,
+    };
+    let mut reached = BTreeSet::new();
+    let mut todo: Vec<usize> = paths_named(&code, &root)
+        .iter()
+        .filter_map(|p| file_of(p, files, &reexported))
+        .collect();
+    while let Some(f) = todo.pop() {
+        if reached.insert(f) {
+            todo.extend(graph[f].iter().copied());
+        }
+    }
+    reached
+}
+
+/// What each browser bundle must not reach: modules of the library (a prefix of the module's
+/// path) and crates. The phone view and the advice are plain DOM and strings, without Leptos;
+/// only the advice bundle carries the advice; the phone view and the check page carry no store.
+const BUNDLE_LIMITS: &[(&str, &[&str], &[&str])] = &[
+    // The organizer's app.
+    (
+        "main.rs",
+        &["core::advice", "render::advice", "app::view"],
+        &[],
+    ),
+    // The phone view of a players' link.
+    (
+        "view_main.rs",
+        &["core::advice", "render::advice", "app::root", "app::state"],
+        &["leptos"],
+    ),
+    // "Check my tiebreakers".
+    (
+        "check_main.rs",
+        &[
+            "core::advice",
+            "render::advice",
+            "store",
+            "app::root",
+            "app::state",
+        ],
+        &[],
+    ),
+    // The advice, loaded on demand.
+    (
+        "advice_main.rs",
+        &["app", "store"],
+        &["leptos", "web_sys", "gloo_storage"],
+    ),
+];
+
+/// Each way a bundle breaks its limits: a forbidden module it reaches, or a file it reaches that
+/// names a forbidden crate.
+fn broken_limits(
+    files: &[File],
+    reached: &BTreeSet<usize>,
+    modules: &[&str],
+    crates: &[&str],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for &f in reached {
+        let file = &files[f];
+        let name = file.name();
+        for m in modules {
+            let prefix: Vec<&str> = m.split("::").collect();
+            if file.module.len() >= prefix.len()
+                && file.module.iter().zip(&prefix).all(|(a, b)| a == b)
+            {
+                out.push(format!("reaches {name}"));
+            }
+        }
+        let code = code(&file.path);
+        for c in crates {
+            if code.contains(&format!("{c}::")) {
+                out.push(format!("reaches {c} through {name}"));
+            }
+        }
+    }
+    out
+}
+
+/// Each browser bundle reaches only what it is for ([`BUNDLE_LIMITS`]): the phone view never
+/// reaches Leptos or the advice, the organizer's app never reaches the advice, and the advice
+/// bundle never reaches the app.
+#[test]
+fn each_bundle_reaches_only_what_it_is_for() {
+    let files = library();
+    let graph = use_graph(&files);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut problems = Vec::new();
+    for (entry, modules, crates) in BUNDLE_LIMITS {
+        let reached = reach(&code(&src.join(entry)), &files, &graph);
+        assert!(reached.len() > 5, "{entry} reaches {} files", reached.len());
+        for p in broken_limits(&files, &reached, modules, crates) {
+            problems.push(format!("{entry} {p}"));
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// The reach check fails where it should: the phone view made to name the organizer's app
+/// reaches Leptos and the advice call, and the organizer's app made to name the advice
+/// renderer reaches the advice.
+#[test]
+fn the_reach_check_sees_a_bundle_that_reaches_too_far() {
+    let files = library();
+    let graph = use_graph(&files);
+    let limits = |entry: &str| BUNDLE_LIMITS.iter().find(|(e, _, _)| *e == entry).unwrap();
+    let (_, modules, crates) = limits("view_main.rs");
+    let view = reach("fn main() { tiebreak::app::root::App(); }", &files, &graph);
+    let broken = broken_limits(&files, &view, modules, crates);
+    assert!(
+        broken.iter().any(|p| p.starts_with("reaches leptos")),
+        "{broken:?}"
+    );
+    let (_, modules, crates) = limits("main.rs");
+    let app = reach(
+        "fn main() { tiebreak::app::App(); tiebreak::render::advice::answer(); }",
+        &files,
+        &graph,
+    );
+    let broken = broken_limits(&files, &app, modules, crates);
+    assert!(
+        broken.contains(&"reaches core::advice".to_string()),
+        "{broken:?}"
+    );
+    assert!(
+        broken.contains(&"reaches render::advice".to_string()),
+        "{broken:?}"
+    );
+    // The app itself does not reach the advice: the phone view's and the organizer's own paths.
+    let app = reach("fn main() { tiebreak::app::App(); }", &files, &graph);
+    assert!(broken_limits(&files, &app, modules, crates).is_empty());
+    assert_eq!(
+        without_reexports("pub mod a;\nmod b;\npub use a::{X, Y};\nfn f() { crate::c::g(); }"),
+        "\n\n\nfn f() { crate::c::g(); }"
+    );
+}

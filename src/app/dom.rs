@@ -1,5 +1,6 @@
 //! Small browser helpers: downloading a file, reading a chosen file, today's date, focus.
 
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -72,7 +73,12 @@ pub fn focus_when_shown(id: &'static str) {
                 let _ = el.focus();
             }
             None if left > 0 => {
-                leptos::prelude::request_animation_frame(move || attempt(id, left - 1));
+                // The DOM's own frame callback: this module stays free of Leptos, for the phone
+                // view's bundle.
+                let next = Closure::once_into_js(move || attempt(id, left - 1));
+                if let Some(w) = web_sys::window() {
+                    let _ = w.request_animation_frame(next.unchecked_ref());
+                }
             }
             None => {}
         }

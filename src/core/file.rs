@@ -1105,7 +1105,7 @@ pub(crate) mod oracle {
                     }
                 }
                 b'-' | b'0'..=b'9' | b't' | b'f' | b'n' => {
-                    while i < bytes.len() && !b",]} \n\r\t".contains(&bytes[i]) {
+                    while i < bytes.len() && !b",]\x7d \n\r\t".contains(&bytes[i]) {
                         i += 1;
                     }
                     values.push((start, i));
