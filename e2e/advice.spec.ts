@@ -13,9 +13,9 @@ test("a table flagged 'both can draw' draws, and both players finish in the top 
   await page.getByTestId("tab-rounds").click();
   await expect(page.getByTestId("round-status")).toContainText("Round 4");
 
-  // The panel computes only once opened, in the on-demand bundle. The organizer's page keeps
-  // that bundle for offline use (it draws the players' QR codes too), so it may be here already;
-  // it is fetched once at most.
+  // The panel computes only once opened, in the on-demand bundle (the advice, and nothing else).
+  // The organizer's page keeps that bundle for offline use, so it may be here already; it is
+  // fetched once at most.
   const panel = page.getByTestId("advice");
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("advice-table")).toHaveCount(0);

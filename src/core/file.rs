@@ -1150,10 +1150,21 @@ pub(crate) mod oracle {
     fn a_refused_event_file_names_the_field_serde_path_to_error_names() {
         let corrected = std::fs::read_to_string("tests/data/corrected.json").unwrap();
         let generated = std::fs::read_to_string("tests/data/generated-64x6.json").unwrap();
-        let mut texts = vec![corrected.clone(), generated.clone()];
+        // A custom ruleset (its floors are read by the reader's own code) and the late entries'
+        // rule, which the other two files leave out.
+        let mut custom = read_event_json(&generated).unwrap();
+        custom.ruleset.name = "custom".into();
+        custom.ruleset.game_win_floor = None;
+        custom.missed_rounds = crate::core::MissedRounds::LeftOut;
+        let mut texts = vec![
+            corrected.clone(),
+            generated.clone(),
+            write_event_json(&custom),
+        ];
         for text in [&corrected, &generated] {
             texts.push(write_event_json_compact(&read_event_json(text).unwrap()));
         }
+        texts.push(write_event_json_compact(&custom));
         let (mut refused, mut named) = (0, 0);
         for (n, text) in texts.iter().enumerate() {
             for copy in damaged(text, 1500, 0x9E37_79B9 + n as u64) {

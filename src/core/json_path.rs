@@ -31,10 +31,15 @@ pub fn path_at(text: &str, at: usize) -> String {
     let bytes = text.as_bytes();
     let at = at.min(bytes.len());
     let mut stack: Vec<Frame> = Vec::new();
+    // The last key of the object closed by the last byte read, whitespace aside.
+    let mut closed: Option<String> = None;
     let mut i = 0;
     while i < at {
         let b = bytes[i];
         i += 1;
+        if !matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            closed = None;
+        }
         match b {
             b'"' => {
                 // A string, to its closing quote (or to `at`): a key if an object waits for one.
@@ -86,7 +91,13 @@ pub fn path_at(text: &str, at: usize) -> String {
                 });
             }
             b'}' | b']' => {
-                stack.pop();
+                if let Some(Frame::Object {
+                    key: Some(key),
+                    value: true,
+                }) = stack.pop()
+                {
+                    closed = (b == b'}').then_some(key);
+                }
             }
             b' ' | b'\t' | b'\n' | b'\r' => {}
             _ => {
@@ -128,6 +139,15 @@ pub fn path_at(text: &str, at: usize) -> String {
             }
             _ => {}
         }
+    }
+    // An error that the reader's own code raised for an object's last field (a fraction that does
+    // not read) reaches serde_json only once it has read the object's `}`: the field is the one
+    // read last. (An error about the object as a whole, a missing field, names no path.)
+    if let Some(key) = closed {
+        if !path.is_empty() {
+            path.push('.');
+        }
+        path.push_str(&key);
     }
     if path.is_empty() {
         path.push('.');
