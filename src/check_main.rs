@@ -1,7 +1,7 @@
 //! "Check my tiebreakers" as its own bundle (`tiebreak-check`), which `index.html` loads instead
 //! of the organizer's app for a `#/check` address: the page needs no event and no storage, and
-//! leaving it out of the organizer's bundle keeps that one under its 400 KB budget
-//! (PERFORMANCE.md has the sizes).
+//! a player who opens it downloads neither the organizer's pages nor its store (PERFORMANCE.md
+//! has the sizes).
 
 /// Mounts the check page to `<body>`.
 #[cfg(target_arch = "wasm32")]

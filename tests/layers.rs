@@ -21,6 +21,8 @@ use std::path::{Path, PathBuf};
 /// The modules of the core, lowest first, each with its layer (ARCHITECTURE.md's numbering). A
 /// module may name only the modules listed before it; the list is in layer order.
 const CORE: &[(&str, u32)] = &[
+    // `InputError`, the core's one error for bad input, and `PlayerId`: a leaf.
+    ("error", 0),
     // The words the sentences share (a count with its noun, a capital letter): a leaf.
     ("words", 0),
     ("fraction", 0),
@@ -29,7 +31,6 @@ const CORE: &[(&str, u32)] = &[
     ("ruleset", 1),
     // The event layer: the event model and its file formats. An `Event` holds its `Playoff`
     // (which names players by `PlayerId`), its corrections log and its penalties.
-    ("error", 2),
     ("limits", 2),
     ("names", 2),
     ("game_result", 2),

@@ -165,7 +165,7 @@ pub fn CheckPage() -> impl IntoView {
             })}
             {move || match result.get() {
                 Ok(e) => view! { <div class="breakdown" data-testid="check-result" inner_html=breakdown::explanation(&e, &[]).into_string()></div> }.into_any(),
-                Err(e) => view! { <p class="hint" role="status" data-testid="check-message">{e}</p> }.into_any(),
+                Err(e) => view! { <p class="hint" role="status" data-testid="check-message">{e.to_string()}</p> }.into_any(),
             }}
         </section>
     }

@@ -184,7 +184,7 @@ fn CreateEvent() -> impl IntoView {
             }
             check_best_of(best_of.get_untracked()).map_err(|e| e.to_string())?;
             let rounds_text = rounds.get_untracked();
-            let planned_rounds = parse_planned_rounds(&rounds_text)?;
+            let planned_rounds = parse_planned_rounds(&rounds_text).map_err(|e| e.to_string())?;
             let event = Event {
                 name,
                 date: date.get_untracked(),

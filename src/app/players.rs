@@ -149,6 +149,7 @@ pub fn PlayersTab() -> impl IntoView {
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
                         let result = parse_planned_rounds(&text)
+                            .map_err(|e| e.to_string())
                             .and_then(|rounds| state.apply("the number of rounds", Edit::SetPlannedRounds { rounds }));
                         error.set(result.err());
                     }

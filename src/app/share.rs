@@ -42,7 +42,7 @@ fn set_base(text: &str) -> Result<String, String> {
         let _ = store.remove(SHARE_BASE_KEY);
         return Ok(own_address());
     }
-    let base = share::check_base(text)?;
+    let base = share::check_base(text).map_err(|e| e.to_string())?;
     store
         .set(SHARE_BASE_KEY, &base)
         .map_err(|e| format!("the address could not be saved: {e}"))?;

@@ -73,7 +73,7 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
                     error.set(None);
                     set(Some(Timer::started(round, m, now_ms())));
                 }
-                Err(sentence) => error.set(Some(sentence)),
+                Err(sentence) => error.set(Some(sentence.to_string())),
             }
         }
     };

@@ -301,7 +301,7 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
     if !o.overrides.is_empty() && !ruleset.name.ends_with(" (custom)") {
         ruleset.name.push_str(" (custom)");
     }
-    ruleset.validate().map_err(usage)?;
+    ruleset.validate().map_err(|e| usage(e.to_string()))?;
     Ok(ruleset)
 }
 

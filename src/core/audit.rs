@@ -21,7 +21,7 @@
 //! assert_eq!(presets_that_agree(&event), ["wltr", "pod-sheet", "melee"]);
 //! ```
 
-use super::event::{Event, PlayerId};
+use super::event::{Event, InputError, PlayerId};
 use super::fraction::Fraction;
 use super::published::{Decimal, Published, PublishedRow};
 use super::ruleset::{Ruleset, Tiebreaker, PRESETS};
@@ -223,17 +223,12 @@ impl Audit {
 
 /// The event's published standings against `ruleset`: `Err` with a sentence when the event has
 /// none, or when the ruleset refuses one of its results (such as 3-0 under `mtr`).
-pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, String> {
+pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
     let Some(published) = &event.published else {
-        return Err(
-            "the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."
-                .into(),
-        );
+        return Err(InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."));
     };
-    event
-        .check_results_as(ruleset.results)
-        .map_err(|e| e.message)?;
-    let standings = compute(event, ruleset).map_err(|e| e.to_string())?;
+    event.check_results_as(ruleset.results)?;
+    let standings = compute(event, ruleset)?;
     Ok(Audit {
         ruleset: ruleset.clone(),
         rows: rows(published, &standings),
@@ -314,7 +309,7 @@ fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
 
 /// Every preset against the published standings, in the order of [`PRESETS`]: its audit, or
 /// the sentence of the result it refuses.
-pub fn audit_presets(event: &Event) -> Vec<(&'static str, Result<Audit, String>)> {
+pub fn audit_presets(event: &Event) -> Vec<(&'static str, Result<Audit, InputError>)> {
     PRESETS
         .iter()
         .map(|p| {
@@ -330,7 +325,7 @@ pub fn presets_that_agree(event: &Event) -> Vec<&'static str> {
 }
 
 /// Of the audits of [`audit_presets`], the presets under which every figure agrees.
-pub fn agreeing(audits: &[(&'static str, Result<Audit, String>)]) -> Vec<&'static str> {
+pub fn agreeing(audits: &[(&'static str, Result<Audit, InputError>)]) -> Vec<&'static str> {
     audits
         .iter()
         .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
@@ -340,7 +335,7 @@ pub fn agreeing(audits: &[(&'static str, Result<Audit, String>)]) -> Vec<&'stati
 
 /// The presets that give `player`'s published `figure` (from the audits of [`audit_presets`]).
 pub fn presets_giving(
-    audits: &[(&'static str, Result<Audit, String>)],
+    audits: &[(&'static str, Result<Audit, InputError>)],
     player: PlayerId,
     figure: Published4,
 ) -> Vec<&'static str> {
@@ -361,8 +356,8 @@ pub fn presets_giving(
 /// is taken from `audits` ([`audit_presets`]) rather than computed again.
 pub fn audit_to_show(
     event: &Event,
-    audits: &[(&'static str, Result<Audit, String>)],
-) -> Result<Audit, String> {
+    audits: &[(&'static str, Result<Audit, InputError>)],
+) -> Result<Audit, InputError> {
     let own = match audits
         .iter()
         .find(|(name, _)| event.ruleset.is_preset() && *name == event.ruleset.name)
@@ -436,7 +431,7 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
 /// Another preset against the published standings, in a few words: `mtr: 12 players differ
 /// (OMW by up to 0.0033334, OGW by up to 0.0033334)`, `wltr agrees for every player`, or `wer
 /// refuses round 3, table 5: …`.
-pub fn preset_words(name: &str, audit: &Result<Audit, String>) -> String {
+pub fn preset_words(name: &str, audit: &Result<Audit, InputError>) -> String {
     match audit {
         Err(why) => format!("{name} refuses the event: {why}"),
         Ok(a) if a.agrees() => format!("{name} agrees for every player"),
@@ -462,7 +457,7 @@ pub fn preset_words(name: &str, audit: &Result<Audit, String>) -> String {
 pub fn published_line(
     event: &Event,
     audit: &Audit,
-    audits: &[(&'static str, Result<Audit, String>)],
+    audits: &[(&'static str, Result<Audit, InputError>)],
     player: PlayerId,
     figure: Published4,
 ) -> Option<String> {

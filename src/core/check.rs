@@ -111,16 +111,16 @@ impl Totals {
 }
 
 /// Reads `4-4-0` (or `4-4`, draws left out) as wins, losses and draws.
-pub fn parse_record(text: &str) -> Result<(u32, u32, u32), String> {
+pub fn parse_record(text: &str) -> Result<(u32, u32, u32), InputError> {
     let parts: Vec<&str> = text.trim().split(['-', '–', '/']).map(str::trim).collect();
     let numbers: Option<Vec<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
     match (parts.len(), numbers) {
         (2, Some(n)) => Ok((n[0], n[1], 0)),
         (3, Some(n)) => Ok((n[0], n[1], n[2])),
-        _ => Err(format!(
+        _ => Err(InputError::new(format!(
             "`{}` is not a record: write wins-losses-draws, such as 4-3-1.",
             text.trim()
-        )),
+        ))),
     }
 }
 
@@ -157,7 +157,7 @@ fn game_record(text: &str, who: &str) -> Result<Option<Games>, String> {
 
 /// Reads the check page's form and explains it ([`check`]), or says in one sentence which line
 /// is wrong and why.
-pub fn check_form(form: &Form) -> Result<Explanation, String> {
+pub fn check_form(form: &Form) -> Result<Explanation, InputError> {
     let rules = Ruleset::preset(&form.ruleset).map_err(|e| e.to_string())?;
     let filled: Vec<(usize, &(String, String, String))> = form
         .opponents
@@ -166,7 +166,7 @@ pub fn check_form(form: &Form) -> Result<Explanation, String> {
         .filter(|(_, (name, record, _))| !record.trim().is_empty() || !name.trim().is_empty())
         .collect();
     if filled.is_empty() {
-        return Err("Type at least one opponent's record.".to_string());
+        return Err(InputError::new("Type at least one opponent's record."));
     }
     let mut list = Vec::new();
     for (i, (name, record, games)) in filled {
@@ -202,7 +202,7 @@ pub fn check_form(form: &Form) -> Result<Explanation, String> {
         )
     })?;
     you.games = game_record(&form.games, "Your games")?;
-    check(&rules, &you, &list).map_err(|e| e.to_string())
+    check(&rules, &you, &list)
 }
 
 /// Computes and explains the tiebreakers of `you` against `opponents` under `ruleset`.
@@ -371,7 +371,7 @@ fn by(name: &str) -> String {
 /// The form under its own ruleset and under `other`, side by side: "by the MTR text 61.64%; as
 /// Melee computes it 61.73%", with the choices that differ named. `Err` is the form's sentence,
 /// or an unknown ruleset's.
-pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, String> {
+pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, InputError> {
     let first = check_form(form)?;
     let second = check_form(&Form {
         ruleset: other.to_string(),
@@ -467,7 +467,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            compare_form(&form, "nope").unwrap_err(),
+            compare_form(&form, "nope").unwrap_err().to_string(),
             "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee."
         );
     }
@@ -530,7 +530,7 @@ mod tests {
     /// Each mistake names its line.
     #[test]
     fn the_form_says_which_line_is_wrong() {
-        let refused = |f: Form| check_form(&f).unwrap_err();
+        let refused = |f: Form| check_form(&f).unwrap_err().to_string();
         assert_eq!(
             refused(form(&[("", "", "")])),
             "Type at least one opponent's record."

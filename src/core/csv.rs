@@ -233,7 +233,7 @@ pub(crate) fn read_csv_with(
                 if let Some(result) = result {
                     result
                         .check_under(best_of, results)
-                        .map_err(|m| InputError::at(line, m))?;
+                        .map_err(|m| InputError::at(line, m.message))?;
                 }
                 Pairing::Match { a, b, result }
             }

@@ -517,7 +517,7 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
         },
         Edit::RemovePlayoff => e.playoff = None,
         Edit::SetRuleset { ruleset } => {
-            ruleset.validate().map_err(InputError::new)?;
+            ruleset.validate()?;
             if *ruleset == e.ruleset {
                 return Ok(());
             }
@@ -648,7 +648,7 @@ fn set_result(
         }
     };
     if let Some(r) = result {
-        r.check(e.best_of).map_err(InputError::new)?;
+        r.check(e.best_of)?;
         e.check_penalties_allow(round, a, b, r)?;
     }
     if old == result {

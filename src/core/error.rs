@@ -45,6 +45,20 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
+/// A sentence is an error with no line: a helper that words its refusal as a `String` joins a
+/// reader's `?` as it is.
+impl From<String> for InputError {
+    fn from(message: String) -> InputError {
+        InputError::new(message)
+    }
+}
+
+impl From<&str> for InputError {
+    fn from(message: &str) -> InputError {
+        InputError::new(message)
+    }
+}
+
 /// A character that would break a line or hide in one: a control character, or a line or
 /// paragraph separator.
 pub(crate) fn is_line_control(c: char) -> bool {

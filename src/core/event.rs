@@ -332,9 +332,7 @@ impl Event {
     ) -> Result<(), InputError> {
         self.check_table(round, &[a, b])?;
         if let Some(result) = result {
-            result
-                .check_typed(self.best_of, self.ruleset.results)
-                .map_err(InputError::new)?;
+            result.check_typed(self.best_of, self.ruleset.results)?;
         }
         self.round_mut(round)
             .push_table(Pairing::Match { a, b, result });
@@ -413,8 +411,7 @@ impl Event {
         result: Option<GameResult>,
     ) -> Result<(), InputError> {
         if let Some(r) = result {
-            r.check_typed(self.best_of, self.ruleset.results)
-                .map_err(InputError::new)?;
+            r.check_typed(self.best_of, self.ruleset.results)?;
         }
         match self
             .rounds
@@ -722,7 +719,7 @@ mod tests {
 
     fn check(result: (u32, u32, u32), best_of: u32, expected: Result<(), &str>) {
         let r = GameResult::new(result.0, result.1, result.2);
-        assert_eq!(r.check(best_of), expected.map_err(str::to_string));
+        assert_eq!(r.check(best_of), expected.map_err(InputError::from));
     }
 
     #[test]

@@ -783,7 +783,7 @@ pub(super) fn event(file: EventFile, results: Option<Results>) -> Result<Event, 
         }
         RulesetField::Custom(r) => Ruleset::from(r),
     };
-    ruleset.validate().map_err(InputError::new)?;
+    ruleset.validate()?;
     let mut event = Event {
         name: file.name,
         date: file.date,
@@ -1008,24 +1008,22 @@ fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
             ogw: figure(row.ogw, "ogw")?,
         });
     }
-    published
-        .check(event.players.len(), |p| event.players[p].name.clone())
-        .map_err(InputError::new)?;
+    published.check(event.players.len(), |p| event.players[p].name.clone())?;
     Ok(published)
 }
 
 /// A log entry as read, its kind checked (the rest is checked by [`Event::validate`]).
-pub(crate) fn log_entry(e: LogFile) -> Result<LogEntry, String> {
+pub(crate) fn log_entry(e: LogFile) -> Result<LogEntry, InputError> {
     let Some(kind) = LogKind::from_code(&e.kind) else {
         let codes: Vec<String> = LogKind::ALL
             .iter()
             .map(|k| format!("`{}`", k.code()))
             .collect();
-        return Err(format!(
+        return Err(InputError::new(format!(
             "`{}` is not a kind of entry: expected one of {}.",
             one_line(e.kind.chars().take(40).collect()),
             codes.join(", ")
-        ));
+        )));
     };
     Ok(LogEntry {
         at: e.at,

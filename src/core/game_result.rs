@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use super::error::InputError;
 use super::ruleset::Results;
 use super::words::plural;
 
@@ -66,28 +67,28 @@ impl GameResult {
     /// A player stops winning games once they have won the match, so each side wins at most
     /// `best_of / 2 + 1` games and not both reach it. Drawn games do not count towards the best-of,
     /// but no more than `best_of` of them fit in a round's time.
-    pub fn check(&self, best_of: u32) -> Result<(), String> {
+    pub fn check(&self, best_of: u32) -> Result<(), InputError> {
         let need = best_of / 2 + 1;
         let (a, b, d) = (self.a_wins, self.b_wins, self.draws);
         if a > need || b > need {
-            return Err(format!(
+            return Err(InputError::new(format!(
                 "{self} is not a possible result in a best-of-{best_of} match: a player wins at most {}.",
                 plural(need, "game", "games")
-            ));
+            )));
         }
         if a == need && b == need {
-            return Err(format!(
+            return Err(InputError::new(format!(
                 "{self} is not a possible result in a best-of-{best_of} match: the match ends as soon as one player wins {}.",
                 plural(need, "game", "games")
-            ));
+            )));
         }
         if d > best_of {
-            return Err(format!(
+            return Err(InputError::new(format!(
                 "{self} is not a possible result in a best-of-{best_of} match: it has {d} drawn games, and at most {best_of} fit in a round."
-            ));
+            )));
         }
         if a + b + d == 0 {
-            return Err("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet.".into());
+            return Err(InputError::new("0-0-0 records no games: an intentional draw is 0-0-3, and a match that has not been played has no result yet."));
         }
         Ok(())
     }
@@ -100,10 +101,12 @@ impl GameResult {
     ///
     /// [`check`]: GameResult::check
     /// [`check_as_recorded`]: GameResult::check_as_recorded
-    pub fn check_under(&self, best_of: u32, results: Results) -> Result<(), String> {
+    pub fn check_under(&self, best_of: u32, results: Results) -> Result<(), InputError> {
         self.check_typed(best_of, results).map_err(|m| {
             if results == Results::BestOf && self.only_as_recorded(best_of) {
-                format!("{m} Melee records such a result as played: the `melee` ruleset counts it.")
+                InputError::new(format!(
+                    "{m} Melee records such a result as played: the `melee` ruleset counts it."
+                ))
             } else {
                 m
             }
@@ -112,7 +115,7 @@ impl GameResult {
 
     /// [`GameResult::check_under`] without the sentence about `melee`: for a result typed at the
     /// keyboard, where 3-0 is a slip of the finger, not a platform's record.
-    pub fn check_typed(&self, best_of: u32, results: Results) -> Result<(), String> {
+    pub fn check_typed(&self, best_of: u32, results: Results) -> Result<(), InputError> {
         match results {
             Results::AsRecorded => self.check_as_recorded(best_of),
             Results::BestOf => self.check(best_of),
@@ -122,12 +125,12 @@ impl GameResult {
     /// Checks a result as a platform records it (Melee): any games, 0-0-0 included (a draw with no
     /// games), as long as no count passes the best-of, so that a typing slip such as 20-0 is
     /// still refused.
-    pub fn check_as_recorded(&self, best_of: u32) -> Result<(), String> {
+    pub fn check_as_recorded(&self, best_of: u32) -> Result<(), InputError> {
         let most = self.a_wins.max(self.b_wins).max(self.draws);
         if most > best_of {
-            return Err(format!(
+            return Err(InputError::new(format!(
                 "{self} has {most} games of one kind, more than a best-of-{best_of} match records: each count is at most {best_of}."
-            ));
+            )));
         }
         Ok(())
     }
@@ -146,7 +149,7 @@ impl GameResult {
 
     /// Reads a result typed at the keyboard, from player A's side: `2-1`, `1-1-1`, `0-0-3`, or the
     /// same digits without dashes (`21`, `111`), and checks it against the best-of.
-    pub fn parse(text: &str, best_of: u32) -> Result<GameResult, String> {
+    pub fn parse(text: &str, best_of: u32) -> Result<GameResult, InputError> {
         let text = text.trim();
         let parts: Vec<&str> = if text.contains(['-', '–', ' ', '/']) {
             text.split(['-', '–', ' ', '/'])
@@ -163,9 +166,9 @@ impl GameResult {
             (2, Some(c)) => GameResult::new(c[0], c[1], 0),
             (3, Some(c)) => GameResult::new(c[0], c[1], c[2]),
             _ => {
-                return Err(format!(
+                return Err(InputError::new(format!(
                     "`{text}` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1."
-                ))
+                )))
             }
         };
         result.check(best_of)?;

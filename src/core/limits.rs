@@ -60,14 +60,14 @@ pub fn check_round(round: u32) -> Result<(), InputError> {
 /// Reads a number of planned Swiss rounds as typed in the app: empty for none, else a round
 /// number from 1 to [`MAX_ROUNDS`], the bound the event file holds it to. The one home of this
 /// bound for the new-event form and the players tab.
-pub fn parse_planned_rounds(text: &str) -> Result<Option<u32>, String> {
+pub fn parse_planned_rounds(text: &str) -> Result<Option<u32>, InputError> {
     match text.trim() {
         "" => Ok(None),
         t => match t.parse::<u32>() {
             Ok(n) if (1..=MAX_ROUNDS).contains(&n) => Ok(Some(n)),
-            _ => Err(format!(
+            _ => Err(InputError::new(format!(
                 "`{t}` is not a number of rounds: type a number from 1 to {MAX_ROUNDS}, or leave it empty."
-            )),
+            ))),
         },
     }
 }
@@ -77,26 +77,26 @@ pub const MAX_TIMER_MINUTES: u32 = 600;
 
 /// The round timer's length as the organizer types it: a number of minutes from 1 to
 /// [`MAX_TIMER_MINUTES`].
-pub fn parse_timer_minutes(text: &str) -> Result<u32, String> {
+pub fn parse_timer_minutes(text: &str) -> Result<u32, InputError> {
     match text.trim().parse::<u32>() {
         Ok(m) if (1..=MAX_TIMER_MINUTES).contains(&m) => Ok(m),
-        _ => Err(format!(
+        _ => Err(InputError::new(format!(
             "`{text}` is not a number of minutes: type a number from 1 to {MAX_TIMER_MINUTES}."
-        )),
+        ))),
     }
 }
 
 /// A table's time extension as the organizer types it: empty for none, or the extra minutes (`5`
 /// or `+5`). How many minutes an event allows is the edit's to check
 /// (`Edit::SetExtension`), against the event.
-pub fn parse_extension_minutes(text: &str) -> Result<u32, String> {
+pub fn parse_extension_minutes(text: &str) -> Result<u32, InputError> {
     match text.trim().trim_start_matches('+') {
         "" => Ok(0),
         m => m.parse::<u32>().map_err(|_| {
-            format!(
+            InputError::new(format!(
                 "`{}` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.",
                 one_line(text.chars().take(20).collect())
-            )
+            ))
         }),
     }
 }
@@ -138,9 +138,9 @@ mod tests {
         for t in ["0", "601", "", "5.5", "-3", "fifty"] {
             assert_eq!(
                 parse_timer_minutes(t),
-                Err(format!(
+                Err(InputError::new(format!(
                     "`{t}` is not a number of minutes: type a number from 1 to 600."
-                ))
+                )))
             );
         }
         assert_eq!(parse_extension_minutes(""), Ok(0));
@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(parse_extension_minutes("12"), Ok(12));
         assert_eq!(
             parse_extension_minutes("five minutes, please, now\n"),
-            Err("`five minutes, please` is not a number of minutes: type the extra minutes, such as 5, or leave it empty.".to_string())
+            Err(InputError::new("`five minutes, please` is not a number of minutes: type the extra minutes, such as 5, or leave it empty."))
         );
     }
 
@@ -158,9 +158,9 @@ mod tests {
         assert_eq!(parse_planned_rounds("1"), Ok(Some(1)));
         assert_eq!(parse_planned_rounds(" 60 "), Ok(Some(60)));
         let refused = |t: &str| {
-            format!(
+            InputError::new(format!(
                 "`{t}` is not a number of rounds: type a number from 1 to 60, or leave it empty."
-            )
+            ))
         };
         assert_eq!(parse_planned_rounds("61"), Err(refused("61")));
         assert_eq!(parse_planned_rounds("0"), Err(refused("0")));

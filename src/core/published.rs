@@ -19,7 +19,7 @@
 //! assert!(Decimal::parse("0.3333").unwrap().agrees(Fraction::new(1, 3))); // 4 decimals
 //! ```
 
-use super::error::PlayerId;
+use super::error::{InputError, PlayerId};
 use super::fraction::Fraction;
 
 /// The most decimals a published figure may have: 10^30 still fits in 128 bits with room for the
@@ -159,40 +159,48 @@ impl Published {
     /// Checks the rows against an event of `players` players: each names a player of the event,
     /// once; each figure from 0 to 1; points at most [`MAX_PUBLISHED_POINTS`]; the source on one
     /// line and at most 2,000 characters. `name` gives a player's name for the sentence.
-    pub fn check(&self, players: usize, name: impl Fn(PlayerId) -> String) -> Result<(), String> {
+    pub fn check(
+        &self,
+        players: usize,
+        name: impl Fn(PlayerId) -> String,
+    ) -> Result<(), InputError> {
         if self.source.chars().count() > 2000 || self.source.contains(super::error::is_line_control)
         {
-            return Err("the published standings' source is longer than 2,000 characters or has a control character: give the address on one line.".into());
+            return Err(InputError::new("the published standings' source is longer than 2,000 characters or has a control character: give the address on one line."));
         }
         let mut seen = vec![false; players];
         for (i, row) in self.rows.iter().enumerate() {
             let at = || format!("published standings, row {}", i + 1);
             let Some(slot) = seen.get_mut(row.player) else {
-                return Err(format!(
+                return Err(InputError::new(format!(
                     "{}: there is no player number {}.",
                     at(),
                     row.player
-                ));
+                )));
             };
             if std::mem::replace(slot, true) {
-                return Err(format!("{}: {} is listed twice.", at(), name(row.player)));
+                return Err(InputError::new(format!(
+                    "{}: {} is listed twice.",
+                    at(),
+                    name(row.player)
+                )));
             }
             if row.points.is_some_and(|p| p > MAX_PUBLISHED_POINTS) {
-                return Err(format!(
+                return Err(InputError::new(format!(
                     "{}: {} points are more than an event of {} rounds can give.",
                     at(),
                     row.points.unwrap_or_default(),
                     super::limits::MAX_ROUNDS
-                ));
+                )));
             }
             for (what, figure) in [("OMW", &row.omw), ("GW", &row.gw), ("OGW", &row.ogw)] {
                 if let Some(f) = figure {
                     if f.value > Fraction::ONE {
-                        return Err(format!(
+                        return Err(InputError::new(format!(
                             "{}: {what} `{}` is above 1: a published percentage is a fraction from 0 to 1, such as 0.5555555.",
                             at(),
                             f.text
-                        ));
+                        )));
                     }
                 }
             }

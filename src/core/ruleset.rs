@@ -14,6 +14,7 @@
 //! assert!(Ruleset::preset("swiss-deluxe").is_err());
 //! ```
 
+use super::error::InputError;
 use super::fraction::Fraction;
 
 /// A figure that can order tied players.
@@ -375,6 +376,12 @@ impl std::fmt::Display for UnknownRuleset {
     }
 }
 
+impl From<UnknownRuleset> for InputError {
+    fn from(e: UnknownRuleset) -> InputError {
+        InputError::new(e.to_string())
+    }
+}
+
 impl std::error::Error for UnknownRuleset {}
 
 impl Default for Ruleset {
@@ -397,6 +404,8 @@ impl Default for Ruleset {
 }
 
 /// Why a choice's text was refused by [`Ruleset::set_choice`]; each caller words it its own way.
+/// It stays its own type, not an [`InputError`]: it is not a sentence yet, and the CLI names the
+/// option (`--floor`) where the players' link names the link's field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ChoiceError {
     /// A floor that is not a fraction.
@@ -535,7 +544,7 @@ impl Ruleset {
 
     /// Checks the ruleset: every floor from 0 to 1, each tiebreaker listed once, and a name on one
     /// line. Every way to build a ruleset from outside (the event file, the CLI, the app) calls it.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), InputError> {
         let floors = [
             ("match_win_floor", self.match_win_floor),
             ("game_win_floor", self.game_win_floor),
@@ -543,25 +552,22 @@ impl Ruleset {
         ];
         for (field, floor) in floors {
             if !Ruleset::floor_is_valid(floor) {
-                return Err(format!(
+                return Err(InputError::new(format!(
                     "the ruleset's `{field}` is {}, above 1: a floor is a fraction from 0 to 1, such as 33/100 or 1/3.",
                     floor.map_or(String::new(), |f| f.ratio())
-                ));
+                )));
             }
         }
         for (i, t) in self.tiebreakers.iter().enumerate() {
             if self.tiebreakers[..i].contains(t) {
-                return Err(format!(
+                return Err(InputError::new(format!(
                     "`{}` appears twice in the ruleset's tiebreakers: list each tiebreaker once.",
                     t.code()
-                ));
+                )));
             }
         }
         if self.name.chars().count() > 100 || self.name.chars().any(char::is_control) {
-            return Err(
-                "the ruleset's name is longer than 100 characters or has a control character: give it a short name on one line."
-                    .into(),
-            );
+            return Err(InputError::new("the ruleset's name is longer than 100 characters or has a control character: give it a short name on one line."));
         }
         Ok(())
     }

@@ -378,7 +378,7 @@ fn log_files(log: WireLog, names: &[String]) -> Result<Vec<LogFile>, InputError>
 
 /// Checks an address for players' phones, as the organizer types it: an `http://` or `https://`
 /// address with no spaces, at most 300 characters. Returns it without any fragment.
-pub fn check_base(base: &str) -> Result<String, String> {
+pub fn check_base(base: &str) -> Result<String, InputError> {
     let base = base.trim();
     let base = base.split('#').next().unwrap_or_default();
     let lower = base.to_ascii_lowercase();
@@ -386,16 +386,16 @@ pub fn check_base(base: &str) -> Result<String, String> {
         .strip_prefix("https://")
         .or_else(|| lower.strip_prefix("http://"));
     if base.chars().count() > 300 {
-        return Err("that address is longer than 300 characters: use the address of the app's page, such as http://192.168.1.20:8080/.".into());
+        return Err(InputError::new("that address is longer than 300 characters: use the address of the app's page, such as http://192.168.1.20:8080/."));
     }
     match rest {
-        None => Err(format!(
+        None => Err(InputError::new(format!(
             "`{}` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
             super::event::one_line(base.to_string())
-        )),
-        Some("") => Err("the address has no host after http://: write it like http://192.168.1.20:8080/.".into()),
+        ))),
+        Some("") => Err(InputError::new("the address has no host after http://: write it like http://192.168.1.20:8080/.")),
         Some(_) if base.chars().any(|c| c.is_whitespace() || c.is_control()) => {
-            Err("an address cannot hold spaces or line breaks: copy it from the browser's address bar.".into())
+            Err(InputError::new("an address cannot hold spaces or line breaks: copy it from the browser's address bar."))
         }
         Some(_) => Ok(base.to_string()),
     }

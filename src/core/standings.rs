@@ -43,7 +43,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use super::event::{Event, MissedRounds, Outcome, Pairing, PlayerId};
+use super::event::{Event, InputError, MissedRounds, Outcome, Pairing, PlayerId};
 use super::fraction::{gcd, Fraction, Sum};
 use super::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Ruleset, Tiebreaker};
 
@@ -412,6 +412,12 @@ impl fmt::Display for Overflow {
 }
 
 impl std::error::Error for Overflow {}
+
+impl From<Overflow> for InputError {
+    fn from(e: Overflow) -> InputError {
+        InputError::new(e.to_string())
+    }
+}
 
 /// What one player did, gathered in one pass over the rounds.
 #[derive(Default)]

@@ -152,9 +152,7 @@ impl Event {
             }
         }
         if let Some(published) = &self.published {
-            published
-                .check(self.players.len(), |p| self.players[p].name.clone())
-                .map_err(InputError::new)?;
+            published.check(self.players.len(), |p| self.players[p].name.clone())?;
         }
         self.check_log_and_penalties()
     }

@@ -16,7 +16,7 @@ use crate::core::audit::{
 };
 use crate::core::published::{Decimal, PublishedRow};
 use crate::core::words::and_list;
-use crate::core::{Event, Fraction};
+use crate::core::{Event, Fraction, InputError};
 
 /// What was published for one player, after their breakdown in the terminal (`tiebreak
 /// standings FILE --player NAME` on a file that carries published standings): a heading and one
@@ -48,7 +48,7 @@ pub fn breakdown_text(event: &Event, figures: &[PublishedFigure]) -> String {
 pub fn text(
     event: &Event,
     audit: &Audit,
-    audits: &[(&'static str, Result<Audit, String>)],
+    audits: &[(&'static str, Result<Audit, InputError>)],
 ) -> String {
     let Some(published) = &event.published else {
         return String::new();
@@ -199,7 +199,7 @@ fn number(d: Option<&Decimal>) -> Option<Box<RawValue>> {
 pub fn json(
     event: &Event,
     audit: &Audit,
-    audits: &[(&'static str, Result<Audit, String>)],
+    audits: &[(&'static str, Result<Audit, InputError>)],
 ) -> String {
     let Some(published) = &event.published else {
         return "null\n".into();
@@ -232,7 +232,7 @@ pub fn json(
         .map(|(name, a)| match a {
             Err(why) => JsonOther {
                 name,
-                refused: Some(why.clone()),
+                refused: Some(why.to_string()),
                 players_that_differ: None,
                 largest_difference: None,
             },

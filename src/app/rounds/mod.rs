@@ -6,8 +6,8 @@
 //! [`crate::render::html`].
 //!
 //! The tab is [`RoundsTab`]; its parts, one file each, are plain functions that draw a view from
-//! the signals they are given (as `#[component]`s they cost 1.1 KB more of gzipped wasm, with the
-//! organizer's bundle at its 400 KB budget): `round_picker` (which round is shown),
+//! the signals they are given (as `#[component]`s they cost 1.1 KB more of the organizer's gzipped
+//! wasm, PERFORMANCE.md): `round_picker` (which round is shown),
 //! `round_actions` (pair, pair again, finish, print, share), `table_row` (one table and its
 //! result), `seats_by_name` and `by_hand` (add a table, swap two players).
 

@@ -7,7 +7,7 @@ use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::round_view::{self, TableLine};
-use crate::core::{GameResult, InputError};
+use crate::core::GameResult;
 
 /// Quick results, from player A's side, as the buttons show them.
 const QUICK: [(&str, GameResult); 7] = [
@@ -80,7 +80,8 @@ pub fn table_row(
     };
     let extension = t.extension;
     let set_extension = move |text: String| {
-        let minutes = crate::core::limits::parse_extension_minutes(&text);
+        let minutes =
+            crate::core::limits::parse_extension_minutes(&text).map_err(|e| e.to_string());
         let result = minutes.and_then(|minutes| {
             state.apply(
                 format!("the extension of table {}", line.number),
@@ -153,7 +154,7 @@ pub fn table_row(
                                         } else {
                                             match GameResult::parse(&text, best_of()) {
                                                 Ok(g) => enter(r, index, Some(g)),
-                                                Err(e) => error.set(Some(InputError::new(e).to_string())),
+                                                Err(e) => error.set(Some(e.to_string())),
                                             }
                                         }
                                     }
