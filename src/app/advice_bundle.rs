@@ -13,13 +13,17 @@ extern "C" {
     /// index.html's loader: loads the advice bundle once, then resolves to its `advise` of the
     /// written request.
     #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
-    fn tiebreak_advice(request: &[u8]) -> Result<js_sys::Promise, JsValue>;
+    fn tiebreak_advice(request: &js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// The advice bundle's answer to `request`, or [`UNAVAILABLE`] when the bundle cannot load
 /// (offline before this device saved it).
 pub async fn ask(request: &AdviceRequest) -> Result<AdviceAnswer, &'static str> {
-    let promise = tiebreak_advice(&request.to_wire()).map_err(|_| UNAVAILABLE)?;
+    // A copy of the bytes in JavaScript's own memory: a view of this module's memory would be
+    // read only after the bundle has loaded, by when the memory may have grown and the view gone
+    // empty.
+    let bytes = js_sys::Uint8Array::from(&request.to_wire()[..]);
+    let promise = tiebreak_advice(&bytes).map_err(|_| UNAVAILABLE)?;
     let answer = wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .map_err(|_| UNAVAILABLE)?;
