@@ -29,7 +29,7 @@ fn share_prints_the_link_to_the_files_event() {
     assert!(stdout.ends_with('\n'));
     let link = stdout.trim_end();
     assert!(link.starts_with("http://127.0.0.1:8080/#/v/1/"), "{link}");
-    let snapshot = tiebreak::core::share::read_link(link).unwrap();
+    let snapshot = common::read_link(link).unwrap();
     assert_eq!(snapshot.event, tiebreak::core::read_csv(POD, 3).unwrap());
     assert_eq!(snapshot.taken_at, 1_764_000_000);
     // The same link from standard input, and every time: nothing but the event and the time
@@ -45,7 +45,7 @@ fn share_without_taken_at_says_now() {
         .as_secs();
     let (code, stdout, _) = run(&["share", "-"], POD);
     assert_eq!(code, 0);
-    let taken_at = tiebreak::core::share::read_link(&stdout).unwrap().taken_at;
+    let taken_at = common::read_link(&stdout).unwrap().taken_at;
     assert!((before..before + 60).contains(&taken_at), "{taken_at}");
 }
 
@@ -90,7 +90,7 @@ fn share_with_another_ruleset_carries_it() {
         POD,
     );
     assert_eq!(code, 0);
-    let snapshot = tiebreak::core::share::read_link(&stdout).unwrap();
+    let snapshot = common::read_link(&stdout).unwrap();
     assert_eq!(
         snapshot.event.ruleset,
         tiebreak::core::Ruleset::preset("wer").unwrap()

@@ -125,7 +125,7 @@ fn a_correction_of_round_1_after_round_2_is_paired() {
         table: 0,
         result: Some(GameResult::new(1, 2, 0)),
     };
-    event = apply(&event, &correction, &stamp().because("slip misread")).unwrap();
+    event = apply(&event, &correction, &because("slip misread")).unwrap();
     assert_eq!(
         event.log,
         [LogEntry {
@@ -416,13 +416,7 @@ fn undo_keeps_the_log_and_records_the_undo() {
         },
     );
     let written = corrected.log.clone();
-    let undone = undo(
-        &corrected,
-        &event,
-        &written,
-        &stamp().because("wrong table"),
-    )
-    .unwrap();
+    let undone = undo(&corrected, &event, &written, &because("wrong table")).unwrap();
     assert_eq!(undone.rounds, event.rounds);
     assert_eq!(undone.log.len(), 2);
     assert_eq!(
@@ -556,4 +550,12 @@ fn hostile_logs_and_penalties_are_refused_with_a_sentence() {
         "{ \"a\": \"Ann\", \"b\": \"Dee\", \"result\": { \"a_wins\": 2, \"b_wins\": 0",
         "Ann has a game loss in round 2 (Tardiness), so Dee won at least 1 game: 2-0 is not possible.",
     );
+}
+
+/// [`stamp`] with a reason.
+fn because(reason: &str) -> Stamp {
+    Stamp {
+        reason: Some(reason.to_string()),
+        ..stamp()
+    }
 }

@@ -337,7 +337,10 @@ fn compare_the_same_player() {
 
 /// `event` with `edit` made at 14:05 UTC on 2026-11-24, for a reason.
 fn corrected(event: &Event, edit: tiebreak::core::edit::Edit, reason: &str) -> Event {
-    let stamp = tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z").because(reason);
+    let stamp = tiebreak::core::edit::Stamp {
+        reason: Some(reason.to_string()).filter(|r| !r.trim().is_empty()),
+        ..tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z")
+    };
     tiebreak::core::edit::apply(event, &edit, &stamp).unwrap()
 }
 
@@ -381,7 +384,7 @@ fn a_correction_travels_in_a_version_2_link_and_a_penalty_does_not() {
     assert_eq!(share::version_of(&event), 2);
     let link = share::link(BASE, 2, &share::encode(&event, TAKEN_AT));
     assert!(link.starts_with("http://127.0.0.1:8080/#/v/2/"), "{link}");
-    let back = share::read_link(&link).unwrap().event;
+    let back = common::read_link(&link).unwrap().event;
     // The result correction is carried; the penalty and its entry are not.
     assert_eq!(back.log, event.log[..1].to_vec());
     assert!(back.penalties.is_empty());
@@ -464,7 +467,7 @@ fn thirty_two_players_with_ten_corrections_fit_a_qr_code() {
         (747, 942, 22)
     );
     assert!(code.version().value() <= 25);
-    assert_eq!(share::read_link(&link).unwrap().event.log, event.log);
+    assert_eq!(common::read_link(&link).unwrap().event.log, event.log);
 }
 
 proptest! {
@@ -483,13 +486,16 @@ proptest! {
                 0..=2 => Edit::SetResult { round, table, result: Some(results[what as usize]) },
                 _ => Edit::SetResult { round, table, result: None },
             };
-            let stamp = tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z").because("slip");
+            let stamp = tiebreak::core::edit::Stamp {
+                reason: Some("slip".to_string()),
+                ..tiebreak::core::edit::Stamp::at("2026-11-24T14:05:00Z")
+            };
             if let Ok(e) = tiebreak::core::edit::apply(&event, &edit, &stamp) {
                 event = e;
             }
         }
         let link = share::link(BASE, share::version_of(&event), &share::encode(&event, TAKEN_AT));
-        let back = share::read_link(&link).unwrap().event;
+        let back = common::read_link(&link).unwrap().event;
         let carried: Vec<_> = event.log.iter().filter(|e| e.concerns_matches()).cloned().collect();
         prop_assert_eq!(&back.log, &carried);
         prop_assert_eq!(&back.rounds.iter().map(|r| &r.pairings).collect::<Vec<_>>(), &event.rounds.iter().map(|r| &r.pairings).collect::<Vec<_>>());

@@ -17,7 +17,8 @@
 //! event = apply(&event, &Edit::AddTable { round: 1, a: 0, b: Some(1) }, &stamp).unwrap();
 //! let result = |r| Edit::SetResult { round: 1, table: 0, result: Some(r) };
 //! event = apply(&event, &result(GameResult::new(2, 1, 0)), &stamp).unwrap();
-//! event = apply(&event, &result(GameResult::new(1, 2, 0)), &stamp.because("slip misread")).unwrap();
+//! let reason = Stamp { reason: Some("slip misread".into()), ..stamp.clone() };
+//! event = apply(&event, &result(GameResult::new(1, 2, 0)), &reason).unwrap();
 //! let last = event.log.last().unwrap();
 //! assert_eq!((last.kind, last.before.as_deref(), last.after.as_deref()), (LogKind::Result, Some("2-1-0"), Some("1-2-0")));
 //! // Round 3 cannot be paired by hand before round 2: refused, with a sentence.
@@ -45,15 +46,6 @@ impl Stamp {
         Stamp {
             at: at.to_string(),
             reason: None,
-        }
-    }
-
-    /// The same, with a reason (an empty one is none).
-    pub fn because(&self, reason: &str) -> Stamp {
-        let reason = reason.trim();
-        Stamp {
-            at: self.at.clone(),
-            reason: (!reason.is_empty()).then(|| reason.to_string()),
         }
     }
 }

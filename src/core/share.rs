@@ -14,9 +14,10 @@
 //! use tiebreak::core::{read_csv, share};
 //! let event = read_csv("1,Ann,Bo,2,1,0\n2,Ann,BYE,,,\n", 3).unwrap();
 //! let version = share::version_of(&event); // 1: no corrections to carry
-//! let link = share::link("https://store.example/tiebreak/", version, &share::encode(&event, 1_700_000_000));
+//! let payload = share::encode(&event, 1_700_000_000);
+//! let link = share::link("https://store.example/tiebreak/", version, &payload);
 //! assert!(link.starts_with("https://store.example/tiebreak/#/v/1/"));
-//! let snapshot = share::read_link(&link).unwrap();
+//! let snapshot = share::read_fragment("1", &payload).unwrap();
 //! assert_eq!(snapshot.event.players, event.players);
 //! assert_eq!(snapshot.event.rounds, event.rounds);
 //! assert_eq!(snapshot.taken_at, 1_700_000_000);
@@ -402,8 +403,10 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
 }
 
 /// The snapshot in a link: a whole address, or only its fragment (`#/v/1/...`). What follows the
-/// payload (the phone view's `/p/3` for a player) is not part of it.
-pub fn read_link(text: &str) -> Result<Snapshot, InputError> {
+/// payload (the phone view's `/p/3` for a player) is not part of it. Only the tests read a whole
+/// link: the app reads the two parts its address gives ([`read_fragment`]).
+#[cfg(test)]
+pub(crate) fn read_link(text: &str) -> Result<Snapshot, InputError> {
     let text = text.trim();
     let Some(at) = text.find(ROUTE) else {
         return Err(InputError::new(

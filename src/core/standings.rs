@@ -230,18 +230,6 @@ pub struct OpponentValues {
     pub omw: Fraction,
 }
 
-impl OpponentValues {
-    /// Whether the floor raised the opponent's match-win %.
-    pub fn match_win_floored(&self) -> bool {
-        self.match_win != self.match_win_raw
-    }
-
-    /// Whether the floor raised the opponent's game-win %.
-    pub fn game_win_floored(&self) -> bool {
-        self.game_win != self.game_win_raw
-    }
-}
-
 /// An average over the opponent lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Average {

@@ -364,8 +364,10 @@ impl<B: Backend> Store<B> {
         Ok(())
     }
 
-    /// Remembers which event is open.
-    pub fn set_current(&mut self, id: Option<&str>) -> Result<(), SaveError> {
+    /// Remembers which event is open (the tests' way; the app opens an event with
+    /// [`Store::open_event`]).
+    #[cfg(test)]
+    pub(crate) fn set_current(&mut self, id: Option<&str>) -> Result<(), SaveError> {
         let mut index = self.fresh_index()?;
         index.current = id.map(str::to_string);
         self.save_index(index)

@@ -83,3 +83,17 @@ pub fn check_usage_error(args: &[&str], message: &str) {
     assert_eq!(code, 2);
     assert_eq!(stdout, "");
 }
+
+/// The snapshot in a players' link as a phone reads it: a whole address, or only its fragment
+/// (`#/v/1/...`), with anything after the payload (`/p/3`) left out.
+pub fn read_link(
+    text: &str,
+) -> Result<tiebreak::core::share::Snapshot, tiebreak::core::InputError> {
+    use tiebreak::core::share::{read_fragment, ROUTE};
+    let Some(at) = text.find(ROUTE) else {
+        return Err(tiebreak::core::InputError::new("no `#/v/` part"));
+    };
+    let rest = &text.trim()[text.trim().find(ROUTE).unwrap_or(at) + ROUTE.len()..];
+    let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
+    read_fragment(version, payload.split('/').next().unwrap_or_default())
+}

@@ -456,11 +456,11 @@ pub fn check_round_trip(event: &Event, taken_at: u64) -> Result<(), TestCaseErro
             format!("{without}#/v/1/{payload}"),
             "the base keeps its path and loses its fragment"
         );
-        prop_assert_eq!(&share::read_link(&link).unwrap(), &snapshot);
+        prop_assert_eq!(&super::read_link(&link).unwrap(), &snapshot);
     }
     // Pasted from a chat, with a full stop or a closing parenthesis after it.
     prop_assert_eq!(
-        &share::read_link(&format!("({} ).\n", share::link(BASE, 1, &payload))).unwrap(),
+        &super::read_link(&format!("({} ).\n", share::link(BASE, 1, &payload))).unwrap(),
         &snapshot
     );
     Ok(())
