@@ -5,7 +5,8 @@
 //
 // 1. Size: wasm + JS + CSS of each bundle, raw, gzipped and with brotli (what is served).
 // 2. Cold first renders on the throttled phone profile (4× CPU, 1.6 Mbps down, 150 ms round trip,
-//    served by scripts/serve.mjs as in production), median of 7: the organizer's event list, the
+//    served by scripts/serve.mjs as in production), median of 7: the organizer's event list (and on
+//    the laptop profile: no CPU throttle, 10 Mbps, 40 ms), the
 //    phone view from a 64 × 6 players' link, and a player's own page with their breakdown. Each
 //    with the bytes sent and when the wasm was requested, fully loaded, mounted and painted. Then
 //    a player's whole journey from the link: type three characters of the name, tap it, and the
@@ -68,20 +69,34 @@ export const PHONE = {
   uploadBytesPerSecond: (750 * 1000) / 8,
 };
 
+// The laptop profile of issue 28: no CPU throttle, 10 Mbps down, 40 ms round trip, a desktop
+// viewport: the organizer's own machine on a store's connection.
+export const LAPTOP = {
+  cpuRate: 1,
+  latencyMs: 40,
+  downloadBytesPerSecond: (10 * 1000 * 1000) / 8,
+  uploadBytesPerSecond: (5 * 1000 * 1000) / 8,
+  desktop: true,
+};
+
 // A new context on the phone profile (empty cache, no service worker, a phone's viewport and
 // user agent, the network and CPU throttled) with one page, which notes when `selector` is first in
 // the page (`benchMounted`) and the first task after that frame (`benchPainted`). `sent()` is the
 // bytes the server has sent it so far, compressed as they were sent.
-async function phonePage(browser, selector) {
-  const context = await browser.newContext({
-    serviceWorkers: "block",
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
-  });
+async function phonePage(browser, selector, profile = PHONE) {
+  const context = await browser.newContext(
+    profile.desktop
+      ? { serviceWorkers: "block", viewport: { width: 1280, height: 800 } }
+      : {
+          serviceWorkers: "block",
+          viewport: { width: 390, height: 844 },
+          deviceScaleFactor: 3,
+          isMobile: true,
+          hasTouch: true,
+          userAgent:
+            "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
+        },
+  );
   await context.addInitScript((sel) => {
     const seen = () => {
       if (window.benchMounted === undefined && document.querySelector(sel)) {
@@ -96,11 +111,11 @@ async function phonePage(browser, selector) {
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downloadBytesPerSecond,
-    uploadThroughput: PHONE.uploadBytesPerSecond,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.downloadBytesPerSecond,
+    uploadThroughput: profile.uploadBytesPerSecond,
   });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuRate });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpuRate });
   let bytes = 0;
   cdp.on("Network.loadingFinished", (e) => {
     bytes += e.encodedDataLength;
@@ -114,11 +129,11 @@ async function phonePage(browser, selector) {
 // byte arrived, when `selector` was in the page (the app mounted: a MutationObserver notes it),
 // and when it was first painted (the browser's first contentful paint). Returns the runs
 // and the bytes sent over the network (compressed, as the server sent them).
-async function throttledFirstRenders(browser, path, selector, runs) {
+async function throttledFirstRenders(browser, path, selector, runs, profile = PHONE) {
   const all = [];
   let bytes = 0;
   for (let i = 0; i < runs; i++) {
-    const { context, page, sent } = await phonePage(browser, selector);
+    const { context, page, sent } = await phonePage(browser, selector, profile);
     await page.goto(`${BASE}${path}`);
     await page.waitForSelector(selector, { timeout: 60_000 });
     await page.waitForFunction(
@@ -144,7 +159,7 @@ async function throttledFirstRenders(browser, path, selector, runs) {
     await context.close();
   }
   const of = (k) => all.map((r) => r[k]);
-  return { runs: all, times: of("mounted"), painted: of("painted"), bytes, of };
+  return { runs: all, times: of("mounted"), painted: of("painted"), bytes, of, profile };
 }
 
 // A player's whole journey, cold on the phone profile: open the players' link, type three
@@ -205,8 +220,9 @@ function printRenders(title, r, budget) {
   console.log(
     `  medians: wasm requested at ${median(r.of("wasmRequested")).toFixed(0)} ms, its last byte at ${median(r.of("wasmLoaded")).toFixed(0)} ms, mounted at ${median(r.times).toFixed(0)} ms; ${kb} KB over the network`,
   );
-  const floor = (r.bytes * 8) / (1.6 * 1000 * 1000);
-  console.log(`  the bytes alone at 1.6 Mbps: ${(floor * 1000).toFixed(0)} ms`);
+  const mbps = (r.profile.downloadBytesPerSecond * 8) / 1e6;
+  const floor = r.bytes / r.profile.downloadBytesPerSecond;
+  console.log(`  the bytes alone at ${mbps} Mbps: ${(floor * 1000).toFixed(0)} ms`);
 }
 
 async function main() {
@@ -227,6 +243,8 @@ async function main() {
     console.log(`\nCold first renders on the phone profile (4× CPU, 1.6 Mbps, 150 ms RTT, brotli as served; median of ${RUNS}):`);
     const list = await throttledFirstRenders(browser, "/", "[data-testid=app-mounted]", RUNS);
     printRenders("The organizer's event list (/):", list, 2000);
+    const laptop = await throttledFirstRenders(browser, "/", "[data-testid=app-mounted]", RUNS, LAPTOP);
+    printRenders("The organizer's event list (/) on the laptop profile (no CPU throttle, 10 Mbps, 40 ms RTT):", laptop, 2000);
     // The phone view from a cold players' link: a 64 × 6 event (tests/data), made by the CLI.
     const link = execFileSync(
       "cargo",
