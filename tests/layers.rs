@@ -18,53 +18,59 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The modules of the core, lowest first, each with its layer (ARCHITECTURE.md's numbering). A
-/// module may name only the modules listed before it; the list is in layer order.
-const CORE: &[(&str, u32)] = &[
-    // `InputError`, the core's one error for bad input, and `PlayerId`: a leaf.
-    ("error", 0),
+/// The modules of the core, lowest first, each with its group: the folder it is in (a module of
+/// its own for `edit`, `share` and `advice`). A module may name only the modules listed before
+/// it; the groups follow each other in ARCHITECTURE.md's order, each in one run, so a group names
+/// only the groups before it.
+const CORE: &[(&str, &str)] = &[
+    // What every rule uses. `InputError` and `PlayerId`: a leaf.
+    ("error", "base"),
     // The words the sentences share (a count with its noun, a capital letter): a leaf.
-    ("words", 0),
-    ("fraction", 0),
-    // Where a JSON reading error stopped, as a field's path: a leaf.
-    ("json_path", 0),
-    ("ruleset", 1),
-    // The event layer: the event model and its file formats. An `Event` holds its `Playoff`
-    // (which names players by `PlayerId`), its corrections log and its penalties.
-    ("limits", 2),
-    ("names", 2),
-    ("game_result", 2),
-    ("log", 2),
-    ("playoff", 2),
+    ("words", "base"),
+    ("fraction", "base"),
+    ("ruleset", "base"),
+    // The event and its files. Where a JSON reading error stopped, as a field's path: a leaf.
+    ("json_path", "model"),
+    ("limits", "model"),
+    ("names", "model"),
+    ("game_result", "model"),
+    ("log", "model"),
+    // An `Event` holds its `Playoff` (which names players by `PlayerId`), its corrections log and
+    // its penalties.
+    ("playoff", "model"),
     // The standings a platform published, kept beside the event (plain data).
-    ("published", 2),
-    ("event", 2),
+    ("published", "model"),
+    ("event", "model"),
     // `Event::validate`: the event's invariants, the log and the penalties checked against it.
-    ("validate", 2),
-    ("csv", 2),
-    ("file", 2),
+    ("validate", "model"),
+    ("csv", "model"),
+    ("file", "model"),
     // The open tournament-data archive's JSON (Melee's events): read into an event and its
     // published standings.
-    ("archive", 2),
-    ("generate", 2),
-    // The players' link: an event as a payload, read back through the event file's checks.
-    ("share", 2),
-    ("standings", 3),
-    ("pairing", 4),
-    ("round_view", 5),
+    ("archive", "model"),
+    ("generate", "model"),
+    // The tiebreakers: the standings, every figure in words, the published standings against
+    // them, and "Check my tiebreakers" (typed records explained with `report`).
+    ("standings", "tiebreakers"),
+    ("report", "tiebreakers"),
+    ("audit", "tiebreakers"),
+    ("check", "tiebreakers"),
+    // The pairing, the round view (it pairs and reads the standings' points), and "Why was I
+    // paired with them?", a sentence per table.
+    ("pairing", "pairing"),
+    ("round_view", "pairing"),
+    ("why", "pairing"),
     // Every change to an event, made on a copy, logged and validated (it pairs through
     // `round_view`).
-    ("edit", 6),
-    // "Why was I paired with them?": a sentence per table, read back from the event.
-    ("why", 6),
-    ("report", 6),
-    // The published standings against the figures of a ruleset, and of every preset.
-    ("audit", 6),
-    // "Check my tiebreakers" turns typed records into tallies and explains them with `report`.
-    ("check", 7),
+    ("edit", "edit"),
+    // The players' link: an event as a payload, read back through the event file's checks.
+    ("share", "share"),
     // "What do I need?": the standings of every way a round can end, and the tiebreakers by name.
-    ("advice", 7),
+    ("advice", "advice"),
 ];
+
+/// The folders of `src/core` that hold a group of modules.
+const GROUP_FOLDERS: &[&str] = &["base", "model", "tiebreakers"];
 
 /// Names that no file of the core or the renderers may use.
 const FORBIDDEN: &[&str] = &[
@@ -290,6 +296,8 @@ fn paths_named(code: &str, file: &File) -> Vec<Vec<String>> {
         .iter()
         .flat_map(|start| code.match_indices(start))
         .filter(|&(at, _)| at == 0 || !(ident_char(s[at - 1]) || s[at - 1] == b':'))
+        // A visibility (`pub(in crate::core)`) names no item.
+        .filter(|&(at, _)| !code[..at].ends_with("(in "))
         .collect();
     starts.sort();
     let mut out = Vec::new();
@@ -489,12 +497,22 @@ fn rank(module: &str) -> Option<usize> {
     CORE.iter().position(|(m, _)| *m == module)
 }
 
-/// The core module a file belongs to (`core::advice::bounds` → `advice`), if any.
+/// The core module a file belongs to (`core::advice::bounds` → `advice`,
+/// `core::model::event` → `event`, `core::pairing::why` → `why`), if any; a group's own `mod.rs`
+/// only declares its modules, and is none.
 fn core_module(file: &File) -> Option<&str> {
     match file.module.as_slice() {
-        [core, m, ..] if core == "core" => Some(m.as_str()),
+        [core, g] if core == "core" && GROUP_FOLDERS.contains(&g.as_str()) => None,
+        [core, g, m, ..] if core == "core" && GROUP_FOLDERS.contains(&g.as_str()) => Some(m),
+        [core, p, m, ..] if core == "core" && p == "pairing" && rank(m).is_some() => Some(m),
+        [core, m, ..] if core == "core" => Some(m),
         _ => None,
     }
+}
+
+/// The group a core module is in (its folder, or itself).
+fn group(module: &str) -> Option<&'static str> {
+    CORE.iter().find(|(m, _)| *m == module).map(|(_, g)| *g)
 }
 
 #[test]
@@ -522,10 +540,44 @@ fn every_core_module_has_a_place_and_the_places_are_in_layer_order() {
             );
         }
     }
-    assert!(
-        CORE.windows(2).all(|w| w[0].1 <= w[1].1),
-        "CORE is in layer order"
+    // Each group in one run: the order of the list is the order between the groups.
+    let mut seen: Vec<&str> = Vec::new();
+    for (_, g) in CORE {
+        if seen.last() != Some(g) {
+            assert!(!seen.contains(g), "the group {g} is split in CORE");
+            seen.push(g);
+        }
+    }
+    assert_eq!(
+        seen,
+        [
+            "base",
+            "model",
+            "tiebreakers",
+            "pairing",
+            "edit",
+            "share",
+            "advice"
+        ]
     );
+}
+
+/// Each module of the core is in its group's folder: `src/core/model/event.rs`, not
+/// `src/core/model/event.rs`.
+#[test]
+fn each_core_module_is_in_its_groups_folder() {
+    for file in library() {
+        let Some(m) = core_module(&file) else {
+            continue;
+        };
+        let folder = &file.module[1];
+        assert_eq!(
+            group(m),
+            Some(folder.as_str()),
+            "{} is in src/core/{folder}/",
+            file.name()
+        );
+    }
 }
 
 #[test]
@@ -834,7 +886,7 @@ fn the_bin_reader_reads_each_entry() {
 /// The import graph for what a bundle reaches: [`graph`] without a folder's re-exports and
 /// module declarations (`pub use event::Event;`, `pub mod advice;`). A path through a re-export
 /// already leads to the file that defines the item ([`file_of`]), so a bundle that names
-/// `core::Event` reaches `core/event.rs`, not every module `core/mod.rs` re-exports.
+/// `core::Event` reaches `core/model/event.rs`, not every module `core/mod.rs` re-exports.
 fn use_graph(files: &[File]) -> Vec<BTreeSet<usize>> {
     let reexported = reexports(files);
     files

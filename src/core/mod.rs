@@ -4,8 +4,9 @@
 //! This module knows nothing about the DOM, storage, files or the terminal, and draws nothing: the
 //! renderers (text, JSON, CSV, HTML) are [`crate::render`]. It compiles and is tested natively, and
 //! the same code runs in the browser. Its layers run one way (ARCHITECTURE.md, `tests/layers.rs`):
-//! fraction → ruleset → event (with the playoff and the file formats) → standings → pairing →
-//! round view → explanation (`report`) → check.
+//! `base/` (fraction, ruleset) → `model/` (the event, the playoff and the file formats) →
+//! `tiebreakers/` (standings, explanation, audit, check) → `pairing/` (the pairing, the round view,
+//! why) → `edit` → `share` (the players' link) → `advice/`.
 //!
 //! ```
 //! use tiebreak::core::{compute, read_csv, Fraction, Ruleset};
@@ -23,33 +24,26 @@
 //! rematch, the bye to the lowest-ranked player without one), power pairing, and a top 8 or top 4
 //! playoff.
 
+// The core by concern, in the order its layers run (tests/layers.rs holds it): the numbers,
+// words and rulesets every rule uses; the event and its files; the tiebreakers; the pairing and
+// the round view; the edits; the players' link; the advice. Each module is named here at its old
+// path too (`core::event`, `core::standings`), so a path never says which folder a module is in.
+mod base;
+mod model;
+mod tiebreakers;
+
 pub mod advice;
-pub mod archive;
-pub mod audit;
-pub mod check;
-mod csv;
 pub mod edit;
-mod error;
-mod event;
-mod file;
-mod fraction;
-mod game_result;
-pub mod generate;
-pub mod json_path;
-pub mod limits;
-pub mod log;
-pub mod names;
 pub mod pairing;
-pub mod playoff;
-pub mod published;
-pub mod report;
-pub mod round_view;
-mod ruleset;
 pub mod share;
-mod standings;
-mod validate;
-pub mod why;
-pub mod words;
+
+pub use base::words;
+pub(crate) use base::{error, fraction, ruleset};
+pub use model::{archive, generate, json_path, limits, log, names, playoff, published};
+pub(crate) use model::{csv, event, file, game_result};
+pub use pairing::{round_view, why};
+pub(crate) use tiebreakers::standings;
+pub use tiebreakers::{audit, check, report};
 
 pub(crate) use csv::quote;
 pub use csv::{read_csv, read_roster, write_csv, CSV_HEADER};

@@ -28,6 +28,8 @@
 use std::collections::HashMap;
 
 pub mod groups;
+pub mod round_view;
+pub mod why;
 
 use super::event::{Event, InputError, Pairing, Player, PlayerId, Round};
 use super::playoff::{self, Playoff};

@@ -43,9 +43,9 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use super::event::{Event, InputError, MissedRounds, Outcome, Pairing, PlayerId};
-use super::fraction::{gcd, Fraction, Sum};
-use super::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::event::{Event, InputError, MissedRounds, Outcome, Pairing, PlayerId};
+use crate::core::fraction::{gcd, Fraction, Sum};
+use crate::core::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Ruleset, Tiebreaker};
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
 pub const POINTS_FOR_WIN: u32 = 3;

@@ -2,7 +2,7 @@
 //!
 //! A player reading another program's standings knows their own record and their opponents'
 //! records. [`check`] turns those into the same tallies an event gives, and runs them through the
-//! same percentages, floors and averages as [`compute`](super::compute), so the explanation is
+//! same percentages, floors and averages as [`compute`](crate::core::compute), so the explanation is
 //! the one the event pages show.
 //!
 //! ```
@@ -23,11 +23,11 @@
 //! assert_eq!(omw.display, "61.64%");
 //! ```
 
-use super::event::MAX_ROUNDS;
-use super::event::{Event, InputError, Player, MAX_BEST_OF};
-use super::report::{explain, Explanation};
-use super::ruleset::{Ruleset, Tiebreaker};
-use super::standings::{
+use crate::core::event::MAX_ROUNDS;
+use crate::core::event::{Event, InputError, Player, MAX_BEST_OF};
+use crate::core::report::{explain, Explanation};
+use crate::core::ruleset::{Ruleset, Tiebreaker};
+use crate::core::standings::{
     finish, OpponentLine, Record, Tally, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
 };
 
@@ -296,7 +296,7 @@ pub fn check(
         for f in &mut e.figures {
             if f.tiebreaker == Tiebreaker::OpponentsGameWinPct {
                 f.opponents.clear();
-                f.steps = vec![super::report::Step {
+                f.steps = vec![crate::core::report::Step {
                     text: "Give every opponent's game record to see OGW.".into(),
                     floor: false,
                 }];
@@ -364,9 +364,9 @@ impl Comparison {
     }
 }
 
-/// How a preset's figure is introduced: its [`super::ruleset::Preset::by`], else `under NAME`.
+/// How a preset's figure is introduced: its [`crate::core::ruleset::Preset::by`], else `under NAME`.
 fn by(name: &str) -> String {
-    super::ruleset::PRESETS
+    crate::core::ruleset::PRESETS
         .iter()
         .find(|p| p.name == name)
         .map_or_else(|| format!("under {name}"), |p| p.by.to_string())

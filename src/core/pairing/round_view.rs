@@ -14,11 +14,13 @@
 //! assert_eq!(round_view::status(&event, 2), "Round 2: 0 of 1 results in.");
 //! ```
 
-use super::event::{Event, GameResult, InputError, Pairing, PlayerId};
-use super::names::natural_key;
-use super::pairing::{met_before, missing_results_sentence, pair_round, repair_last_round, Then};
-use super::ruleset::{ByeGames, Ruleset};
-use super::standings::{outcome_points, POINTS_FOR_WIN};
+use crate::core::event::{Event, GameResult, InputError, Pairing, PlayerId};
+use crate::core::names::natural_key;
+use crate::core::pairing::{
+    met_before, missing_results_sentence, pair_round, repair_last_round, Then,
+};
+use crate::core::ruleset::{ByeGames, Ruleset};
+use crate::core::standings::{outcome_points, POINTS_FOR_WIN};
 
 /// The round to show when the rounds page opens: the last one paired while it waits for results,
 /// else the next one to pair (the last one once the planned rounds are played).
@@ -465,7 +467,7 @@ pub fn pick_warning(
 /// Match points as the rounds page, the phone view and the second screen label them: `1 pt`,
 /// `6 pts`.
 pub fn points_label(points: u32) -> String {
-    super::words::plural(points, "pt", "pts")
+    crate::core::words::plural(points, "pt", "pts")
 }
 
 /// What a bye table says under `ruleset`: a win always, and a 2-0 only where the ruleset counts a

@@ -17,8 +17,8 @@
 //! assert_eq!(parse_time("2026-11-24 14:05"), None);
 //! ```
 
-use super::error::{one_line, InputError, PlayerId};
-use super::game_result::GameResult;
+use crate::core::error::{one_line, InputError, PlayerId};
+use crate::core::game_result::GameResult;
 
 /// What a log entry records. The codes are the event file's (`result`, `table-added`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -136,10 +136,10 @@ impl LogEntry {
 
     /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
     pub fn names(&self, name: &str) -> bool {
-        let key = super::names::name_key(name);
+        let key = crate::core::names::name_key(name);
         self.players
             .iter()
-            .any(|p| super::names::name_key(p) == key)
+            .any(|p| crate::core::names::name_key(p) == key)
     }
 }
 

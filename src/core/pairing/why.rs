@@ -4,7 +4,7 @@
 //! The sentences are read back from the event as it is, not recorded when the round was paired:
 //! the points before the round ([`points_before`]), who met whom before it ([`meetings`]), the
 //! byes so far, the players' fixed tables and byes before the event, whether the round was
-//! power-paired ([`super::event::Round::power`]), and the corrections log for the tables made by
+//! power-paired ([`crate::core::event::Round::power`]), and the corrections log for the tables made by
 //! hand (added or swapped since the round was last paired). `tiebreak pair --format json`, the
 //! round view and the phone view all say them through [`why`].
 //!
@@ -17,12 +17,12 @@
 
 use std::collections::HashSet;
 
-use super::event::{Event, Pairing, PlayerId};
-use super::log::LogKind;
-use super::pairing::{byes_before, meetings};
-use super::round_view::points_before;
-use super::standings::compute;
-use super::words::plural;
+use crate::core::event::{Event, Pairing, PlayerId};
+use crate::core::log::LogKind;
+use crate::core::pairing::{byes_before, meetings};
+use crate::core::round_view::points_before;
+use crate::core::standings::compute;
+use crate::core::words::plural;
 
 /// One sentence per table of round `round` (1-based), in table order; empty for a round not
 /// paired.

@@ -10,17 +10,17 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-pub use super::error::{one_line, InputError, PlayerId};
-pub use super::game_result::{GameResult, Outcome};
-use super::limits::check_table_number;
-pub use super::limits::{
+pub use crate::core::error::{one_line, InputError, PlayerId};
+pub use crate::core::game_result::{GameResult, Outcome};
+use crate::core::limits::check_table_number;
+pub use crate::core::limits::{
     check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
 };
-use super::log::{LogEntry, Penalty};
-pub use super::names::{check_name, name_key};
-pub(crate) use super::names::{duplicate_name, name_key_of, NameMap};
-use super::published::Published;
-use super::ruleset::Ruleset;
+use crate::core::log::{LogEntry, Penalty};
+pub use crate::core::names::{check_name, name_key};
+pub(crate) use crate::core::names::{duplicate_name, name_key_of, NameMap};
+use crate::core::published::Published;
+use crate::core::ruleset::Ruleset;
 
 /// A registered player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -252,8 +252,8 @@ pub struct Event {
     /// What the rounds a late entry missed count as.
     pub missed_rounds: MissedRounds,
     /// The single-elimination playoff after the Swiss rounds, once started.
-    pub playoff: Option<super::playoff::Playoff>,
-    /// The corrections log, oldest first ([`super::log`]).
+    pub playoff: Option<crate::core::playoff::Playoff>,
+    /// The corrections log, oldest first ([`crate::core::log`]).
     pub log: Vec<LogEntry>,
     /// The penalties given, in the order they were given.
     pub penalties: Vec<Penalty>,

@@ -21,11 +21,11 @@
 //! assert_eq!(presets_that_agree(&event), ["wltr", "pod-sheet", "melee"]);
 //! ```
 
-use super::event::{Event, InputError, PlayerId};
-use super::fraction::Fraction;
-use super::published::{Decimal, Published, PublishedRow};
-use super::ruleset::{Ruleset, Tiebreaker, PRESETS};
-use super::standings::{compute, PlayerBreakdown, Standings};
+use crate::core::event::{Event, InputError, PlayerId};
+use crate::core::fraction::Fraction;
+use crate::core::published::{Decimal, Published, PublishedRow};
+use crate::core::ruleset::{Ruleset, Tiebreaker, PRESETS};
+use crate::core::standings::{compute, PlayerBreakdown, Standings};
 
 /// A published figure: the four that platforms publish.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -90,7 +90,7 @@ impl Published4 {
     /// leaves it out.
     pub fn published_words(self, row: &PublishedRow) -> Option<String> {
         match self {
-            Published4::Points => Some(super::words::plural(row.points?, "point", "points")),
+            Published4::Points => Some(crate::core::words::plural(row.points?, "point", "points")),
             _ => Some(self.published(row)?.percent()),
         }
     }
@@ -389,7 +389,7 @@ pub fn giving_sentence(ruleset: &Ruleset, giving: &[&str]) -> String {
         [one] => format!("{one} gives every published figure.{nearest}"),
         many => format!(
             "{} give every published figure.{nearest}",
-            super::words::and_list(many)
+            crate::core::words::and_list(many)
         ),
     }
 }
@@ -398,7 +398,9 @@ pub fn giving_sentence(ruleset: &Ruleset, giving: &[&str]) -> String {
 pub fn difference_words(figure: Published4, difference: Option<Fraction>) -> String {
     match (figure, difference) {
         (_, None) => "a figure not computed".into(),
-        (Published4::Points, Some(d)) => super::words::plural(d.to_fixed(0), "point", "points"),
+        (Published4::Points, Some(d)) => {
+            crate::core::words::plural(d.to_fixed(0), "point", "points")
+        }
         (_, Some(d)) => d.to_fixed(7),
     }
 }
@@ -416,7 +418,7 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
     if differ == 0 {
         format!(
             "Every figure of the {} {publisher} published agrees under {}.",
-            super::words::plural(n as u32, "player", "players"),
+            crate::core::words::plural(n as u32, "player", "players"),
             audit.ruleset.name
         )
     } else {
@@ -444,7 +446,7 @@ pub fn preset_words(name: &str, audit: &Result<Audit, InputError>) -> String {
                 .collect();
             format!(
                 "{name}: {} ({})",
-                super::words::plural(differ as u32, "player differs", "players differ"),
+                crate::core::words::plural(differ as u32, "player differs", "players differ"),
                 by.join(", ")
             )
         }
@@ -469,11 +471,11 @@ pub fn published_line(
     let computed_words = match figure {
         Published4::Points => computed.map_or_else(
             || "nothing".into(),
-            |c| super::words::plural(c.to_fixed(0), "point", "points"),
+            |c| crate::core::words::plural(c.to_fixed(0), "point", "points"),
         ),
         _ => computed.map_or_else(
             || "no figure".into(),
-            |c| format!("exactly {}", super::report::fraction_and_percent(c)),
+            |c| format!("exactly {}", crate::core::report::fraction_and_percent(c)),
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");
@@ -485,7 +487,7 @@ pub fn published_line(
             match giving.as_slice() {
                 [] => "no preset gives it".to_string(),
                 [one] => format!("{one} gives it"),
-                many => format!("{} give it", super::words::and_list(many)),
+                many => format!("{} give it", crate::core::words::and_list(many)),
             }
         ));
         if let Some(nearest) = nearest_words(&audit.ruleset, &giving) {

@@ -14,8 +14,8 @@
 //! assert!(Ruleset::preset("swiss-deluxe").is_err());
 //! ```
 
-use super::error::InputError;
-use super::fraction::Fraction;
+use crate::core::error::InputError;
+use crate::core::fraction::Fraction;
 
 /// A figure that can order tied players.
 ///

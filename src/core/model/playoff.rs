@@ -14,7 +14,7 @@
 //! assert_eq!(top4.matches()[2].a, Some(10)); // on to the final
 //! ```
 
-use super::error::{InputError, PlayerId};
+use crate::core::error::{InputError, PlayerId};
 
 /// The first round of a top `size` as pairs of seeds (1-based), in bracket order: 1 v 8, 4 v 5,
 /// 2 v 7, 3 v 6 for a top 8, and 1 v 4, 2 v 3 for a top 4, so that seeds 1 and 2 can only meet in

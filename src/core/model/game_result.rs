@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use super::error::InputError;
-use super::ruleset::Results;
-use super::words::plural;
+use crate::core::error::InputError;
+use crate::core::ruleset::Results;
+use crate::core::words::plural;
 
 /// The games of one match, from the side of player A.
 ///

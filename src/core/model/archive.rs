@@ -44,14 +44,14 @@ use std::borrow::Cow;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use super::csv::trim;
-use super::event::{
+use crate::core::csv::trim;
+use crate::core::event::{
     check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Pairing, Player,
     PlayerId, Round, MAX_ROUNDS,
 };
-use super::file::parse_borrowed;
-use super::published::{from_melee, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
-use super::ruleset::{Results, Ruleset};
+use crate::core::file::parse_borrowed;
+use crate::core::published::{from_melee, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS};
+use crate::core::ruleset::{Results, Ruleset};
 
 #[derive(Deserialize)]
 struct ArchiveFile<'a> {
@@ -376,7 +376,7 @@ fn event_name(t: &TournamentFile) -> String {
 
 /// A text from the file as a name: on one line, at most 200 characters.
 fn one_line_prefix(text: &str) -> String {
-    super::error::one_line(text.chars().take(200).collect())
+    crate::core::error::one_line(text.chars().take(200).collect())
 }
 
 /// The Swiss rounds, as (number, position in the file), in the order of their numbers: 1, 2, …
@@ -398,7 +398,7 @@ fn swiss_rounds(rounds: &[RoundFile]) -> Result<Vec<(u32, usize)>, InputError> {
             None => {
                 return Err(InputError::new(format!(
                     "the round named `{}` (round {} of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`).",
-                    super::error::one_line(name.chars().take(40).collect()),
+                    crate::core::error::one_line(name.chars().take(40).collect()),
                     position + 1
                 )))
             }
@@ -511,7 +511,7 @@ fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
     if !(2..=3).contains(&parts) {
         return Err(format!(
             "`{}` is not a result: expected games won-lost-drawn from Player1's side, such as 2-1-0.",
-            super::error::one_line(text.chars().take(20).collect())
+            crate::core::error::one_line(text.chars().take(20).collect())
         ));
     }
     Ok(Some(GameResult::new(counts[0], counts[1], counts[2])))
@@ -635,7 +635,7 @@ fn published(
         let figure = |raw: Option<&RawValue>, field: &str| -> Result<Option<Decimal>, InputError> {
             let Some(raw) = raw else { return Ok(None) };
             match Decimal::parse(unquoted(raw.get()).as_ref()) {
-                Some(d) if d.value <= super::fraction::Fraction::ONE => Ok(Some(d)),
+                Some(d) if d.value <= crate::core::fraction::Fraction::ONE => Ok(Some(d)),
                 _ => Err(at(format!(
                     "`{field}` is `{}`, not a fraction from 0 to 1 such as 0.5555555.",
                     clip(raw.get())
@@ -689,7 +689,7 @@ fn unquoted(raw: &str) -> Cow<'_, str> {
 
 /// A value quoted in a sentence: on one line, at most 20 characters.
 fn clip(raw: &str) -> String {
-    super::error::one_line(raw.trim().chars().take(20).collect())
+    crate::core::error::one_line(raw.trim().chars().take(20).collect())
 }
 
 #[cfg(test)]

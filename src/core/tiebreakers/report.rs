@@ -18,13 +18,13 @@
 
 use serde::Serialize;
 
-use super::event::{Event, PlayerId};
-use super::fraction::Fraction;
-use super::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
-use super::standings::{
+use crate::core::event::{Event, PlayerId};
+use crate::core::fraction::Fraction;
+use crate::core::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::standings::{
     Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };
-use super::words::plural;
+use crate::core::words::plural;
 
 /// Digits after the point in a percentage shown to people: 61.64% is 0.6164, the 4 digits the
 /// official programs round to (deep dive, Rounding).
@@ -347,7 +347,7 @@ pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explan
         .iter()
         .find(|r| r.player == player)
         .copied()
-        .unwrap_or(super::standings::Row {
+        .unwrap_or(crate::core::standings::Row {
             rank: 0,
             player,
             perfect_tie: false,
@@ -617,12 +617,12 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
 }
 
 /// The player's results that no best-of match can end with, as the ruleset counts them (only
-/// [`super::ruleset::Results::AsRecorded`] reads them): one sentence each, in round order.
+/// [`crate::core::ruleset::Results::AsRecorded`] reads them): one sentence each, in round order.
 pub fn recorded_results(event: &Event, player: PlayerId) -> Vec<String> {
     let mut out = Vec::new();
     for (i, round) in event.rounds.iter().enumerate() {
         for pairing in &round.pairings {
-            let super::event::Pairing::Match {
+            let crate::core::event::Pairing::Match {
                 a,
                 b,
                 result: Some(result),

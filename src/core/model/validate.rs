@@ -5,16 +5,16 @@
 
 use std::borrow::Cow;
 
-use super::error::{InputError, PlayerId};
-use super::event::{gap_sentence, Event, Pairing};
-use super::game_result::{GameResult, Outcome};
-use super::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
-use super::log::{
+use crate::core::error::{InputError, PlayerId};
+use crate::core::event::{gap_sentence, Event, Pairing};
+use crate::core::game_result::{GameResult, Outcome};
+use crate::core::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
+use crate::core::log::{
     check_reason, check_time, Penalty, PenaltyKind, MAX_LOG_ENTRIES, MAX_PENALTIES,
     MAX_REASON_CHARS, MAX_TEXT_CHARS,
 };
-use super::names::{checked_name, duplicate_name, name_key_of, NameMap};
-use super::ruleset::Results;
+use crate::core::names::{checked_name, duplicate_name, name_key_of, NameMap};
+use crate::core::ruleset::Results;
 
 impl Event {
     /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
@@ -159,7 +159,11 @@ impl Event {
 
     /// Checks a round's table numbers and extensions: none, or one per table; the numbers all
     /// different, from 1 up.
-    fn check_numbers(&self, number: u32, round: &super::event::Round) -> Result<(), InputError> {
+    fn check_numbers(
+        &self,
+        number: u32,
+        round: &crate::core::event::Round,
+    ) -> Result<(), InputError> {
         let count = round.pairings.len();
         if !round.numbers.is_empty() {
             if round.numbers.len() != count {
@@ -283,11 +287,11 @@ impl Event {
             let at = || format!("log entry {}", i + 1);
             check_time(&entry.at, &at)?;
             if let Some(round) = entry.round {
-                if round == 0 || round > super::event::MAX_ROUNDS {
+                if round == 0 || round > crate::core::event::MAX_ROUNDS {
                     return Err(InputError::new(format!(
                         "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
                         at(),
-                        super::event::MAX_ROUNDS
+                        crate::core::event::MAX_ROUNDS
                     )));
                 }
             }
@@ -308,7 +312,7 @@ impl Event {
                 )));
             }
             for name in &entry.players {
-                super::event::check_name(name)
+                crate::core::event::check_name(name)
                     .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
             }
             for (text, most) in [

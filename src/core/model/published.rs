@@ -19,8 +19,8 @@
 //! assert!(Decimal::parse("0.3333").unwrap().agrees(Fraction::new(1, 3))); // 4 decimals
 //! ```
 
-use super::error::{InputError, PlayerId};
-use super::fraction::Fraction;
+use crate::core::error::{InputError, PlayerId};
+use crate::core::fraction::Fraction;
 
 /// The most decimals a published figure may have: 10^30 still fits in 128 bits with room for the
 /// comparisons of [`Decimal::agrees`].
@@ -164,7 +164,8 @@ impl Published {
         players: usize,
         name: impl Fn(PlayerId) -> String,
     ) -> Result<(), InputError> {
-        if self.source.chars().count() > 2000 || self.source.contains(super::error::is_line_control)
+        if self.source.chars().count() > 2000
+            || self.source.contains(crate::core::error::is_line_control)
         {
             return Err(InputError::new("the published standings' source is longer than 2,000 characters or has a control character: give the address on one line."));
         }
@@ -190,7 +191,7 @@ impl Published {
                     "{}: {} points are more than an event of {} rounds can give.",
                     at(),
                     row.points.unwrap_or_default(),
-                    super::limits::MAX_ROUNDS
+                    crate::core::limits::MAX_ROUNDS
                 )));
             }
             for (what, figure) in [("OMW", &row.omw), ("GW", &row.gw), ("OGW", &row.ogw)] {

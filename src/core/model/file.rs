@@ -26,16 +26,18 @@ use std::collections::HashMap;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use super::event::{
+use crate::core::event::{
     check_name, duplicate_name, name_key, one_line, Event, GameResult, InputError, MissedRounds,
     Pairing, Player, PlayerId, Round,
 };
-use super::fraction::Fraction;
-use super::json_path;
-use super::log::{LogEntry, LogKind, Penalty, PenaltyKind};
-use super::playoff::Playoff;
-use super::published::{Decimal, Published, PublishedRow};
-use super::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Results, Ruleset, Tiebreaker};
+use crate::core::fraction::Fraction;
+use crate::core::json_path;
+use crate::core::log::{LogEntry, LogKind, Penalty, PenaltyKind};
+use crate::core::playoff::Playoff;
+use crate::core::published::{Decimal, Published, PublishedRow};
+use crate::core::ruleset::{
+    ByeGames, EmptyFigure, RepeatedOpponents, Results, Ruleset, Tiebreaker,
+};
 
 /// The `format` field of every event file.
 pub const FORMAT: &str = "tiebreak-event";
@@ -65,79 +67,79 @@ pub fn schema_of(event: &Event) -> u32 {
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct EventFile {
-    pub(super) format: String,
-    pub(super) schema: u32,
+pub(in crate::core) struct EventFile {
+    pub(in crate::core) format: String,
+    pub(in crate::core) schema: u32,
     #[serde(default)]
-    pub(super) name: String,
+    pub(in crate::core) name: String,
     #[serde(default)]
-    pub(super) date: String,
+    pub(in crate::core) date: String,
     #[serde(default = "best_of_three")]
-    pub(super) best_of: u32,
+    pub(in crate::core) best_of: u32,
     #[serde(default)]
-    pub(super) ruleset: RulesetField,
-    pub(super) players: Vec<PlayerFile>,
+    pub(in crate::core) ruleset: RulesetField,
+    pub(in crate::core) players: Vec<PlayerFile>,
     #[serde(default)]
-    pub(super) rounds: Vec<RoundFile>,
+    pub(in crate::core) rounds: Vec<RoundFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) planned_rounds: Option<u32>,
+    pub(in crate::core) planned_rounds: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) seed: Option<u64>,
+    pub(in crate::core) seed: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) missed_rounds: Option<MissedRounds>,
+    pub(in crate::core) missed_rounds: Option<MissedRounds>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) playoff: Option<PlayoffFile>,
+    pub(in crate::core) playoff: Option<PlayoffFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(super) penalties: Vec<PenaltyFile>,
+    pub(in crate::core) penalties: Vec<PenaltyFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(super) log: Vec<LogFile>,
+    pub(in crate::core) log: Vec<LogFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) published: Option<PublishedFile>,
+    pub(in crate::core) published: Option<PublishedFile>,
 }
 
 /// The standings a platform published (schema 3): `{"source", "standings": [...]}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PublishedFile {
+pub(in crate::core) struct PublishedFile {
     #[serde(default)]
-    pub(super) source: String,
-    pub(super) standings: Vec<PublishedRowFile>,
+    pub(in crate::core) source: String,
+    pub(in crate::core) standings: Vec<PublishedRowFile>,
 }
 
 /// One published row: the player by name, and each figure as published, the percentages as
 /// decimal text (`"0.5555555"`) so that every digit is kept.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PublishedRowFile {
-    pub(super) player: String,
+pub(in crate::core) struct PublishedRowFile {
+    pub(in crate::core) player: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) rank: Option<u32>,
+    pub(in crate::core) rank: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) points: Option<u32>,
+    pub(in crate::core) points: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) wins: Option<u32>,
+    pub(in crate::core) wins: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) losses: Option<u32>,
+    pub(in crate::core) losses: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) draws: Option<u32>,
+    pub(in crate::core) draws: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) omw: Option<String>,
+    pub(in crate::core) omw: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) gw: Option<String>,
+    pub(in crate::core) gw: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) ogw: Option<String>,
+    pub(in crate::core) ogw: Option<String>,
 }
 
 /// A penalty: `{"round", "player", "kind", "reason", "at"}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PenaltyFile {
-    pub(super) round: u32,
-    pub(super) player: String,
-    pub(super) kind: String,
+pub(in crate::core) struct PenaltyFile {
+    pub(in crate::core) round: u32,
+    pub(in crate::core) player: String,
+    pub(in crate::core) kind: String,
     #[serde(default)]
-    pub(super) reason: String,
-    pub(super) at: String,
+    pub(in crate::core) reason: String,
+    pub(in crate::core) at: String,
 }
 
 /// An entry of the corrections log, its fields in the order of the docs.
@@ -178,9 +180,9 @@ impl From<&LogEntry> for LogFile {
 /// A correction of an earlier round made after this one was paired.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct CorrectionFile {
-    pub(super) round: u32,
-    pub(super) table: u32,
+pub(in crate::core) struct CorrectionFile {
+    pub(in crate::core) round: u32,
+    pub(in crate::core) table: u32,
 }
 
 /// The log as the event file writes it: the JSON array of `tiebreak log --format json`.
@@ -195,28 +197,28 @@ fn best_of_three() -> u32 {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PlayerFile {
-    pub(super) name: String,
+pub(in crate::core) struct PlayerFile {
+    pub(in crate::core) name: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) dropped_after: Option<u32>,
+    pub(in crate::core) dropped_after: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) entered_round: Option<u32>,
+    pub(in crate::core) entered_round: Option<u32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) fixed_table: Option<u32>,
+    pub(in crate::core) fixed_table: Option<u32>,
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub(super) byes: u32,
+    pub(in crate::core) byes: u32,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RoundFile {
-    pub(super) round: u32,
-    pub(super) tables: Vec<TableFile>,
+pub(in crate::core) struct RoundFile {
+    pub(in crate::core) round: u32,
+    pub(in crate::core) tables: Vec<TableFile>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(super) paired_before_corrections: Vec<CorrectionFile>,
+    pub(in crate::core) paired_before_corrections: Vec<CorrectionFile>,
     /// Written only for a power-paired round.
     #[serde(default, skip_serializing_if = "is_false")]
-    pub(super) power: bool,
+    pub(in crate::core) power: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -226,21 +228,21 @@ fn is_false(b: &bool) -> bool {
 /// A match (`a`, `b` and maybe `result`) or a bye (`bye` alone).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct TableFile {
+pub(in crate::core) struct TableFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) a: Option<String>,
+    pub(in crate::core) a: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) b: Option<String>,
+    pub(in crate::core) b: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) result: Option<ResultFile>,
+    pub(in crate::core) result: Option<ResultFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) bye: Option<String>,
+    pub(in crate::core) bye: Option<String>,
     /// The printed table number, written when a fixed table moved the round's numbers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) table: Option<u32>,
+    pub(in crate::core) table: Option<u32>,
     /// Extra minutes given to this table.
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub(super) extension: u32,
+    pub(in crate::core) extension: u32,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -249,23 +251,23 @@ fn is_zero(n: &u32) -> bool {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct ResultFile {
-    pub(super) a_wins: u32,
-    pub(super) b_wins: u32,
-    pub(super) draws: u32,
+pub(in crate::core) struct ResultFile {
+    pub(in crate::core) a_wins: u32,
+    pub(in crate::core) b_wins: u32,
+    pub(in crate::core) draws: u32,
 }
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct PlayoffFile {
-    pub(super) seeds: Vec<String>,
-    pub(super) winners: Vec<Option<String>>,
+pub(in crate::core) struct PlayoffFile {
+    pub(in crate::core) seeds: Vec<String>,
+    pub(in crate::core) winners: Vec<Option<String>>,
 }
 
 /// A preset name, or a ruleset with every option spelled out.
 #[derive(Serialize)]
 #[serde(untagged)]
-pub(super) enum RulesetField {
+pub(in crate::core) enum RulesetField {
     Preset(String),
     Custom(RulesetFile),
 }
@@ -300,24 +302,24 @@ impl<'de> Deserialize<'de> for RulesetField {
 /// A ruleset with every option spelled out; a floor that is missing or `null` is no floor.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(super) struct RulesetFile {
-    pub(super) name: String,
+pub(in crate::core) struct RulesetFile {
+    pub(in crate::core) name: String,
     #[serde(default, with = "floor")]
-    pub(super) match_win_floor: Option<Fraction>,
+    pub(in crate::core) match_win_floor: Option<Fraction>,
     #[serde(default, with = "floor")]
-    pub(super) game_win_floor: Option<Fraction>,
+    pub(in crate::core) game_win_floor: Option<Fraction>,
     #[serde(default, with = "floor")]
-    pub(super) opponent_game_win_floor: Option<Fraction>,
-    pub(super) byes_in_match_win: bool,
-    pub(super) bye_games: ByeGames,
-    pub(super) repeated_opponents: RepeatedOpponents,
-    pub(super) tiebreakers: Vec<Tiebreaker>,
+    pub(in crate::core) opponent_game_win_floor: Option<Fraction>,
+    pub(in crate::core) byes_in_match_win: bool,
+    pub(in crate::core) bye_games: ByeGames,
+    pub(in crate::core) repeated_opponents: RepeatedOpponents,
+    pub(in crate::core) tiebreakers: Vec<Tiebreaker>,
     /// Schema 3; left out when it is the default (`best-of`), as every earlier file is.
     #[serde(default, skip_serializing_if = "is_default")]
-    pub(super) results: Results,
+    pub(in crate::core) results: Results,
     /// Schema 3; left out when it is the default (`none`).
     #[serde(default, skip_serializing_if = "is_default")]
-    pub(super) empty_figure: EmptyFigure,
+    pub(in crate::core) empty_figure: EmptyFigure,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -326,7 +328,7 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
 
 /// A floor is written as its ratio in a string (`"33/100"`), and read as a ratio or a decimal.
 mod floor {
-    use super::Fraction;
+    use crate::core::fraction::Fraction;
     use serde::{de, Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(f: &Option<Fraction>, s: S) -> Result<S::Ok, S::Error> {
@@ -654,7 +656,7 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (us
 }
 
 /// [`parse`] into a value that may borrow from the text (the archive reader's names). A refusal
-/// names the field from where serde_json stopped ([`super::json_path`]).
+/// names the field from where serde_json stopped ([`crate::core::json_path`]).
 pub(crate) fn parse_borrowed<'de, T: Deserialize<'de>>(
     text: &'de str,
 ) -> Result<T, (usize, String)> {
@@ -770,7 +772,10 @@ fn what_and_found(expected: &str, found: &str) -> String {
 
 /// The event a file describes, checked; its results under `results` when given (a reader that
 /// reads every result as recorded, [`Results::AsRecorded`]), else under its own ruleset.
-pub(super) fn event(file: EventFile, results: Option<Results>) -> Result<Event, InputError> {
+pub(in crate::core) fn event(
+    file: EventFile,
+    results: Option<Results>,
+) -> Result<Event, InputError> {
     if file.format != FORMAT {
         return Err(InputError::new(format!(
             "this JSON is a `{}`, not a `{FORMAT}`: export the event from Tiebreak.",

@@ -1,0 +1,8 @@
+//! The tiebreakers: the standings of an event under a ruleset (every percentage, floor and average,
+//! exactly), every figure in words, the comparison with what a platform published, and "Check my
+//! tiebreakers" from typed records.
+
+pub mod audit;
+pub mod check;
+pub mod report;
+pub mod standings;
