@@ -378,7 +378,10 @@ fn mtr_more_games_won_when_time_runs_out_wins_the_match() {
 fn best_of_3_rejects_3_0_with_the_exact_message() {
     let message =
         "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.";
-    assert_eq!(GameResult::new(3, 0, 0).check(3), Err(message.into()));
+    assert_eq!(
+        GameResult::new(3, 0, 0).check(3),
+        Err(tiebreak::core::InputError::new(message))
+    );
 
     let mut event = Event::default();
     let a = event.add_player("Ann").unwrap();

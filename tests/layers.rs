@@ -395,12 +395,20 @@ fn file_of(
 
 /// The import graph: for each file, the files it names (itself left out).
 fn graph(files: &[File]) -> Vec<BTreeSet<usize>> {
+    graph_of(files, str::to_string)
+}
+
+/// The import graph, each folder's `mod.rs` read through `folder_code` first.
+fn graph_of(files: &[File], folder_code: fn(&str) -> String) -> Vec<BTreeSet<usize>> {
     let reexported = reexports(files);
     files
         .iter()
         .enumerate()
         .map(|(me, file)| {
-            let code = code(&file.path);
+            let mut code = code(&file.path);
+            if file.folder {
+                code = folder_code(&code);
+            }
             let mut named: BTreeSet<usize> = paths_named(&code, file)
                 .iter()
                 .filter_map(|p| file_of(p, files, &reexported))
@@ -886,42 +894,9 @@ fn the_bin_reader_reads_each_entry() {
 /// The import graph for what a bundle reaches: [`graph`] without a folder's re-exports and
 /// module declarations (`pub use event::Event;`, `pub mod advice;`). A path through a re-export
 /// already leads to the file that defines the item ([`file_of`]), so a bundle that names
-/// `core::Event` reaches `core/model/event.rs`, not every module `core/mod.rs` re-exports.
+/// `core::Event` reaches `core/event.rs`, not every module `core/mod.rs` re-exports.
 fn use_graph(files: &[File]) -> Vec<BTreeSet<usize>> {
-    let reexported = reexports(files);
-    files
-        .iter()
-        .enumerate()
-        .map(|(me, file)| {
-            let mut code = code(&file.path);
-            if file.folder {
-                code = without_reexports(&code);
-            }
-            let mut named: BTreeSet<usize> = paths_named(&code, file)
-                .iter()
-                .filter_map(|p| file_of(p, files, &reexported))
-                .collect();
-            // A folder's own `use child::…` (not re-exported) is used by its own code.
-            if file.folder {
-                for (at, _) in code.match_indices("use ") {
-                    if at > 0 && ident_char(code.as_bytes()[at - 1]) {
-                        continue;
-                    }
-                    let mut raw = Vec::new();
-                    let mut i = at + 4;
-                    tree(code.as_bytes(), &mut i, Vec::new(), &mut raw);
-                    for path in raw {
-                        let child = [file.module.clone(), path].concat();
-                        if let Some(f) = file_of(&child, files, &reexported) {
-                            named.insert(f);
-                        }
-                    }
-                }
-            }
-            named.remove(&me);
-            named
-        })
-        .collect()
+    graph_of(files, without_reexports)
 }
 
 /// `code` without its re-exports and module declarations, each to its `;`.

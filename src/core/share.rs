@@ -402,23 +402,6 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
     }
 }
 
-/// The snapshot in a link: a whole address, or only its fragment (`#/v/1/...`). What follows the
-/// payload (the phone view's `/p/3` for a player) is not part of it. Only the tests read a whole
-/// link: the app reads the two parts its address gives ([`read_fragment`]).
-#[cfg(test)]
-pub(crate) fn read_link(text: &str) -> Result<Snapshot, InputError> {
-    let text = text.trim();
-    let Some(at) = text.find(ROUTE) else {
-        return Err(InputError::new(
-            "this is not a Tiebreak link for players: it has no `#/v/` part. Scan the QR code again, or ask the organizer for the link.",
-        ));
-    };
-    let rest = &text[at + ROUTE.len()..];
-    let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
-    let payload = payload.split('/').next().unwrap_or_default();
-    read_fragment(version, payload)
-}
-
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
     match version.parse::<u64>() {
@@ -887,13 +870,21 @@ mod tests {
         assert_eq!(result(4097), Err(()));
     }
 
+    /// The phone view's way in: the address's fragment read by the route, then its two parts.
     #[test]
     fn a_players_page_is_not_part_of_the_payload() {
+        use crate::route::Page;
         let event = crate::core::read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
-        let link = link("http://a.b/", 1, &encode(&event, 7));
-        let with_player = format!("{link}/p/1");
-        assert_eq!(read_link(&with_player), read_link(&link));
-        assert_eq!(read_link(&link).unwrap().taken_at, 7);
+        let payload = encode(&event, 7);
+        let read = |hash: &str| match Page::from_hash(hash) {
+            Page::View(version, payload, player) => (
+                read_fragment(&version, &payload).map(|s| s.taken_at),
+                player,
+            ),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(read(&format!("#/v/1/{payload}/p/1")), (Ok(7), Some(1)));
+        assert_eq!(read(&format!("#/v/1/{payload}")), (Ok(7), None));
     }
 
     #[test]

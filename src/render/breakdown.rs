@@ -146,15 +146,8 @@ fn figure(f: &Figure, rounds: bool, published: Option<&PublishedFigure>) -> Html
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{compute, read_csv, Event, Tiebreaker};
-
-    fn event() -> Event {
-        read_csv(
-            "1,Ann,Bo,2,1,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,1,1,1\n3,Ann,Bo,,,\n3,Cy,BYE,,,\n",
-            3,
-        )
-        .unwrap()
-    }
+    use crate::core::{compute, Tiebreaker};
+    use crate::render::phone::tests::event;
 
     #[test]
     fn the_breakdown_is_the_organizers_markup_with_exact_fractions_and_escaped_names() {

@@ -386,11 +386,13 @@ pub fn loopback(base: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::core::{compute, read_csv};
 
-    fn event() -> Event {
+    /// Four players, two rounds played and the third paired, Cy's with a bye: the breakdown's
+    /// tests use it too.
+    pub(crate) fn event() -> Event {
         read_csv(
             "1,Ann,Bo,2,1,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,2,0,0\n2,Bo,Di,1,1,1\n3,Ann,Bo,,,\n3,Cy,BYE,,,\n",
             3,

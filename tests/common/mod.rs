@@ -90,10 +90,11 @@ pub fn read_link(
     text: &str,
 ) -> Result<tiebreak::core::share::Snapshot, tiebreak::core::InputError> {
     use tiebreak::core::share::{read_fragment, ROUTE};
+    let text = text.trim();
     let Some(at) = text.find(ROUTE) else {
         return Err(tiebreak::core::InputError::new("no `#/v/` part"));
     };
-    let rest = &text.trim()[text.trim().find(ROUTE).unwrap_or(at) + ROUTE.len()..];
+    let rest = &text[at + ROUTE.len()..];
     let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
     read_fragment(version, payload.split('/').next().unwrap_or_default())
 }

@@ -53,12 +53,6 @@ impl From<String> for InputError {
     }
 }
 
-impl From<&str> for InputError {
-    fn from(message: &str) -> InputError {
-        InputError::new(message)
-    }
-}
-
 /// A character that would break a line or hide in one: a control character, or a line or
 /// paragraph separator.
 pub(crate) fn is_line_control(c: char) -> bool {

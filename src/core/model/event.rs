@@ -719,7 +719,7 @@ mod tests {
 
     fn check(result: (u32, u32, u32), best_of: u32, expected: Result<(), &str>) {
         let r = GameResult::new(result.0, result.1, result.2);
-        assert_eq!(r.check(best_of), expected.map_err(InputError::from));
+        assert_eq!(r.check(best_of), expected.map_err(InputError::new));
     }
 
     #[test]
@@ -793,14 +793,13 @@ mod tests {
         assert_eq!(parse("1-1"), Ok(GameResult::new(1, 1, 0)));
         assert_eq!(
             parse("30"),
-            Err(
+            Err(InputError::new(
                 "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."
-                    .into()
-            )
+            ))
         );
         assert_eq!(
             parse("2-x"),
-            Err("`2-x` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1.".into())
+            Err(InputError::new("`2-x` is not a result: type games won by each player, then drawn games, such as 2-1 or 1-1-1."))
         );
     }
 

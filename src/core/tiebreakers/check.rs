@@ -642,7 +642,9 @@ mod tests {
         assert_eq!(parse_record(" 3-2 "), Ok((3, 2, 0)));
         assert_eq!(
             parse_record("4-x"),
-            Err("`4-x` is not a record: write wins-losses-draws, such as 4-3-1.".into())
+            Err(InputError::new(
+                "`4-x` is not a record: write wins-losses-draws, such as 4-3-1."
+            ))
         );
         assert_eq!(
             check(&Ruleset::default(), &Totals::default(), &opponents(&["0-0-0"]))
