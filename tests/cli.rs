@@ -111,7 +111,7 @@ fn event_json_from_a_newer_version() {
 fn unknown_ruleset() {
     check_usage_error(
         &["standings", "-", "--ruleset", "nope"],
-        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee.",
+        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024.",
     );
 }
 

@@ -796,7 +796,7 @@ fn the_ruleset_options_are_checked() {
     // An unknown preset is our own sentence, with no line.
     check_error(
         &format!("{{{HEAD}, \"players\": [], \"ruleset\": \"swiss-deluxe\"}}"),
-        "unknown ruleset `swiss-deluxe`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee.",
+        "unknown ruleset `swiss-deluxe`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024.",
     );
 }
 

@@ -710,6 +710,7 @@ fn event_file(wire: Wire, version: u32) -> Result<EventFile, InputError> {
             tables: out,
             paired_before_corrections: Vec::new(),
             power: false,
+            forfeits: Vec::new(),
         });
     }
     let ruleset =
@@ -722,6 +723,9 @@ fn event_file(wire: Wire, version: u32) -> Result<EventFile, InputError> {
             let seeds = n.div_ceil(2);
             let (s, w) = wire.playoff.split_at(seeds);
             Some(PlayoffFile {
+                first: Vec::new(),
+                results: Vec::new(),
+                third_place: None,
                 seeds: s.iter().map(|&p| name(p)).collect::<Result<_, _>>()?,
                 winners: w
                     .iter()
@@ -746,6 +750,7 @@ fn event_file(wire: Wire, version: u32) -> Result<EventFile, InputError> {
         penalties: Vec::new(),
         log: Vec::new(),
         published: None,
+        stages: Vec::new(),
     })
 }
 

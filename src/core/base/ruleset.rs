@@ -216,6 +216,121 @@ impl EmptyFigure {
     }
 }
 
+/// What a drawn game is worth in game points.
+///
+/// The event file and the CLI name them `one` and `none` ([`DrawnGames::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum DrawnGames {
+    /// MTR Appendix C: a drawn game (an unfinished one included) is worth 1 game point. Every
+    /// preset but `melee-early-2024`.
+    #[default]
+    OnePoint,
+    /// Melee until 14 April 2024: a drawn game counts among the games played but is worth no game
+    /// point, so an intentional draw (0-0-3) is 0 points over 3 games.
+    NoPoints,
+}
+
+/// How a playoff enters the figures of the players who played it.
+///
+/// The event file and the CLI name them `left-out`, `counted` and `no-points`
+/// ([`PlayoffFigures::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum PlayoffFigures {
+    /// The standings are the Swiss rounds': a playoff changes no figure (the MTR's tiebreakers
+    /// rank the Swiss standings; the playoff is single elimination). Every preset but Melee's of
+    /// 2024 and 2025.
+    #[default]
+    LeftOut,
+    /// Melee from 16 May 2024 to 12 November 2025: a playoff player's published figures count the
+    /// playoff's matches and games as further rounds, points included.
+    Counted,
+    /// Melee until 15 May 2024: a playoff player's published figures count the playoff's matches
+    /// (in the rounds played) and games, but the playoff earns no match points.
+    WithoutPoints,
+}
+
+/// When a player's figures are taken.
+///
+/// The event file and the CLI name them `end` and `stage` ([`StageFigures::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum StageFigures {
+    /// At the end of the event, for everyone (MTR Appendix C computes the standings once).
+    #[default]
+    AtEnd,
+    /// Melee: an event runs in stages (a first day, a second day, the playoff), and a player's
+    /// published figures are those at the end of the last stage they played in.
+    AsOfStage,
+}
+
+/// The games of a match won by forfeit (a player who did not play it lost).
+///
+/// The event file and the CLI name them `as-recorded` and `none` ([`ForfeitGames::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum ForfeitGames {
+    /// The games its winner recorded (2-0) count, as any result's do.
+    #[default]
+    AsRecorded,
+    /// Melee: a forfeit is a match win with no games, in either player's game-win %.
+    NotCounted,
+}
+
+/// The codes of a choice's values, and reading them back: the one table of each choice's names,
+/// for the event file (through serde), the CLI and the players' link.
+macro_rules! codes {
+    ($ty:ident, $($variant:ident => $code:literal),+ $(,)?) => {
+        impl $ty {
+            /// Every value, in the order of the docs.
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+
+            /// The value's name in the event file, the CLI and the link.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $code),+
+                }
+            }
+
+            /// Reads a name written by [`Self::code`].
+            pub fn from_code(code: &str) -> Option<$ty> {
+                Self::ALL.iter().copied().find(|v| v.code() == code)
+            }
+        }
+
+        impl From<$ty> for &'static str {
+            fn from(v: $ty) -> &'static str {
+                v.code()
+            }
+        }
+
+        impl TryFrom<String> for $ty {
+            type Error = String;
+            fn try_from(code: String) -> Result<$ty, String> {
+                $ty::from_code(&code).ok_or_else(|| {
+                    let codes: Vec<String> =
+                        $ty::ALL.iter().map(|v| format!("`{}`", v.code())).collect();
+                    format!("`{code}` is not a choice: expected {}", codes.join(" or "))
+                })
+            }
+        }
+    };
+}
+
+codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
+codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points");
+codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
+codes!(ForfeitGames, AsRecorded => "as-recorded", NotCounted => "none");
+
 impl ByeGames {
     /// The CLI's name: `2-0` or `none`.
     pub fn code(self) -> &'static str {
@@ -280,6 +395,15 @@ pub struct Ruleset {
     pub results: Results,
     /// What a figure with nothing to count is: none (MTR), or the floor (Melee).
     pub empty_figure: EmptyFigure,
+    /// What a drawn game is worth: 1 game point (MTR), or none (Melee until April 2024).
+    pub drawn_games: DrawnGames,
+    /// Whether a playoff enters its players' figures (Melee in 2024 and 2025) or not.
+    pub playoff: PlayoffFigures,
+    /// Whether every figure is taken at the end (MTR) or at the end of each player's last stage
+    /// (Melee).
+    pub stages: StageFigures,
+    /// The games of a match won by forfeit: as recorded, or none (Melee).
+    pub forfeits: ForfeitGames,
 }
 
 /// A preset: its name, a one-line summary, and the source it comes from.
@@ -296,7 +420,7 @@ pub struct Preset {
 }
 
 /// Every preset, the default (`mtr`) first.
-pub const PRESETS: [Preset; 8] = [
+pub const PRESETS: [Preset; 11] = [
     Preset {
         name: "mtr",
         summary: "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33.",
@@ -341,10 +465,40 @@ pub const PRESETS: [Preset; 8] = [
     },
     Preset {
         name: "melee",
-        summary: "Melee (melee.gg): floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded.",
-        source: "The standings Melee published in 2026, 43 events of them with every figure checked (real-events/melee-2026)",
+        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded, a forfeit without games, each player's figures as of their last stage, the playoff left out.",
+        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025), every figure checked: the 43 events of real-events/melee-2026 and the archive's files of those dates",
         by: "as Melee computes it",
     },
+    Preset {
+        name: "melee-2024-2025",
+        summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025), in the archive (real-events/melee-archive)",
+        by: "as Melee computed it in 2024 and 2025",
+    },
+    Preset {
+        name: "melee-spring-2024",
+        summary: "Melee from 15 April to 15 May 2024: as melee, but a playoff player's figures count the playoff's matches and games, without match points.",
+        source: "The standings Melee published from 15 April to 15 May 2024, in the archive (real-events/melee-archive)",
+        by: "as Melee computed it in spring 2024",
+    },
+    Preset {
+        name: "melee-early-2024",
+        summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point.",
+        source: "The standings Melee published until 14 April 2024, in the archive (real-events/melee-archive)",
+        by: "as Melee computed it in early 2024",
+    },
+];
+
+/// The periods of Melee's rules, newest first: a Melee event dated on or after `from` (and
+/// before the next newer period's `from`) takes the preset `name`. A short window inside a period
+/// is listed before it: Melee's standings of events from 21 to 26 August 2025 follow today's rules.
+/// The one home of these dates, which `Ruleset::melee_for` reads.
+pub const MELEE_PERIODS: [(&str, &str, &str); 5] = [
+    ("2025-11-13", "9999-12-31", "melee"),
+    ("2025-08-21", "2025-08-26", "melee"),
+    ("2024-05-16", "2025-11-12", "melee-2024-2025"),
+    ("2024-04-15", "2024-05-15", "melee-spring-2024"),
+    ("0000-01-01", "2024-04-14", "melee-early-2024"),
 ];
 
 /// The floor of MTR Appendix C and DCI 1999: 0.33.
@@ -399,6 +553,10 @@ impl Default for Ruleset {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         }
     }
 }
@@ -422,7 +580,10 @@ impl Ruleset {
     /// match-win %; `2-0` or `none` for a bye's games ([`ByeGames::code`]); `each` or `once` for
     /// repeated opponents ([`RepeatedOpponents::code`]); `best-of` or `as-recorded` for results
     /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
-    /// ([`EmptyFigure::code`]). The one reader of a ruleset's choices
+    /// ([`EmptyFigure::code`]); `one` or `none` for a drawn game ([`DrawnGames::code`]);
+    /// `left-out`, `counted` or `no-points` for the playoff ([`PlayoffFigures::code`]); `end` or
+    /// `stage` for when figures are taken ([`StageFigures::code`]); `as-recorded` or `none` for a
+    /// forfeit's games ([`ForfeitGames::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.
     pub fn set_choice(&mut self, choice: Choice, text: &str) -> Result<(), ChoiceError> {
@@ -456,6 +617,18 @@ impl Ruleset {
             Choice::EmptyFigure => {
                 self.empty_figure = EmptyFigure::from_code(text).ok_or(ChoiceError::UnknownCode)?
             }
+            Choice::DrawnGames => {
+                self.drawn_games = DrawnGames::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::Playoff => {
+                self.playoff = PlayoffFigures::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::Stages => {
+                self.stages = StageFigures::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::Forfeits => {
+                self.forfeits = ForfeitGames::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
             Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
         }
         Ok(())
@@ -475,6 +648,18 @@ impl Ruleset {
             game_win_floor: None,
             opponent_game_win_floor: None,
             byes_in_match_win: false,
+            ..mtr.clone()
+        };
+        let melee = Ruleset {
+            name: "melee".into(),
+            match_win_floor: Some(FLOOR_THIRD),
+            game_win_floor: Some(FLOOR_THIRD),
+            opponent_game_win_floor: Some(FLOOR_THIRD),
+            repeated_opponents: RepeatedOpponents::EachMatch,
+            results: Results::AsRecorded,
+            empty_figure: EmptyFigure::Floor,
+            stages: StageFigures::AsOfStage,
+            forfeits: ForfeitGames::NotCounted,
             ..mtr.clone()
         };
         let ruleset = match name.trim().to_ascii_lowercase().as_str() {
@@ -521,19 +706,48 @@ impl Ruleset {
                 ],
                 ..mtr
             },
-            "melee" => Ruleset {
-                name: "melee".into(),
-                match_win_floor: Some(FLOOR_THIRD),
-                game_win_floor: Some(FLOOR_THIRD),
-                opponent_game_win_floor: Some(FLOOR_THIRD),
-                repeated_opponents: RepeatedOpponents::EachMatch,
-                results: Results::AsRecorded,
-                empty_figure: EmptyFigure::Floor,
-                ..mtr
+            "melee" => melee,
+            "melee-2024-2025" => Ruleset {
+                name: "melee-2024-2025".into(),
+                game_win_floor: None,
+                repeated_opponents: RepeatedOpponents::Once,
+                playoff: PlayoffFigures::Counted,
+                ..melee
+            },
+            "melee-spring-2024" => Ruleset {
+                name: "melee-spring-2024".into(),
+                playoff: PlayoffFigures::WithoutPoints,
+                ..melee
+            },
+            "melee-early-2024" => Ruleset {
+                name: "melee-early-2024".into(),
+                playoff: PlayoffFigures::WithoutPoints,
+                drawn_games: DrawnGames::NoPoints,
+                ..melee
             },
             _ => return Err(UnknownRuleset(name.to_string())),
         };
         Ok(ruleset)
+    }
+
+    /// The preset of Melee's rules on `date` (`YYYY-MM-DD`, as an archive file's `Tournament.Date`
+    /// begins), from [`MELEE_PERIODS`]; `None` when `date` is not such a date.
+    pub fn melee_for(date: &str) -> Option<&'static str> {
+        let date = date.get(..10)?;
+        let b = date.as_bytes();
+        let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+        if !(digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10)) {
+            return None;
+        }
+        let month: u32 = date[5..7].parse().ok()?;
+        let day: u32 = date[8..10].parse().ok()?;
+        if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+            return None;
+        }
+        MELEE_PERIODS
+            .iter()
+            .find(|(from, to, _)| *from <= date && date <= *to)
+            .map(|(_, _, name)| *name)
     }
 
     /// Checks a floor: a fraction from 0 to 1. The one home of this bound, for the event file, the
@@ -575,6 +789,17 @@ impl Ruleset {
     /// The choices on which this ruleset and `other` differ, each in words, this one's first:
     /// `the floor: 0.33 against one third`. Empty when every choice is the same.
     pub fn differences(&self, other: &Ruleset) -> Vec<String> {
+        self.differences_where(other, &|_| true)
+    }
+
+    /// [`Ruleset::differences`], leaving out the choices of drawn games, the playoff, stages and
+    /// forfeits where `matters` says they change nothing (an event with no drawn game, playoff,
+    /// stages or forfeit): a sentence names only what can make two figures differ.
+    pub fn differences_where(
+        &self,
+        other: &Ruleset,
+        matters: &dyn Fn(Choice) -> bool,
+    ) -> Vec<String> {
         fn floor(f: Option<Fraction>) -> String {
             match f {
                 None => "none".into(),
@@ -647,6 +872,51 @@ impl Ruleset {
             Results::AsRecorded => "as recorded".to_string(),
         };
         differ("results", results(self.results), results(other.results));
+        let drawn = |d: DrawnGames| match d {
+            DrawnGames::OnePoint => "1 game point".to_string(),
+            DrawnGames::NoPoints => "no game point".to_string(),
+        };
+        if matters(Choice::DrawnGames) {
+            differ(
+                "a drawn game",
+                drawn(self.drawn_games),
+                drawn(other.drawn_games),
+            );
+        }
+        let playoff = |p: PlayoffFigures| match p {
+            PlayoffFigures::LeftOut => "left out".to_string(),
+            PlayoffFigures::Counted => "counted".to_string(),
+            PlayoffFigures::WithoutPoints => "counted without match points".to_string(),
+        };
+        if matters(Choice::Playoff) {
+            differ(
+                "the playoff in its players' figures",
+                playoff(self.playoff),
+                playoff(other.playoff),
+            );
+        }
+        let stages = |s: StageFigures| match s {
+            StageFigures::AtEnd => "at the end".to_string(),
+            StageFigures::AsOfStage => "at the end of the player's last stage".to_string(),
+        };
+        if matters(Choice::Stages) {
+            differ(
+                "when figures are taken",
+                stages(self.stages),
+                stages(other.stages),
+            );
+        }
+        let forfeits = |f: ForfeitGames| match f {
+            ForfeitGames::AsRecorded => "its games as recorded".to_string(),
+            ForfeitGames::NotCounted => "no games".to_string(),
+        };
+        if matters(Choice::Forfeits) {
+            differ(
+                "a forfeit",
+                forfeits(self.forfeits),
+                forfeits(other.forfeits),
+            );
+        }
         let order = |r: &Ruleset| {
             r.tiebreakers
                 .iter()
@@ -698,6 +968,23 @@ impl Ruleset {
                 EmptyFigure::None => "With nothing to count there is no figure: a player with no opponents has no OMW or OGW, and one with no games no game-win %.".into(),
                 EmptyFigure::Floor => "Melee: a figure with nothing to count is the floor. A player with no opponents (only byes) gets it as OMW and OGW, and one with no games as game-win %.".into(),
             },
+            Choice::DrawnGames => match self.drawn_games {
+                DrawnGames::OnePoint => "MTR Appendix C: a drawn game, an unfinished one included, is worth 1 game point.".into(),
+                DrawnGames::NoPoints => "Melee until 14 April 2024: a drawn game counted among the games played but was worth no game point, so an intentional draw (0-0-3) is 0 points over 3 games.".into(),
+            },
+            Choice::Playoff => match self.playoff {
+                PlayoffFigures::LeftOut => "The standings are the Swiss rounds': the playoff changes no figure.".into(),
+                PlayoffFigures::Counted => "Melee from 16 May 2024 to 12 November 2025: a playoff player's published figures count the playoff's matches and games as further rounds, points included.".into(),
+                PlayoffFigures::WithoutPoints => "Melee until 15 May 2024: a playoff player's published figures count the playoff's matches and games, but the playoff earns no match points.".into(),
+            },
+            Choice::Stages => match self.stages {
+                StageFigures::AtEnd => "Every figure is taken at the end of the event.".into(),
+                StageFigures::AsOfStage => "Melee: a player's figures are those at the end of the last stage they played in (a first day, a second day), as Melee publishes each stage's standings.".into(),
+            },
+            Choice::Forfeits => match self.forfeits {
+                ForfeitGames::AsRecorded => "A match won by forfeit counts the games its winner recorded (2-0).".into(),
+                ForfeitGames::NotCounted => "Melee: a match won by forfeit (listed 2-0 on one side and 0-0-0 on the other) is a match win with no games.".into(),
+            },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),
         }
@@ -723,6 +1010,14 @@ pub enum Choice {
     Results,
     /// What a figure with nothing to count is.
     EmptyFigure,
+    /// What a drawn game is worth in game points.
+    DrawnGames,
+    /// Whether a playoff enters its players' figures.
+    Playoff,
+    /// When a player's figures are taken.
+    Stages,
+    /// The games of a match won by forfeit.
+    Forfeits,
     /// Byes are never opponents.
     ByesInOpponents,
     /// Perfect ties.
@@ -794,7 +1089,7 @@ mod tests {
     fn unknown_ruleset_message_lists_the_presets() {
         assert_eq!(
             Ruleset::preset("nope").unwrap_err().to_string(),
-            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee."
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024."
         );
     }
 }

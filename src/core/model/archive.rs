@@ -658,9 +658,14 @@ fn published(
             omw: figure(s.omw, "OMWP")?,
             gw: figure(s.gw, "GWP")?,
             ogw: figure(s.ogw, "OGWP")?,
+            not_percentages: Vec::new(),
         });
     }
-    Ok(Published { source, rows })
+    Ok(Published {
+        source,
+        rows,
+        missing_rounds: Vec::new(),
+    })
 }
 
 /// A whole number as written in the file: digits (`9`), a number with no fraction (`9.0`) or a

@@ -149,6 +149,10 @@ pub struct Round {
     pub extensions: Vec<u32>,
     /// Whether the round was power-paired (1st against 2nd) rather than Swiss.
     pub power: bool,
+    /// The tables (0-based, in order) whose match was won by forfeit: the result names the
+    /// winner, and the ruleset says whether its games count ([`crate::core::ruleset::ForfeitGames`]).
+    /// A platform's file marks one so (Melee lists it 2-0 on one side and 0-0-0 on the other).
+    pub forfeits: Vec<usize>,
 }
 
 impl Player {
@@ -260,6 +264,11 @@ pub struct Event {
     /// The standings a platform published for this event, when it was read from one (Melee's):
     /// kept to compare with what Tiebreak computes.
     pub published: Option<Published>,
+    /// The last round of each stage of the Swiss rounds but the last, in order (`[9]`: a first day
+    /// of rounds 1 to 9, then a second day). A platform publishes each stage's standings, and a
+    /// ruleset may take a player's figures at the end of the last stage they played in
+    /// ([`crate::core::ruleset::StageFigures`]). Empty: one stage.
+    pub stages: Vec<u32>,
 }
 
 impl Default for Event {
@@ -278,6 +287,7 @@ impl Default for Event {
             log: Vec::new(),
             penalties: Vec::new(),
             published: None,
+            stages: Vec::new(),
         }
     }
 }

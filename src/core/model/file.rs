@@ -33,10 +33,11 @@ use crate::core::event::{
 use crate::core::fraction::Fraction;
 use crate::core::json_path;
 use crate::core::log::{LogEntry, LogKind, Penalty, PenaltyKind};
-use crate::core::playoff::Playoff;
-use crate::core::published::{Decimal, Published, PublishedRow};
+use crate::core::playoff::{Playoff, ThirdPlace};
+use crate::core::published::{Column, Decimal, Published, PublishedRow};
 use crate::core::ruleset::{
-    ByeGames, EmptyFigure, RepeatedOpponents, Results, Ruleset, Tiebreaker,
+    ByeGames, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, RepeatedOpponents, Results,
+    Ruleset, StageFigures, Tiebreaker,
 };
 
 /// The `format` field of every event file.
@@ -48,13 +49,28 @@ pub const FORMAT: &str = "tiebreak-event";
 /// added the published standings (`published`) and two choices of a ruleset (`results`,
 /// `empty_figure`, which the `melee` preset makes); an event that uses none of them is still
 /// written as schema 2 ([`schema_of`]), byte for byte as before, so that an older build reads it.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
-/// The schema an event is written with: 3 when it carries published standings or its ruleset
-/// makes a choice that schema 3 added, else 2.
+/// The schema an event is written with: 4 when it holds what schema 4 added (a ruleset's choice
+/// of drawn games, the playoff, stages or forfeits; the event's stages; a forfeit; a playoff as
+/// played; published figures that are not percentages or rounds missing from a platform's
+/// numbering), else 3 when it carries published standings or its ruleset makes a choice that
+/// schema 3 added, else 2.
 pub fn schema_of(event: &Event) -> u32 {
     let r = &event.ruleset;
-    if event.published.is_some()
+    let four = r.drawn_games != DrawnGames::default()
+        || r.playoff != PlayoffFigures::default()
+        || r.stages != StageFigures::default()
+        || r.forfeits != ForfeitGames::default()
+        || !event.stages.is_empty()
+        || event.rounds.iter().any(|round| !round.forfeits.is_empty())
+        || event.playoff.as_ref().is_some_and(|p| !plain_seeded(p))
+        || event.published.as_ref().is_some_and(|p| {
+            !p.missing_rounds.is_empty() || p.rows.iter().any(|r| !r.not_percentages.is_empty())
+        });
+    if four {
+        4
+    } else if event.published.is_some()
         || r.results != Results::default()
         || r.empty_figure != EmptyFigure::default()
     {
@@ -95,6 +111,9 @@ pub(in crate::core) struct EventFile {
     pub(in crate::core) log: Vec<LogFile>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(in crate::core) published: Option<PublishedFile>,
+    /// Schema 4: the last round of each stage but the last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) stages: Vec<u32>,
 }
 
 /// The standings a platform published (schema 3): `{"source", "standings": [...]}`.
@@ -104,6 +123,9 @@ pub(in crate::core) struct PublishedFile {
     #[serde(default)]
     pub(in crate::core) source: String,
     pub(in crate::core) standings: Vec<PublishedRowFile>,
+    /// Schema 4: the rounds the platform's numbering skips.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) missing_rounds: Vec<u32>,
 }
 
 /// One published row: the player by name, and each figure as published, the percentages as
@@ -128,6 +150,47 @@ pub(in crate::core) struct PublishedRowFile {
     pub(in crate::core) gw: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(in crate::core) ogw: Option<String>,
+    /// Schema 4: the figures published as something that is not a percentage, as written.
+    #[serde(default, skip_serializing_if = "NotPercentagesFile::is_empty")]
+    pub(in crate::core) not_percentages: NotPercentagesFile,
+}
+
+/// A published row's figures that are not percentages (`{"gw": "-0.2"}`), as written.
+#[derive(Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(in crate::core) struct NotPercentagesFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) omw: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) gw: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) ogw: Option<String>,
+}
+
+impl NotPercentagesFile {
+    fn is_empty(&self) -> bool {
+        self.omw.is_none() && self.gw.is_none() && self.ogw.is_none()
+    }
+
+    fn of(row: &PublishedRow) -> NotPercentagesFile {
+        let text = |c| row.not_percentage(c).map(str::to_string);
+        NotPercentagesFile {
+            omw: text(Column::Omw),
+            gw: text(Column::Gw),
+            ogw: text(Column::Ogw),
+        }
+    }
+
+    fn columns(self) -> Vec<(Column, String)> {
+        [
+            (Column::Omw, self.omw),
+            (Column::Gw, self.gw),
+            (Column::Ogw, self.ogw),
+        ]
+        .into_iter()
+        .filter_map(|(c, t)| Some((c, t?)))
+        .collect()
+    }
 }
 
 /// A penalty: `{"round", "player", "kind", "reason", "at"}`.
@@ -219,6 +282,9 @@ pub(in crate::core) struct RoundFile {
     /// Written only for a power-paired round.
     #[serde(default, skip_serializing_if = "is_false")]
     pub(in crate::core) power: bool,
+    /// Schema 4: the tables (1 the first, in the order listed) whose match was won by forfeit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) forfeits: Vec<u32>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -260,8 +326,53 @@ pub(in crate::core) struct ResultFile {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(in crate::core) struct PlayoffFile {
+    #[serde(default)]
     pub(in crate::core) seeds: Vec<String>,
     pub(in crate::core) winners: Vec<Option<String>>,
+    /// Schema 4: the first round as played, in bracket order (a match's two names, or a bye's
+    /// one); left out for a bracket seeded from `seeds` in the usual order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) first: Vec<Vec<String>>,
+    /// Schema 4: each match's games, when known.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) results: Vec<Option<ResultFile>>,
+    /// Schema 4: the match for third place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) third_place: Option<ThirdPlaceFile>,
+}
+
+/// The match for third place: its winner and games, each when known.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(in crate::core) struct ThirdPlaceFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) winner: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::core) result: Option<ResultFile>,
+}
+
+impl From<GameResult> for ResultFile {
+    fn from(r: GameResult) -> ResultFile {
+        ResultFile {
+            a_wins: r.a_wins,
+            b_wins: r.b_wins,
+            draws: r.draws,
+        }
+    }
+}
+
+impl From<&ResultFile> for GameResult {
+    fn from(r: &ResultFile) -> GameResult {
+        GameResult::new(r.a_wins, r.b_wins, r.draws)
+    }
+}
+
+/// Whether `playoff` is the bracket of its seeds in the usual order, with winners only: written
+/// as earlier schemas did (`seeds` and `winners`).
+fn plain_seeded(playoff: &Playoff) -> bool {
+    playoff.third_place.is_none()
+        && playoff.results.iter().all(Option::is_none)
+        && Playoff::seeded(playoff.seeds.clone()).is_ok_and(|s| s.first == playoff.first)
 }
 
 /// A preset name, or a ruleset with every option spelled out.
@@ -320,6 +431,18 @@ pub(in crate::core) struct RulesetFile {
     /// Schema 3; left out when it is the default (`none`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub(in crate::core) empty_figure: EmptyFigure,
+    /// Schema 4; left out when it is the default (`one`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(in crate::core) drawn_games: DrawnGames,
+    /// Schema 4; left out when it is the default (`left-out`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(in crate::core) playoff: PlayoffFigures,
+    /// Schema 4; left out when it is the default (`end`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(in crate::core) stages: StageFigures,
+    /// Schema 4; left out when it is the default (`as-recorded`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(in crate::core) forfeits: ForfeitGames,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -364,6 +487,10 @@ impl From<&Ruleset> for RulesetFile {
             tiebreakers: r.tiebreakers.clone(),
             results: r.results,
             empty_figure: r.empty_figure,
+            drawn_games: r.drawn_games,
+            playoff: r.playoff,
+            stages: r.stages,
+            forfeits: r.forfeits,
         }
     }
 }
@@ -381,6 +508,10 @@ impl From<RulesetFile> for Ruleset {
             tiebreakers: r.tiebreakers,
             results: r.results,
             empty_figure: r.empty_figure,
+            drawn_games: r.drawn_games,
+            playoff: r.playoff,
+            stages: r.stages,
+            forfeits: r.forfeits,
         }
     }
 }
@@ -508,6 +639,7 @@ fn event_file(event: &Event) -> EventFile {
             .map(|&(round, table)| CorrectionFile { round, table })
             .collect(),
         power: r.power,
+        forfeits: r.forfeits.iter().map(|&t| t as u32 + 1).collect(),
     });
     EventFile {
         format: FORMAT.into(),
@@ -522,9 +654,29 @@ fn event_file(event: &Event) -> EventFile {
         seed: event.seed,
         missed_rounds: (event.missed_rounds != MissedRounds::default())
             .then_some(event.missed_rounds),
-        playoff: event.playoff.as_ref().map(|p| PlayoffFile {
-            seeds: p.seeds.iter().map(|&s| name(s)).collect(),
-            winners: p.winners.iter().map(|w| w.map(name)).collect(),
+        playoff: event.playoff.as_ref().map(|p| {
+            let plain = plain_seeded(p);
+            PlayoffFile {
+                seeds: p.seeds.iter().map(|&s| name(s)).collect(),
+                winners: p.winners.iter().map(|w| w.map(name)).collect(),
+                first: if plain {
+                    Vec::new()
+                } else {
+                    p.first
+                        .iter()
+                        .map(|&(a, b)| std::iter::once(a).chain(b).map(name).collect())
+                        .collect()
+                },
+                results: if p.results.iter().all(Option::is_none) {
+                    Vec::new()
+                } else {
+                    p.results.iter().map(|r| r.map(ResultFile::from)).collect()
+                },
+                third_place: p.third_place.map(|t| ThirdPlaceFile {
+                    winner: t.winner.map(name),
+                    result: t.result.map(ResultFile::from),
+                }),
+            }
         }),
         penalties: event
             .penalties
@@ -553,9 +705,12 @@ fn event_file(event: &Event) -> EventFile {
                     omw: r.omw.as_ref().map(|d| d.text.clone()),
                     gw: r.gw.as_ref().map(|d| d.text.clone()),
                     ogw: r.ogw.as_ref().map(|d| d.text.clone()),
+                    not_percentages: NotPercentagesFile::of(r),
                 })
                 .collect(),
+            missing_rounds: p.missing_rounds.clone(),
         }),
+        stages: event.stages.clone(),
     }
 }
 
@@ -803,6 +958,7 @@ pub(in crate::core) fn event(
         log: Vec::with_capacity(file.log.len()),
         penalties: Vec::with_capacity(file.penalties.len()),
         published: None,
+        stages: file.stages,
     };
     // One map from name to player, so that reading stays linear.
     let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
@@ -890,6 +1046,11 @@ pub(in crate::core) fn event(
             numbers,
             extensions,
             power: round.power,
+            forfeits: round
+                .forfeits
+                .iter()
+                .map(|&t| (t as usize).wrapping_sub(1))
+                .collect(),
             paired_before: round
                 .paired_before_corrections
                 .iter()
@@ -900,37 +1061,7 @@ pub(in crate::core) fn event(
         event.rounds.push(read);
     }
     if let Some(p) = file.playoff {
-        let at = || "playoff".to_string();
-        let (names, winners) = (p.seeds, p.winners);
-        if names.len() != 8 && names.len() != 4 {
-            return Err(InputError::new(format!(
-                "playoff: {} seeds, but a playoff is a top 8 or a top 4.",
-                names.len()
-            )));
-        }
-        if winners.len() != names.len() - 1 {
-            return Err(InputError::new(format!(
-                "playoff: a top {} has {} matches, but {} winners are listed.",
-                names.len(),
-                names.len() - 1,
-                winners.len()
-            )));
-        }
-        let mut playoff = Playoff {
-            seeds: names
-                .iter()
-                .map(|s| find(s, &at))
-                .collect::<Result<_, _>>()?,
-            winners: vec![None; winners.len()],
-        };
-        for (i, w) in winners.iter().enumerate() {
-            if let Some(w) = w {
-                playoff.set_winner(i, Some(find(w, &at)?)).map_err(|e| {
-                    InputError::new(format!("playoff, match {}: {}", i + 1, e.message))
-                })?;
-            }
-        }
-        event.playoff = Some(playoff);
+        event.playoff = Some(playoff(p, &find)?);
     }
     for (i, p) in file.penalties.into_iter().enumerate() {
         let at = || format!("penalty {}", i + 1);
@@ -958,6 +1089,63 @@ pub(in crate::core) fn event(
     Ok(event)
 }
 
+/// The playoff of an event file: a bracket seeded from `seeds` in the usual order (`first` left
+/// out, as every earlier schema wrote it), or as played; checked whole ([`Playoff::check`]).
+fn playoff(
+    p: PlayoffFile,
+    find: &dyn Fn(&str, &dyn Fn() -> String) -> Result<PlayerId, InputError>,
+) -> Result<Playoff, InputError> {
+    let at = || "playoff".to_string();
+    let seeds: Vec<PlayerId> = p
+        .seeds
+        .iter()
+        .map(|s| find(s, &at))
+        .collect::<Result<_, _>>()?;
+    let mut playoff = if p.first.is_empty() {
+        Playoff::seeded(seeds).map_err(|e| InputError::new(format!("playoff: {}", e.message)))?
+    } else {
+        let mut first = Vec::with_capacity(p.first.len());
+        for (i, names) in p.first.iter().enumerate() {
+            let at = || format!("playoff, first round, match {}", i + 1);
+            first.push(match names.as_slice() {
+                [a] => (find(a, &at)?, None),
+                [a, b] => (find(a, &at)?, Some(find(b, &at)?)),
+                _ => {
+                    return Err(InputError::new(format!(
+                        "{}: a match names two players, and a bye one, not {}.",
+                        at(),
+                        names.len()
+                    )))
+                }
+            });
+        }
+        let mut played = Playoff::as_played(first);
+        played.seeds = seeds;
+        played
+    };
+    let count = playoff.winners.len();
+    if p.winners.len() != count || !(p.results.is_empty() || p.results.len() == count) {
+        return Err(InputError::new(format!(
+            "playoff: its bracket has {count} matches, but {} winners and {} results are listed.",
+            p.winners.len(),
+            p.results.len()
+        )));
+    }
+    for (i, w) in p.winners.iter().enumerate() {
+        playoff.winners[i] = w.as_deref().map(|w| find(w, &at)).transpose()?;
+    }
+    for (i, r) in p.results.iter().enumerate() {
+        playoff.results[i] = r.as_ref().map(GameResult::from);
+    }
+    if let Some(t) = p.third_place {
+        playoff.third_place = Some(ThirdPlace {
+            winner: t.winner.as_deref().map(|w| find(w, &at)).transpose()?,
+            result: t.result.as_ref().map(GameResult::from),
+        });
+    }
+    Ok(playoff)
+}
+
 /// The published standings of an event file, by the event's players, checked
 /// ([`Published::check`]). Apart from [`event`], which the players' link also reads (and a link
 /// never carries published standings), so that the phone view's bundle does not hold this reader.
@@ -978,6 +1166,7 @@ fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
     let mut published = Published {
         source: p.source,
         rows: Vec::with_capacity(p.standings.len()),
+        missing_rounds: Vec::new(),
     };
     for (i, row) in p.standings.into_iter().enumerate() {
         let at = || format!("published standings, row {}", i + 1);
@@ -1011,8 +1200,10 @@ fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
             omw: figure(row.omw, "omw")?,
             gw: figure(row.gw, "gw")?,
             ogw: figure(row.ogw, "ogw")?,
+            not_percentages: row.not_percentages.columns(),
         });
     }
+    published.missing_rounds = p.missing_rounds;
     published.check(event.players.len(), |p| event.players[p].name.clone())?;
     Ok(published)
 }

@@ -134,6 +134,53 @@ pub struct PublishedRow {
     pub gw: Option<Decimal>,
     /// Opponents' game-win %.
     pub ogw: Option<Decimal>,
+    /// The percentages published as something that is not one (a GWP of `-0.2`, which Melee
+    /// writes for a player with no games), as written: reported as such, never compared.
+    pub not_percentages: Vec<(Column, String)>,
+}
+
+/// A published percentage's column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// Opponents' match-win %.
+    Omw,
+    /// Game-win %.
+    Gw,
+    /// Opponents' game-win %.
+    Ogw,
+}
+
+impl Column {
+    /// The three, in the order of a published table.
+    pub const ALL: [Column; 3] = [Column::Omw, Column::Gw, Column::Ogw];
+
+    /// The field of the event file and the archive: `omw`, `gw`, `ogw`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Column::Omw => "omw",
+            Column::Gw => "gw",
+            Column::Ogw => "ogw",
+        }
+    }
+
+    /// The short heading: `OMW`, `GW`, `OGW`.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Column::Omw => "OMW",
+            Column::Gw => "GW",
+            Column::Ogw => "OGW",
+        }
+    }
+}
+
+impl PublishedRow {
+    /// What `row` published as `column` but is not a percentage, if anything.
+    pub fn not_percentage(&self, column: Column) -> Option<&str> {
+        self.not_percentages
+            .iter()
+            .find(|(c, _)| *c == column)
+            .map(|(_, t)| t.as_str())
+    }
 }
 
 /// The standings a platform published, and where they came from.
@@ -143,6 +190,10 @@ pub struct Published {
     pub source: String,
     /// One row per player listed, in the published order.
     pub rows: Vec<PublishedRow>,
+    /// The Swiss rounds the platform's numbering skips (`Round 4` after `Round 1` is missing
+    /// rounds 1 to 3 of a Pro Tour's draft), in its numbering: every published figure counts
+    /// matches the file does not hold.
+    pub missing_rounds: Vec<u32>,
 }
 
 /// The largest published number of match points accepted: 3 for each of 60 rounds, with room.
@@ -193,6 +244,14 @@ impl Published {
                     row.points.unwrap_or_default(),
                     crate::core::limits::MAX_ROUNDS
                 )));
+            }
+            for (_, text) in &row.not_percentages {
+                if text.chars().count() > 40 || text.contains(crate::core::error::is_line_control) {
+                    return Err(InputError::new(format!(
+                        "{}: a published figure that is not a percentage is longer than 40 characters or has a control character.",
+                        at()
+                    )));
+                }
             }
             for (what, figure) in [("OMW", &row.omw), ("GW", &row.gw), ("OGW", &row.ogw)] {
                 if let Some(f) = figure {
@@ -334,6 +393,7 @@ mod tests {
             Published {
                 source: source.into(),
                 rows: Vec::new(),
+                missing_rounds: Vec::new(),
             }
             .publisher()
         };

@@ -131,6 +131,18 @@ impl Event {
                 }
             }
             self.check_numbers(number, round)?;
+            for (k, &t) in round.forfeits.iter().enumerate() {
+                let decisive = matches!(
+                    round.pairings.get(t),
+                    Some(Pairing::Match { result: Some(r), .. }) if r.outcome() != Outcome::Draw
+                );
+                if !decisive || round.forfeits[..k].contains(&t) {
+                    return Err(InputError::new(format!(
+                        "round {number}: table {} is listed as won by forfeit, but it is not a match that one player won, or it is listed twice.",
+                        t.wrapping_add(1)
+                    )));
+                }
+            }
             for (t, pairing) in round.pairings.iter().enumerate() {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))
@@ -153,6 +165,20 @@ impl Event {
         }
         if let Some(published) = &self.published {
             published.check(self.players.len(), |p| self.players[p].name.clone())?;
+        }
+        let rounds = self.rounds.len() as u32;
+        for (k, &end) in self.stages.iter().enumerate() {
+            if end == 0 || end >= rounds || (k > 0 && self.stages[k - 1] >= end) {
+                return Err(InputError::new(format!(
+                    "a stage cannot end after round {end}: stages end after rounds 1 to {} in order, and the last stage ends with the last round.",
+                    rounds.saturating_sub(1)
+                )));
+            }
+        }
+        if let Some(playoff) = &self.playoff {
+            playoff
+                .check(self.players.len())
+                .map_err(|e| InputError::new(format!("the playoff: {}", e.message)))?;
         }
         self.check_log_and_penalties()
     }

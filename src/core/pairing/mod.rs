@@ -640,7 +640,7 @@ mod tests {
         assert_eq!(start_playoff(&e, 4).unwrap().seeds, &top[..4]);
         assert_eq!(
             start_playoff(&e, 6).unwrap_err().message,
-            "a playoff of 6 is not supported: choose a top 8 or a top 4."
+            "a playoff of 6 is not supported: choose a top 2, 4, 8, 16, 32 or 64."
         );
     }
 

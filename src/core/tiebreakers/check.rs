@@ -26,7 +26,7 @@
 use crate::core::event::MAX_ROUNDS;
 use crate::core::event::{Event, InputError, Player, MAX_BEST_OF};
 use crate::core::report::{explain, Explanation};
-use crate::core::ruleset::{Ruleset, Tiebreaker};
+use crate::core::ruleset::{Choice, Ruleset, Tiebreaker};
 use crate::core::standings::{
     finish, OpponentLine, Record, Tally, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
 };
@@ -107,6 +107,7 @@ impl Totals {
                 draws: self.draws,
                 byes: self.byes,
                 missed: 0,
+                unscored: 0,
             },
             POINTS_FOR_GAME_WIN * games.won + POINTS_FOR_GAME_DRAW * games.drawn,
             games.won + games.lost + games.drawn,
@@ -420,7 +421,9 @@ pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, InputError> 
         first: a.name.clone(),
         second: b.name.clone(),
         figures,
-        differences: a.differences(&b),
+        differences: a.differences_where(&b, &|c| {
+            !matches!(c, Choice::Playoff | Choice::Stages | Choice::Forfeits)
+        }),
     })
 }
 
@@ -472,7 +475,7 @@ mod tests {
         );
         assert_eq!(
             compare_form(&form, "nope").unwrap_err().to_string(),
-            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee."
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024."
         );
     }
 

@@ -671,8 +671,8 @@ fn opponents_average(
         _ => (&p.oomw, "OMW"),
     };
     for line in &p.opponents {
-        let opp = &standings.players[line.opponent];
-        let v = standings.opponent_values(line);
+        let opp = standings.opponent(p, line);
+        let v = standings.opponent_values(p, line);
         let (basis, raw, counted) = match t {
             Tiebreaker::OpponentsMatchWinPct => (
                 format!(

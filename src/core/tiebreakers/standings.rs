@@ -43,9 +43,12 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::core::event::{Event, InputError, MissedRounds, Outcome, Pairing, PlayerId};
+use crate::core::event::{Event, GameResult, InputError, MissedRounds, Outcome, Pairing, PlayerId};
 use crate::core::fraction::{gcd, Fraction, Sum};
-use crate::core::ruleset::{ByeGames, EmptyFigure, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::ruleset::{
+    ByeGames, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, RepeatedOpponents, Ruleset,
+    StageFigures, Tiebreaker,
+};
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
 pub const POINTS_FOR_WIN: u32 = 3;
@@ -65,6 +68,45 @@ pub struct Standings {
     pub rows: Vec<Row>,
     /// Every player's figures and their explanation, indexed by [`PlayerId`].
     pub players: Vec<PlayerBreakdown>,
+    /// The other points at which some player's figures were taken ([`PlayerBreakdown::as_of`]):
+    /// the end of an earlier stage, or the playoff counted. Empty when every figure is the end's.
+    pub stages: Vec<Stage>,
+}
+
+/// A point other than the end of the Swiss rounds at which figures were taken, with every
+/// player's figures there: what the opponents' averages of a player whose figures were taken
+/// there read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stage {
+    /// Where the figures were taken (for the playoff, its matches in all).
+    pub as_of: AsOf,
+    /// Each player's figures there, indexed by [`PlayerId`].
+    pub players: Vec<PlayerBreakdown>,
+}
+
+impl AsOf {
+    /// Whether figures taken at `self` and at `other` are taken at the same point: the same
+    /// stage's end, or both with the playoff.
+    fn same_point(self, other: AsOf) -> bool {
+        match (self, other) {
+            (AsOf::Playoff(_), AsOf::Playoff(_)) => true,
+            (a, b) => a == b,
+        }
+    }
+}
+
+/// When a player's figures were taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AsOf {
+    /// At the end of the Swiss rounds.
+    #[default]
+    End,
+    /// At the end of an earlier stage, after this round: the last stage the player played in
+    /// ([`crate::core::ruleset::StageFigures::AsOfStage`]).
+    StageEnd(u32),
+    /// After the playoff, whose matches the ruleset counts
+    /// ([`crate::core::ruleset::PlayoffFigures`]): this many of them.
+    Playoff(u32),
 }
 
 impl Standings {
@@ -80,9 +122,26 @@ impl Standings {
         place
     }
 
-    /// The figures of `line`'s opponent, as that line counts them in OMW, OGW and OOMW.
-    pub fn opponent_values(&self, line: &OpponentLine) -> OpponentValues {
-        let o = &self.players[line.opponent];
+    /// The breakdown of `line`'s opponent at the point `player`'s own figures were taken: the
+    /// one `player`'s opponents' averages read.
+    pub fn opponent(&self, player: &PlayerBreakdown, line: &OpponentLine) -> &PlayerBreakdown {
+        let stage = (player.as_of != AsOf::End)
+            .then(|| {
+                self.stages
+                    .iter()
+                    .find(|s| s.as_of.same_point(player.as_of))
+            })
+            .flatten();
+        match stage {
+            Some(stage) => &stage.players[line.opponent],
+            None => &self.players[line.opponent],
+        }
+    }
+
+    /// The figures of `line`'s opponent, as that line of `player`'s breakdown counts them in
+    /// OMW, OGW and OOMW: at the point `player`'s own figures were taken.
+    pub fn opponent_values(&self, player: &PlayerBreakdown, line: &OpponentLine) -> OpponentValues {
+        let o = self.opponent(player, line);
         let game_win_raw = o.game_win.raw.unwrap_or(Fraction::ZERO);
         OpponentValues {
             match_win_raw: o.match_win.raw.unwrap_or(Fraction::ZERO),
@@ -120,6 +179,9 @@ pub struct Record {
     pub byes: u32,
     /// Of the losses, the rounds a late entry missed (no opponent).
     pub missed: u32,
+    /// Playoff matches counted among the rounds played but worth no match points
+    /// ([`crate::core::ruleset::PlayoffFigures::WithoutPoints`]), whoever won them.
+    pub unscored: u32,
 }
 
 impl Record {
@@ -133,12 +195,14 @@ impl Record {
             .saturating_add(POINTS_FOR_DRAW.saturating_mul(self.draws))
     }
 
-    /// Rounds with a result or a bye. Saturates at `u32::MAX`, as [`Record::match_points`] does.
+    /// Rounds with a result or a bye, and the playoff matches counted without points. Saturates
+    /// at `u32::MAX`, as [`Record::match_points`] does.
     pub fn rounds(&self) -> u32 {
         self.wins
             .saturating_add(self.losses)
             .saturating_add(self.draws)
             .saturating_add(self.byes)
+            .saturating_add(self.unscored)
     }
 }
 
@@ -359,6 +423,9 @@ pub struct PlayerBreakdown {
     pub oomw: Average,
     /// The Cumulative tiebreaker; empty (0) under rulesets that do not rank by it.
     pub cumulative: Cumulative,
+    /// When these figures were taken: at the end, or at the end of the player's last stage, or
+    /// with the playoff.
+    pub as_of: AsOf,
 }
 
 impl PlayerBreakdown {
@@ -439,8 +506,11 @@ impl Tally {
     /// an event that does is refused with [`Overflow`] rather than counted wrong.
     fn fits(&self) -> bool {
         let r = &self.record;
-        let rounds =
-            u64::from(r.wins) + u64::from(r.losses) + u64::from(r.draws) + u64::from(r.byes);
+        let rounds = u64::from(r.wins)
+            + u64::from(r.losses)
+            + u64::from(r.draws)
+            + u64::from(r.byes)
+            + u64::from(r.unscored);
         let games = u64::from(self.games) + 2 * u64::from(r.byes);
         let game_points = u64::from(self.game_points) + 6 * u64::from(r.byes);
         let limit = u64::from(u32::MAX / 3);
@@ -495,10 +565,131 @@ pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
 
 /// Computes the standings of `event` under `ruleset`.
 ///
-/// Matches without a result are not counted yet. The cost is linear in the number of matches.
+/// Matches without a result are not counted yet. The cost is linear in the number of matches,
+/// once for each point at which the ruleset takes some player's figures: the end of the Swiss
+/// rounds, the end of each earlier stage when it takes figures as of a player's last stage
+/// ([`StageFigures::AsOfStage`]), and the playoff when it counts one ([`PlayoffFigures`]).
 pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> {
+    let swiss = event.rounds.len();
+    let end = finish(tally(event, ruleset, swiss, None)?, ruleset)?;
+    let stage_ends: Vec<u32> = match ruleset.stages {
+        StageFigures::AsOfStage => event
+            .stages
+            .iter()
+            .copied()
+            .filter(|&e| e >= 1 && (e as usize) < swiss)
+            .collect(),
+        StageFigures::AtEnd => Vec::new(),
+    };
+    let playoff = match (ruleset.playoff, &event.playoff) {
+        (PlayoffFigures::LeftOut, _) | (_, None) => Vec::new(),
+        (_, Some(p)) => p.played_rounds(),
+    };
+    if stage_ends.is_empty() && playoff.is_empty() {
+        return Ok(end);
+    }
+
+    // Each player's figures from the point the ruleset takes them at.
     let n = event.players.len();
-    let rounds = event.rounds.len();
+    let mut taken: Vec<Option<(AsOf, &Standings)>> = vec![None; n];
+    let mut points: Vec<Standings> = Vec::new();
+    for &stage_end in &stage_ends {
+        points.push(finish(
+            tally(event, ruleset, stage_end as usize, None)?,
+            ruleset,
+        )?);
+    }
+    let with_playoff = if playoff.is_empty() {
+        None
+    } else {
+        let points_count = ruleset.playoff == PlayoffFigures::Counted;
+        Some(finish(
+            tally(event, ruleset, swiss, Some((&playoff, points_count)))?,
+            ruleset,
+        )?)
+    };
+    let last = last_rounds(event);
+    for (p, &l) in last.iter().enumerate() {
+        if let Some(k) = stage_ends.iter().position(|&e| l >= 1 && l <= e) {
+            taken[p] = Some((AsOf::StageEnd(stage_ends[k]), &points[k]));
+        }
+    }
+    if let Some(s) = &with_playoff {
+        let mut matches = vec![0u32; n];
+        for &(a, b, _) in playoff.iter().flatten() {
+            for x in [a, b] {
+                if let Some(m) = matches.get_mut(x) {
+                    *m += 1;
+                }
+            }
+        }
+        for (p, &m) in matches.iter().enumerate() {
+            if m > 0 {
+                taken[p] = Some((AsOf::Playoff(m), s));
+            }
+        }
+    }
+    let players: Vec<PlayerBreakdown> = end
+        .players
+        .iter()
+        .zip(&taken)
+        .map(|(own, t)| match t {
+            Some((as_of, s)) => PlayerBreakdown {
+                as_of: *as_of,
+                ..s.players[own.player].clone()
+            },
+            None => own.clone(),
+        })
+        .collect();
+    drop(taken);
+    let mut stages: Vec<Stage> = stage_ends
+        .iter()
+        .zip(points)
+        .map(|(&e, s)| Stage {
+            as_of: AsOf::StageEnd(e),
+            players: s.players,
+        })
+        .collect();
+    if let Some(s) = with_playoff {
+        stages.push(Stage {
+            as_of: AsOf::Playoff(playoff.iter().map(|r| r.len() as u32).sum()),
+            players: s.players,
+        });
+    }
+    let rows = rank(&players, ruleset);
+    Ok(Standings {
+        ruleset: ruleset.clone(),
+        rows,
+        players,
+        stages,
+    })
+}
+
+/// The last Swiss round (1-based) each player has a table in; 0 for none.
+fn last_rounds(event: &Event) -> Vec<u32> {
+    let mut last = vec![0u32; event.players.len()];
+    for (i, round) in event.rounds.iter().enumerate() {
+        for pairing in &round.pairings {
+            for p in pairing.players() {
+                if let Some(l) = last.get_mut(p) {
+                    *l = i as u32 + 1;
+                }
+            }
+        }
+    }
+    last
+}
+
+/// What each player did in the first `upto` Swiss rounds, and, when given, in the playoff's
+/// matches as further rounds (with their match points, or without).
+fn tally(
+    event: &Event,
+    ruleset: &Ruleset,
+    upto: usize,
+    playoff: Option<(&[Vec<(PlayerId, PlayerId, GameResult)>], bool)>,
+) -> Result<Vec<Tally>, Overflow> {
+    let n = event.players.len();
+    let rounds = upto.min(event.rounds.len());
     // Cumulative is only followed round by round under the rulesets that rank by it.
     let cumulative = ruleset.uses(Tiebreaker::Cumulative);
     let mut tallies: Vec<Tally> = (0..n)
@@ -508,52 +699,70 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             ..Tally::default()
         })
         .collect();
+    let drawn_game_points = match ruleset.drawn_games {
+        DrawnGames::OnePoint => POINTS_FOR_GAME_DRAW,
+        DrawnGames::NoPoints => 0,
+    };
 
-    for (i, round) in event.rounds.iter().enumerate() {
+    // A match between `a` and `b` in round `number`: its result from `a`'s side, whether its
+    // games count, and whether its match points do.
+    let count_match = |tallies: &mut Vec<Tally>,
+                       number: u32,
+                       a: PlayerId,
+                       b: PlayerId,
+                       result: GameResult,
+                       games_count: bool,
+                       scored: bool| {
+        let (pa, pb) = outcome_points(result.outcome());
+        for (me, them, mine, points) in [(a, b, result, pa), (b, a, result.swapped(), pb)] {
+            let t = &mut tallies[me];
+            let count = match (scored, points) {
+                (false, _) => &mut t.record.unscored,
+                (true, POINTS_FOR_WIN) => &mut t.record.wins,
+                (true, POINTS_FOR_DRAW) => &mut t.record.draws,
+                (true, _) => &mut t.record.losses,
+            };
+            bump(count, 1, &mut t.overflow);
+            if games_count {
+                // A result checked against its best-of has at most 18 games; a result built
+                // by hand may not, so every sum here is checked.
+                let game_points = POINTS_FOR_GAME_WIN
+                    .checked_mul(mine.a_wins)
+                    .and_then(|p| p.checked_add(drawn_game_points.checked_mul(mine.draws)?));
+                let games = mine
+                    .a_wins
+                    .checked_add(mine.b_wins)
+                    .and_then(|g| g.checked_add(mine.draws));
+                match (game_points, games) {
+                    (Some(p), Some(g)) => {
+                        bump(&mut t.game_points, p, &mut t.overflow);
+                        bump(&mut t.games, g, &mut t.overflow);
+                    }
+                    _ => t.overflow = true,
+                }
+            }
+            t.met.push(OpponentLine {
+                opponent: them,
+                round: number,
+            });
+            if cumulative {
+                t.round_points(number, if scored { points } else { 0 });
+            }
+        }
+    };
+
+    for (i, round) in event.rounds[..rounds].iter().enumerate() {
         let number = u32::try_from(i + 1).map_err(|_| Overflow)?;
-        for pairing in &round.pairings {
+        for (table, pairing) in round.pairings.iter().enumerate() {
             match *pairing {
                 Pairing::Match {
                     a,
                     b,
                     result: Some(result),
                 } if a < n && b < n => {
-                    let (pa, pb) = outcome_points(result.outcome());
-                    for (me, them, mine, points) in
-                        [(a, b, result, pa), (b, a, result.swapped(), pb)]
-                    {
-                        let t = &mut tallies[me];
-                        let count = match points {
-                            POINTS_FOR_WIN => &mut t.record.wins,
-                            POINTS_FOR_DRAW => &mut t.record.draws,
-                            _ => &mut t.record.losses,
-                        };
-                        bump(count, 1, &mut t.overflow);
-                        // A result checked against its best-of has at most 18 games; a result
-                        // built by hand may not, so every sum here is checked.
-                        let game_points =
-                            POINTS_FOR_GAME_WIN.checked_mul(mine.a_wins).and_then(|p| {
-                                p.checked_add(POINTS_FOR_GAME_DRAW.checked_mul(mine.draws)?)
-                            });
-                        let games = mine
-                            .a_wins
-                            .checked_add(mine.b_wins)
-                            .and_then(|g| g.checked_add(mine.draws));
-                        match (game_points, games) {
-                            (Some(p), Some(g)) => {
-                                bump(&mut t.game_points, p, &mut t.overflow);
-                                bump(&mut t.games, g, &mut t.overflow);
-                            }
-                            _ => t.overflow = true,
-                        }
-                        t.met.push(OpponentLine {
-                            opponent: them,
-                            round: number,
-                        });
-                        if cumulative {
-                            t.round_points(number, points);
-                        }
-                    }
+                    let games_count = ruleset.forfeits == ForfeitGames::AsRecorded
+                        || !round.forfeits.contains(&table);
+                    count_match(&mut tallies, number, a, b, result, games_count, true);
                 }
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
@@ -567,12 +776,23 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             }
         }
     }
+    if let Some((playoff, scored)) = playoff {
+        for (k, matches) in playoff.iter().enumerate() {
+            let number = u32::try_from(rounds + k + 1).map_err(|_| Overflow)?;
+            for &(a, b, result) in matches {
+                if a < n && b < n {
+                    count_match(&mut tallies, number, a, b, result, true, scored);
+                }
+            }
+        }
+    }
     // Late entries: the rounds before they entered, as the event counts them.
     if event.missed_rounds == MissedRounds::Losses {
         for (p, t) in tallies.iter_mut().enumerate() {
             let missed = event.players[p]
                 .entered_round
-                .map_or(0, |r| r.saturating_sub(1));
+                .map_or(0, |r| r.saturating_sub(1))
+                .min(rounds as u32);
             if missed > 0 {
                 bump(&mut t.record.losses, missed, &mut t.overflow);
                 t.record.missed = missed;
@@ -597,7 +817,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             }
         }
     }
-    finish(tallies, ruleset)
+    Ok(tallies)
 }
 
 /// The standings from what each player did: their percentages, the opponents' averages, the
@@ -645,6 +865,7 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
                 rounds: std::mem::take(&mut t.cumulative),
                 value: cumulative_value,
             },
+            as_of: AsOf::End,
         });
     }
     drop(tallies);
@@ -682,6 +903,7 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
         ruleset: ruleset.clone(),
         rows,
         players,
+        stages: Vec::new(),
     })
 }
 
@@ -691,7 +913,7 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
 /// with the byes' at most `u32::MAX`), so no sum or product below overflows.
 fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Option<Fraction>) {
     let byes = t.record.byes;
-    let played = t.record.wins + t.record.losses + t.record.draws;
+    let played = t.record.wins + t.record.losses + t.record.draws + t.record.unscored;
     let points_played = POINTS_FOR_WIN * t.record.wins + POINTS_FOR_DRAW * t.record.draws;
 
     // MTR Appendix C: "accumulated match points divided by the total match points possible in
