@@ -43,7 +43,7 @@ pub use model::{archive, generate, json_path, limits, log, names, playoff, publi
 pub(crate) use model::{csv, event, file, game_result};
 pub use pairing::{round_view, why};
 pub(crate) use tiebreakers::standings;
-pub use tiebreakers::{audit, check, report};
+pub use tiebreakers::{audit, check, gaps, reading, report};
 
 pub(crate) use csv::quote;
 pub use csv::{read_csv, read_roster, write_csv, CSV_HEADER};
@@ -73,10 +73,16 @@ pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
     if !looks_like_json(text) {
         read_csv(text, best_of)
     } else if archive::is_archive(text) {
-        archive::read_archive(text)
+        read_archive(text)
     } else {
         read_event_json(text)
     }
+}
+
+/// Reads an archive file ([`archive`]) into an event, settled by its published standings
+/// ([`reading`]): its results read under the publisher's ruleset.
+pub fn read_archive(text: &str) -> Result<Event, InputError> {
+    reading::settle(archive::read_archive_reading(text, None)?)
 }
 
 /// [`read_event`] with every result read as recorded ([`Results::AsRecorded`]), whatever the
@@ -87,7 +93,10 @@ pub fn read_event_as_recorded(text: &str, best_of: u32) -> Result<Event, InputEr
     if !looks_like_json(text) {
         csv::read_csv_with(text, best_of, Results::AsRecorded)
     } else if archive::is_archive(text) {
-        archive::read_archive_with(text, Some(Results::AsRecorded))
+        reading::settle(archive::read_archive_reading(
+            text,
+            Some(Results::AsRecorded),
+        )?)
     } else {
         file::read_event_json_as_recorded(text)
     }

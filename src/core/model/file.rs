@@ -66,7 +66,9 @@ pub fn schema_of(event: &Event) -> u32 {
         || event.rounds.iter().any(|round| !round.forfeits.is_empty())
         || event.playoff.as_ref().is_some_and(|p| !plain_seeded(p))
         || event.published.as_ref().is_some_and(|p| {
-            !p.missing_rounds.is_empty() || p.rows.iter().any(|r| !r.not_percentages.is_empty())
+            !p.missing_rounds.is_empty()
+                || !p.notes.is_empty()
+                || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
     if four {
         4
@@ -126,6 +128,9 @@ pub(in crate::core) struct PublishedFile {
     /// Schema 4: the rounds the platform's numbering skips.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(in crate::core) missing_rounds: Vec<u32>,
+    /// Schema 4: what the reader noticed about the platform's file.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) notes: Vec<String>,
 }
 
 /// One published row: the player by name, and each figure as published, the percentages as
@@ -709,6 +714,7 @@ fn event_file(event: &Event) -> EventFile {
                 })
                 .collect(),
             missing_rounds: p.missing_rounds.clone(),
+            notes: p.notes.clone(),
         }),
         stages: event.stages.clone(),
     }
@@ -1167,6 +1173,7 @@ fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
         source: p.source,
         rows: Vec::with_capacity(p.standings.len()),
         missing_rounds: Vec::new(),
+        notes: Vec::new(),
     };
     for (i, row) in p.standings.into_iter().enumerate() {
         let at = || format!("published standings, row {}", i + 1);
@@ -1204,6 +1211,7 @@ fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
         });
     }
     published.missing_rounds = p.missing_rounds;
+    published.notes = p.notes;
     published.check(event.players.len(), |p| event.players[p].name.clone())?;
     Ok(published)
 }

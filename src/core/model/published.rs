@@ -194,6 +194,9 @@ pub struct Published {
     /// rounds 1 to 3 of a Pro Tour's draft), in its numbering: every published figure counts
     /// matches the file does not hold.
     pub missing_rounds: Vec<u32>,
+    /// What the reader noticed about the file, in sentences: a match listed in two rounds, a
+    /// playoff that is not a bracket, a date that is not a date.
+    pub notes: Vec<String>,
 }
 
 /// The largest published number of match points accepted: 3 for each of 60 rounds, with room.
@@ -219,6 +222,18 @@ impl Published {
             || self.source.contains(crate::core::error::is_line_control)
         {
             return Err(InputError::new("the published standings' source is longer than 2,000 characters or has a control character: give the address on one line."));
+        }
+        if self.notes.len() > 1000
+            || self.notes.iter().any(|n| {
+                n.chars().count() > 2000 || n.contains(crate::core::error::is_line_control)
+            })
+        {
+            return Err(InputError::new("the published standings' notes are more than 1,000, or one is longer than 2,000 characters or has a control character."));
+        }
+        if self.missing_rounds.len() > 1000 {
+            return Err(InputError::new(
+                "the published standings name more than 1,000 missing rounds.",
+            ));
         }
         let mut seen = vec![false; players];
         for (i, row) in self.rows.iter().enumerate() {
@@ -394,6 +409,7 @@ mod tests {
                 source: source.into(),
                 rows: Vec::new(),
                 missing_rounds: Vec::new(),
+                notes: Vec::new(),
             }
             .publisher()
         };

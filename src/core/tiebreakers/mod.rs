@@ -4,5 +4,7 @@
 
 pub mod audit;
 pub mod check;
+pub mod gaps;
+pub mod reading;
 pub mod report;
 pub mod standings;

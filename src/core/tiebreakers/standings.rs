@@ -665,8 +665,18 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
     })
 }
 
+/// The standings of the first `rounds` Swiss rounds alone, every figure at their end: what a
+/// player whose last stage ended there was published with.
+pub(crate) fn compute_through(
+    event: &Event,
+    ruleset: &Ruleset,
+    rounds: usize,
+) -> Result<Standings, Overflow> {
+    finish(tally(event, ruleset, rounds, None)?, ruleset)
+}
+
 /// The last Swiss round (1-based) each player has a table in; 0 for none.
-fn last_rounds(event: &Event) -> Vec<u32> {
+pub(crate) fn last_rounds(event: &Event) -> Vec<u32> {
     let mut last = vec![0u32; event.players.len()];
     for (i, round) in event.rounds.iter().enumerate() {
         for pairing in &round.pairings {

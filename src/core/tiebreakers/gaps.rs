@@ -1,0 +1,369 @@
+//! What a platform's file lacks: the players whose published record is not what the file's rounds
+//! give, and everyone whose figures depend on a match the file does not hold.
+//!
+//! A file from the archive is not always whole: a match, a round, a whole player's matches may be
+//! missing. Its published standings still count them, so the figures of such a player, and of
+//! every opponent they met, cannot be checked against the file. [`gaps`] finds them:
+//!
+//! - **points**: the published match points are not what the event's standings give (the Swiss
+//!   rounds, and the playoff where the ruleset counts it);
+//! - **record**: the published wins, losses and draws (when not 0-0-0, which early files publish
+//!   for everyone) are not what all the file's rounds give, the playoff's included;
+//! - **a missed round**: the file has no table for a player in a Swiss round between their first
+//!   and their last;
+//! - **no match**: published figures that say the player played (points, a record, or opponents'
+//!   percentages other than nothing's), with no match in the file;
+//! - **missing rounds**: the file's numbering skips rounds, which every figure counts.
+//!
+//! Each such player [`Gap::depends`], and so does every opponent they met in the Swiss rounds
+//! (and in the playoff, where the ruleset counts it). The audit judges the presets on the other
+//! players only, and says so in a sentence ([`Gaps::sentence`]).
+//!
+//! ```
+//! use tiebreak::core::read_archive;
+//! use tiebreak::core::gaps::gaps;
+//! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1", "Date": "2026-03-07"},
+//!   "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-0-0"}]}],
+//!   "Standings": [{"Player": "Ann", "Points": 3}, {"Player": "Bo", "Points": 0},
+//!                 {"Player": "Cy", "Points": 1}]}"#;
+//! let event = read_archive(text).unwrap();
+//! let found = gaps(&event).unwrap();
+//! assert_eq!(found.gaps.len(), 1); // Cy: Melee published a point, the file has no match
+//! assert_eq!(found.sentence("Melee").unwrap(), "The file lacks matches of 1 player (Melee published 1 point; the file's rounds give none): their figures and their opponents' cannot be checked.");
+//! ```
+
+use crate::core::event::{Event, Outcome, Pairing, PlayerId};
+use crate::core::fraction::Fraction;
+use crate::core::published::PublishedRow;
+use crate::core::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD};
+use crate::core::standings::{compute, Overflow};
+use crate::core::words::{and_list, plural};
+
+/// What the file lacks for one player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gap {
+    /// Who.
+    pub player: PlayerId,
+    /// How the published record and the file's differ.
+    pub kind: GapKind,
+    /// The published match points, when published.
+    pub published_points: Option<u32>,
+    /// The published wins, losses and draws, when published (and not 0-0-0).
+    pub published_record: Option<(u32, u32, u32)>,
+    /// The match points the event's standings give.
+    pub file_points: u32,
+    /// The wins (byes included), losses and draws of all the file's rounds, the playoff's too.
+    pub file_record: (u32, u32, u32),
+}
+
+/// How a player's published record shows that the file lacks a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GapKind {
+    /// The published points are not the standings'.
+    Points,
+    /// The published wins, losses and draws are not the file's.
+    Record,
+    /// The file has no table for the player in these Swiss rounds, between their first and
+    /// their last.
+    MissedRounds(Vec<u32>),
+    /// The published figures say the player played; the file has no match of theirs.
+    NoMatch,
+}
+
+/// Every gap of an event's file, and who depends on one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gaps {
+    /// One per player whose published record the file does not give, in the published order.
+    pub gaps: Vec<Gap>,
+    /// For each player: whether their figures depend on a match the file lacks (their own, or
+    /// an opponent's).
+    pub depends: Vec<bool>,
+    /// The Swiss rounds the file's numbering skips (every player depends on them).
+    pub missing_rounds: Vec<u32>,
+}
+
+/// The gaps of an event's file against its published standings, under the event's own ruleset;
+/// `None` when it carries none.
+pub fn gaps(event: &Event) -> Option<Gaps> {
+    let published = event.published.as_ref()?;
+    let n = event.players.len();
+    let points = match compute(event, &event.ruleset) {
+        Ok(s) => s.players.iter().map(|p| p.match_points).collect(),
+        Err(Overflow) => vec![0; n],
+    };
+    let records = records(event);
+    let counted_playoff = event.ruleset.playoff != PlayoffFigures::LeftOut;
+    // Each player's Swiss rounds, to find a round missed between the first and the last.
+    let mut rounds_of: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (i, round) in event.rounds.iter().enumerate() {
+        for p in round.pairings.iter().flat_map(Pairing::players) {
+            if let Some(r) = rounds_of.get_mut(p) {
+                r.push(i as u32 + 1);
+            }
+        }
+    }
+    let mut gaps = Vec::new();
+    for row in &published.rows {
+        let p = row.player;
+        let file_points = points.get(p).copied().unwrap_or(0);
+        let file_record = records.get(p).copied().unwrap_or_default();
+        let published_record = row.record.filter(|&(w, l, d)| w + l + d > 0);
+        let mine = rounds_of.get(p).map(Vec::as_slice).unwrap_or_default();
+        let missed: Vec<u32> = match (mine.first(), mine.last()) {
+            (Some(&a), Some(&b)) => (a..=b).filter(|r| !mine.contains(r)).collect(),
+            _ => Vec::new(),
+        };
+        let kind = if row.points.is_some_and(|x| x != file_points) {
+            Some(GapKind::Points)
+        } else if published_record.is_some_and(|r| r != file_record) {
+            Some(GapKind::Record)
+        } else if !missed.is_empty() {
+            Some(GapKind::MissedRounds(missed))
+        } else if mine.is_empty() && file_record == (0, 0, 0) && played(row) {
+            Some(GapKind::NoMatch)
+        } else {
+            None
+        };
+        if let Some(kind) = kind {
+            gaps.push(Gap {
+                player: p,
+                kind,
+                published_points: row.points,
+                published_record,
+                file_points,
+                file_record,
+            });
+        }
+    }
+    let mut depends = vec![!published.missing_rounds.is_empty(); n];
+    for g in &gaps {
+        if let Some(d) = depends.get_mut(g.player) {
+            *d = true;
+        }
+    }
+    let incomplete: Vec<bool> = depends.clone();
+    let mut mark = |a: PlayerId, b: PlayerId| {
+        if incomplete.get(a) == Some(&true) {
+            if let Some(d) = depends.get_mut(b) {
+                *d = true;
+            }
+        }
+        if incomplete.get(b) == Some(&true) {
+            if let Some(d) = depends.get_mut(a) {
+                *d = true;
+            }
+        }
+    };
+    for pairing in event.rounds.iter().flat_map(|r| &r.pairings) {
+        if let Pairing::Match { a, b, .. } = *pairing {
+            mark(a, b);
+        }
+    }
+    if counted_playoff {
+        if let Some(playoff) = &event.playoff {
+            for &(a, b, _) in playoff.played_rounds().iter().flatten() {
+                mark(a, b);
+            }
+        }
+    }
+    Some(Gaps {
+        gaps,
+        depends,
+        missing_rounds: published.missing_rounds.clone(),
+    })
+}
+
+/// Whether a published row says its player played: points, a record, or an opponents'
+/// percentage other than what nothing counted gives (0, 0.33 or one third).
+fn played(row: &PublishedRow) -> bool {
+    let something = |d: &Option<crate::core::published::Decimal>| {
+        d.as_ref().is_some_and(|d| {
+            ![Fraction::ZERO, FLOOR_033, FLOOR_THIRD]
+                .iter()
+                .any(|&x| d.agrees(x))
+        })
+    };
+    row.points.is_some_and(|p| p > 0)
+        || row.record.is_some_and(|(w, l, d)| w + l + d > 0)
+        || something(&row.omw)
+        || something(&row.ogw)
+}
+
+/// Each player's wins (byes included), losses and draws over all the file's rounds: the Swiss
+/// rounds' results and byes, and the playoff's matches with games.
+fn records(event: &Event) -> Vec<(u32, u32, u32)> {
+    let mut records = vec![(0u32, 0u32, 0u32); event.players.len()];
+    let mut count = |p: PlayerId, outcome: Option<bool>| {
+        if let Some(r) = records.get_mut(p) {
+            match outcome {
+                Some(true) => r.0 += 1,
+                Some(false) => r.1 += 1,
+                None => r.2 += 1,
+            }
+        }
+    };
+    for pairing in event.rounds.iter().flat_map(|r| &r.pairings) {
+        match *pairing {
+            Pairing::Match {
+                a,
+                b,
+                result: Some(result),
+            } => match result.outcome() {
+                Outcome::AWins => {
+                    count(a, Some(true));
+                    count(b, Some(false));
+                }
+                Outcome::BWins => {
+                    count(a, Some(false));
+                    count(b, Some(true));
+                }
+                Outcome::Draw => {
+                    count(a, None);
+                    count(b, None);
+                }
+            },
+            Pairing::Bye { player } => count(player, Some(true)),
+            Pairing::Match { result: None, .. } => {}
+        }
+    }
+    if let Some(playoff) = &event.playoff {
+        for &(a, b, result) in playoff.played_rounds().iter().flatten() {
+            match result.outcome() {
+                Outcome::AWins => {
+                    count(a, Some(true));
+                    count(b, Some(false));
+                }
+                Outcome::BWins => {
+                    count(a, Some(false));
+                    count(b, Some(true));
+                }
+                Outcome::Draw => {}
+            }
+        }
+    }
+    records
+}
+
+/// `2-1-0 (6 points)`, or what of it was published.
+fn record_words(record: Option<(u32, u32, u32)>, points: Option<u32>) -> String {
+    let pts = |p: u32| plural(p, "point", "points");
+    match (record, points) {
+        (Some((w, l, d)), Some(p)) => format!("{w}-{l}-{d} ({})", pts(p)),
+        (Some((w, l, d)), None) => format!("{w}-{l}-{d}"),
+        (None, Some(p)) => pts(p),
+        (None, None) => "figures".into(),
+    }
+}
+
+impl Gap {
+    /// What was published for the player, in words: `1-0-1 (4 points)`.
+    pub fn published_words(&self) -> String {
+        record_words(self.published_record, self.published_points)
+    }
+
+    /// What the file gives, in the same form, or `none` with no match at all.
+    pub fn file_words(&self) -> String {
+        if self.file_record == (0, 0, 0) && self.file_points == 0 {
+            return "none".into();
+        }
+        let record = self.published_record.map(|_| self.file_record);
+        let points = self.published_points.map(|_| self.file_points);
+        record_words(record.or(Some(self.file_record)), points)
+    }
+
+    /// The gap in a sentence: `Ann: Melee published 1-0-1 (4 points); the file's rounds give
+    /// 1-0-0 (3 points).`
+    pub fn sentence(&self, name: &str, publisher: &str) -> String {
+        match &self.kind {
+            GapKind::MissedRounds(rounds) => format!(
+                "{name}: the file has no match of theirs in {} between their first and last.",
+                round_list(rounds)
+            ),
+            GapKind::NoMatch => format!(
+                "{name}: {publisher} published figures of a player who played; the file has no match of theirs."
+            ),
+            _ => format!(
+                "{name}: {publisher} published {}; the file's rounds give {}.",
+                self.published_words(),
+                self.file_words()
+            ),
+        }
+    }
+}
+
+/// `round 3`, `rounds 3 and 5`.
+fn round_list(rounds: &[u32]) -> String {
+    let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    format!(
+        "{} {}",
+        if rounds.len() == 1 { "round" } else { "rounds" },
+        and_list(&words)
+    )
+}
+
+impl Gaps {
+    /// How many players' figures depend on a match the file lacks.
+    pub fn dependent(&self) -> usize {
+        self.depends.iter().filter(|&&d| d).count()
+    }
+
+    /// Whether `player`'s figures depend on a match the file lacks.
+    pub fn depends_on_gap(&self, player: PlayerId) -> bool {
+        self.depends.get(player).copied().unwrap_or(false)
+    }
+
+    /// The file's gaps in one sentence, or `None` when it lacks nothing: `The file lacks matches
+    /// of 4 players (Melee published a draw for each; the file has none): their figures and their
+    /// opponents' cannot be checked.`
+    pub fn sentence(&self, publisher: &str) -> Option<String> {
+        let mut parts: Vec<String> = Vec::new();
+        if !self.missing_rounds.is_empty() {
+            parts.push(format!(
+                "The file lists no {} of {publisher}'s numbering: every published figure counts matches it does not hold",
+                round_list(&self.missing_rounds)
+            ));
+        }
+        if !self.gaps.is_empty() {
+            let n = self.gaps.len() as u32;
+            let first = &self.gaps[0];
+            let same = self.gaps.iter().all(|g| {
+                g.kind == first.kind
+                    && g.published_words() == first.published_words()
+                    && g.file_words() == first.file_words()
+            });
+            let each = if n > 1 { " for each" } else { "" };
+            let detail = match (&first.kind, same) {
+                (GapKind::MissedRounds(_), true) if n == 1 => {
+                    format!(" (no match in {})", match &first.kind {
+                        GapKind::MissedRounds(r) => round_list(r),
+                        _ => String::new(),
+                    })
+                }
+                (GapKind::NoMatch, true) => format!(
+                    " ({publisher} published figures of players who played; the file has none of their matches)"
+                ),
+                (GapKind::Points | GapKind::Record, true) => {
+                    let file = first.file_words();
+                    format!(
+                        " ({publisher} published {}{each}; the file's rounds give {})",
+                        first.published_words(),
+                        if file == "none" { "none".to_string() } else { file }
+                    )
+                }
+                _ => String::new(),
+            };
+            parts.push(format!(
+                "The file lacks matches of {}{detail}",
+                plural(n, "player", "players")
+            ));
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        Some(format!(
+            "{}: their figures and their opponents' cannot be checked.",
+            parts.join("; ")
+        ))
+    }
+}

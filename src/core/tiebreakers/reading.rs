@@ -1,0 +1,168 @@
+//! What the published standings settle about a platform's file: which of a shared name's players
+//! played which match, and where the stages of the Swiss rounds end.
+//!
+//! Reading an archive file ([`crate::core::archive`]) leaves two things that only the published
+//! figures can tell:
+//!
+//! - **A name the standings list more than once** ([`SharedName`]): of the ways to share out its
+//!   matches that give each player their published record, the one under which the most
+//!   published players get every figure. Ways that tie and give different figures leave the file
+//!   unable to tell the players apart: the file is refused with a sentence naming the name and the
+//!   rounds.
+//! - **Stages.** Melee publishes each stage's standings (a first day, a second day), and a player
+//!   out after the first day keeps the figures of its end ([`StageFigures::AsOfStage`]). The file
+//!   does not say where a stage ends; a round ends one when, taken at its end, the figures of at
+//!   least two published players whose last round it is or precedes agree where they did not, and
+//!   no one's stop agreeing. Rounds are tried from the last back, so a second day's end is found
+//!   before a first day's.
+//!
+//! ```
+//! use tiebreak::core::read_archive;
+//! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1", "Date": "2026-03-07"},
+//!   "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-0-0"}]}]}"#;
+//! assert!(read_archive(text).unwrap().stages.is_empty());
+//! ```
+
+use crate::core::archive::{ArchiveReading, SharedName};
+use crate::core::audit::Published4;
+use crate::core::event::{Event, InputError};
+use crate::core::gaps::gaps;
+use crate::core::ruleset::StageFigures;
+use crate::core::standings::{compute, compute_through, last_rounds, Standings};
+
+/// The event of an archive file's reading, settled: each shared name's matches given out, and
+/// the stages found.
+pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
+    let ArchiveReading {
+        mut event, shared, ..
+    } = reading;
+    for name in &shared {
+        settle_name(&mut event, name)?;
+    }
+    find_stages(&mut event);
+    Ok(event)
+}
+
+/// How many published players get `figures` of theirs from `standings`; and, for each published
+/// row, whether it agrees, in order.
+fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec<bool> {
+    let Some(published) = &event.published else {
+        return Vec::new();
+    };
+    published
+        .rows
+        .iter()
+        .map(|row| {
+            let p = &standings.players[row.player];
+            figures
+                .iter()
+                .all(|f| f.agrees(row, f.computed(p)) != Some(false))
+        })
+        .collect()
+}
+
+/// Gives out a shared name's matches the way the published figures choose.
+fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
+    if name.ways.len() < 2 {
+        return Ok(());
+    }
+    let mut trial = event.clone();
+    let mut scored: Vec<(usize, Vec<Option<crate::core::Fraction>>, usize)> = Vec::new();
+    for (w, way) in name.ways.iter().enumerate() {
+        name.apply(&mut trial, way);
+        let Ok(standings) = compute(&trial, &trial.ruleset) else {
+            continue;
+        };
+        let agree = agreeing(&trial, &standings, &Published4::ALL)
+            .iter()
+            .filter(|&&a| a)
+            .count();
+        // The figures every published player gets this way, to tell whether two ways differ.
+        let figures = trial
+            .published
+            .iter()
+            .flat_map(|p| &p.rows)
+            .flat_map(|row| Published4::ALL.map(|f| f.computed(&standings.players[row.player])))
+            .collect();
+        scored.push((agree, figures, w));
+    }
+    let Some(best) = scored.iter().map(|s| s.0).max() else {
+        return Ok(());
+    };
+    let tied: Vec<&(usize, Vec<_>, usize)> = scored.iter().filter(|s| s.0 == best).collect();
+    if tied.iter().any(|t| t.1 != tied[0].1) {
+        let mut rounds: Vec<u32> = name.seats.iter().map(|s| s.0 as u32 + 1).collect();
+        rounds.dedup();
+        let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        return Err(InputError::new(format!(
+            "the standings list `{}` {} times, and {} ways to share out their matches in rounds {} give each their published record and the same count of agreeing figures: the file cannot tell these players apart.",
+            name.name,
+            name.players.len(),
+            tied.len(),
+            crate::core::words::and_list(&words)
+        )));
+    }
+    name.apply(event, &name.ways[tied[0].2]);
+    Ok(())
+}
+
+/// Finds the ends of the stages of the Swiss rounds from the published figures, under a ruleset
+/// that takes a player's figures at the end of their last stage (module docs).
+fn find_stages(event: &mut Event) {
+    if event.ruleset.stages != StageFigures::AsOfStage || event.published.is_none() {
+        return;
+    }
+    let rounds = event.rounds.len();
+    if rounds < 3 {
+        return;
+    }
+    let Some(found) = gaps(event) else { return };
+    let last = last_rounds(event);
+    let figures = [Published4::Omw, Published4::Ogw];
+    let Ok(mut base) = compute(event, &event.ruleset) else {
+        return;
+    };
+    let Some(published) = event.published.clone() else {
+        return;
+    };
+    let mut base_agrees = agreeing(event, &base, &figures);
+    for t in (1..rounds).rev() {
+        let candidates: Vec<usize> = published
+            .rows
+            .iter()
+            .enumerate()
+            .filter(|(_, row)| {
+                let l = last.get(row.player).copied().unwrap_or(0);
+                l >= 1 && l as usize <= t && !found.depends_on_gap(row.player)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if candidates.len() < 2 {
+            continue;
+        }
+        let Ok(at) = compute_through(event, &event.ruleset, t) else {
+            continue;
+        };
+        let at_agrees = agreeing(event, &at, &figures);
+        let gain = candidates
+            .iter()
+            .filter(|&&i| at_agrees[i] && !base_agrees[i])
+            .count();
+        let loss = candidates
+            .iter()
+            .filter(|&&i| base_agrees[i] && !at_agrees[i])
+            .count();
+        if gain >= 2 && loss == 0 {
+            event.stages.insert(0, t as u32);
+            match compute(event, &event.ruleset) {
+                Ok(s) => base = s,
+                Err(_) => {
+                    event.stages.remove(0);
+                    continue;
+                }
+            }
+            base_agrees = agreeing(event, &base, &figures);
+        }
+    }
+}
