@@ -36,6 +36,7 @@ Usage: tiebreak standings FILE [options]
        tiebreak advise FILE [--top N] [--samples K] [--format text|json]
        tiebreak log FILE [--format text|json]
        tiebreak audit FILE [--ruleset NAME] [--format text|json]
+       tiebreak audit FILE FILE... [--format text|json]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws), an event JSON exported by
@@ -93,8 +94,15 @@ points, OMW, GW and OGW, for a file that carries what a platform published (an a
 `Standings`). A figure agrees when the exact value, cut or raised at the published number of
 decimals, gives it. Without --ruleset, every preset is tried: the rows are computed under the
 event's own ruleset if it agrees, else the first preset that does. Exits 0 only if every figure
-agrees. --format json: {ruleset, agrees, rulesets_that_agree, rows: [{name, published, computed,
-agrees, differs}], other_rulesets}.
+agrees where the file can check it: a player whose figures depend on a match the file lacks
+(their published record is not what the file's rounds give, or an opponent's is) is marked *
+and named, and the presets are judged on the others. --format json: {ruleset, agrees,
+agrees_where_checkable, rulesets_that_agree, swiss_rounds, playoff_matches, stages, gaps,
+rows: [{name, published, computed, agrees, differs, depends_on_gap}], other_rulesets}.
+With several files, one line a file, then a summary line: agrees (every figure), gaps (every
+figure the file can check), differs or refused, with the ruleset of the file's date (and a
+preset that agrees, for one that differs). --format json writes each line as a JSON object.
+Exits 0 only if no file differs or is refused.
 
   --list-rulesets         list the rulesets and where each comes from
   -h, --help              show this help
@@ -129,6 +137,8 @@ pub enum Command {
 pub struct Options {
     /// The file to read; `-` is standard input. Any bytes the system allows in a file name.
     pub file: OsString,
+    /// The files after the first (`tiebreak audit FILE FILE...`).
+    pub more_files: Vec<OsString>,
     /// `--ruleset`.
     pub ruleset: Option<String>,
     /// `--format`.
@@ -225,6 +235,29 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
     let Some(options) = parse_options(args)? else {
         return Ok(Command::Help);
     };
+    if let Some(second) = options.more_files.first().filter(|_| !auditing) {
+        return Err(usage(format!(
+            "two files given, `{}` and `{}`: give one event at a time (only `tiebreak audit` takes several).",
+            options.file.to_string_lossy(),
+            second.to_string_lossy()
+        )));
+    }
+    if auditing && !options.more_files.is_empty() {
+        let single = [
+            ("--ruleset", options.ruleset.is_some()),
+            ("--best-of", options.best_of.is_some()),
+        ];
+        let name = single
+            .iter()
+            .find(|(_, given)| *given)
+            .map(|(name, _)| name.to_string())
+            .or_else(|| options.overrides.first().map(|(name, _)| name.clone()));
+        if let Some(name) = name {
+            return Err(usage(format!(
+                "{name} is an option of the one-file audit: several files are each audited under the ruleset of their own date, as in `tiebreak audit FILE FILE... --format json`."
+            )));
+        }
+    }
     let share_only = [
         ("--base", options.base.is_some()),
         ("--qr", options.qr.is_some()),
@@ -307,14 +340,11 @@ fn parse_options(args: impl IntoIterator<Item = OsString>) -> Result<Option<Opti
         };
         let name = match arg {
             Value(path) => {
-                if let Some(first) = &file {
-                    return Err(usage(format!(
-                        "two files given, `{}` and `{}`: give one event at a time.",
-                        first.to_string_lossy(),
-                        path.to_string_lossy()
-                    )));
+                if file.is_some() {
+                    o.more_files.push(path);
+                } else {
+                    file = Some(path);
                 }
-                file = Some(path);
                 continue;
             }
             Long("help") | Short('h') => return Ok(None),

@@ -12,6 +12,7 @@ use crate::render::{
     advice as render_advice, audit as render_audit, csv, html, json, log as render_log, text,
 };
 
+use std::ffi::OsString;
 use std::io::Write;
 
 use super::args::{input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
@@ -124,6 +125,204 @@ pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), F
         _ => render_audit::text(&event, &shown, &audits),
     };
     Ok((text, agrees, shown.ruleset.name))
+}
+
+/// What one file of `tiebreak audit FILE FILE...` comes to.
+enum Outcome {
+    /// Every figure agrees under the ruleset.
+    Agrees { ruleset: String, players: usize },
+    /// Every figure agrees where the file can check it.
+    Gaps {
+        ruleset: String,
+        players: usize,
+        gap_players: usize,
+        depend: usize,
+    },
+    /// Some player the file can check differs; `other` is the first preset that agrees.
+    Differs {
+        ruleset: String,
+        players: usize,
+        differ: usize,
+        other: Option<&'static str>,
+    },
+    /// The file was not read, or has no published standings: the sentence.
+    Refused(String),
+}
+
+impl Outcome {
+    fn code(&self) -> &'static str {
+        match self {
+            Outcome::Agrees { .. } => "agrees",
+            Outcome::Gaps { .. } => "gaps",
+            Outcome::Differs { .. } => "differs",
+            Outcome::Refused(_) => "refused",
+        }
+    }
+}
+
+/// One file of a many-file audit: read it, and audit it under its own ruleset (the preset of
+/// its date for Melee's), the other presets only when that one differs.
+fn audit_one(path: &OsString) -> Outcome {
+    let text = match super::read_input(path) {
+        Ok(t) => t,
+        Err(f) => return Outcome::Refused(f.message),
+    };
+    let event = match read_event(&text, 3) {
+        Ok(e) => e,
+        Err(e) => return Outcome::Refused(e.to_string()),
+    };
+    drop(text);
+    let own = match core_audit::audit(&event, &event.ruleset) {
+        Ok(a) => a,
+        Err(e) => return Outcome::Refused(e.to_string()),
+    };
+    let ruleset = own.ruleset.name.clone();
+    let players = own.rows.len();
+    if own.agrees() {
+        Outcome::Agrees { ruleset, players }
+    } else if own.agrees_where_checkable() {
+        Outcome::Gaps {
+            ruleset,
+            players,
+            gap_players: own.gaps.gaps.len(),
+            depend: own.gaps.dependent(),
+        }
+    } else {
+        let other = PRESETS.iter().map(|p| p.name).find(|&name| {
+            name != ruleset
+                && Ruleset::preset(name).is_ok_and(|r| {
+                    core_audit::audit(&event, &r).is_ok_and(|a| a.agrees_where_checkable())
+                })
+        });
+        Outcome::Differs {
+            ruleset,
+            players,
+            differ: own.players_that_differ_checkably(),
+            other,
+        }
+    }
+}
+
+/// `tiebreak audit FILE FILE...`: one line a file, in the order given, then a summary line;
+/// the files are read on every core. Whether no file differs or was refused.
+pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
+    let files: Vec<&OsString> = std::iter::once(&o.file).chain(&o.more_files).collect();
+    let workers = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZeroUsize::get)
+        .min(files.len());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let done: std::sync::Mutex<Vec<Option<Outcome>>> =
+        std::sync::Mutex::new((0..files.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(path) = files.get(i) else { break };
+                let outcome = audit_one(path);
+                if let Ok(mut d) = done.lock() {
+                    d[i] = Some(outcome);
+                }
+            });
+        }
+    });
+    let done = done.into_inner().unwrap_or_default();
+    let mut counts = [0usize; 4];
+    for (path, outcome) in files.iter().zip(&done) {
+        let Some(outcome) = outcome else { continue };
+        let file = path.to_string_lossy();
+        counts[match outcome {
+            Outcome::Agrees { .. } => 0,
+            Outcome::Gaps { .. } => 1,
+            Outcome::Differs { .. } => 2,
+            Outcome::Refused(_) => 3,
+        }] += 1;
+        let line = match o.format {
+            Format::Json => {
+                let mut v = serde_json::Map::new();
+                v.insert("file".into(), file.as_ref().into());
+                v.insert("outcome".into(), outcome.code().into());
+                match outcome {
+                    Outcome::Agrees { ruleset, players } => {
+                        v.insert("ruleset".into(), ruleset.as_str().into());
+                        v.insert("players".into(), (*players).into());
+                    }
+                    Outcome::Gaps {
+                        ruleset,
+                        players,
+                        gap_players,
+                        depend,
+                    } => {
+                        v.insert("ruleset".into(), ruleset.as_str().into());
+                        v.insert("players".into(), (*players).into());
+                        v.insert("gap_players".into(), (*gap_players).into());
+                        v.insert("depend".into(), (*depend).into());
+                    }
+                    Outcome::Differs {
+                        ruleset,
+                        players,
+                        differ,
+                        other,
+                    } => {
+                        v.insert("ruleset".into(), ruleset.as_str().into());
+                        v.insert("players".into(), (*players).into());
+                        v.insert("differ".into(), (*differ).into());
+                        v.insert("agreeing_preset".into(), (*other).into());
+                    }
+                    Outcome::Refused(why) => {
+                        v.insert("reason".into(), why.as_str().into());
+                    }
+                }
+                serde_json::Value::Object(v).to_string()
+            }
+            _ => match outcome {
+                Outcome::Agrees { ruleset, players } => {
+                    format!("agrees   {ruleset:<18} {file}: every figure of {players} players")
+                }
+                Outcome::Gaps {
+                    ruleset,
+                    gap_players,
+                    depend,
+                    ..
+                } => format!(
+                    "gaps     {ruleset:<18} {file}: every figure the file can check; it lacks matches of {}, and {} depend on them",
+                    crate::core::words::plural(*gap_players as u32, "player", "players"),
+                    crate::core::words::plural(*depend as u32, "player", "players")
+                ),
+                Outcome::Differs {
+                    ruleset,
+                    differ,
+                    other,
+                    ..
+                } => format!(
+                    "differs  {ruleset:<18} {file}: {} the file can check {}{}",
+                    crate::core::words::plural(*differ as u32, "player", "players"),
+                    if *differ == 1 { "differs" } else { "differ" },
+                    other.map(|o| format!(" ({o} agrees)")).unwrap_or_default()
+                ),
+                Outcome::Refused(why) => format!("refused  {:<18} {file}: {why}", "-"),
+            },
+        };
+        if writeln!(out, "{line}").is_err() {
+            break;
+        }
+    }
+    let total = files.len();
+    let summary = match o.format {
+        Format::Json => serde_json::json!({
+            "files": total,
+            "agrees": counts[0],
+            "gaps": counts[1],
+            "differs": counts[2],
+            "refused": counts[3],
+        })
+        .to_string(),
+        _ => format!(
+            "{total} files: {} agree, {} agree where the file can check (gaps named), {} differ, {} refused.",
+            counts[0], counts[1], counts[2], counts[3]
+        ),
+    };
+    let _ = writeln!(out, "{summary}");
+    counts[2] == 0 && counts[3] == 0
 }
 
 /// Seconds since 1970, now.

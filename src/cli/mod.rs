@@ -26,7 +26,9 @@ pub use args::{parse, Command, Failure, Format, Options, QrFormat, DEFAULT_BASE,
 
 use crate::core::Event;
 use args::{input, usage};
-use commands::{advise, audit, list_rulesets, log, pair, ruleset_for, share_link, standings};
+use commands::{
+    advise, audit, audit_many, list_rulesets, log, pair, ruleset_for, share_link, standings,
+};
 
 /// Runs the command line for `main`: the arguments (without the program's name) in, and what it
 /// prints written to `out` as it goes (the standings are streamed, not built whole first). A
@@ -72,6 +74,14 @@ pub fn run<W: Write>(args: impl IntoIterator<Item = OsString>, out: &mut W) -> R
             let text = read_input(&o.file)?;
             log(&o, &text)?
         }
+        Command::Audit(o) if !o.more_files.is_empty() => {
+            if audit_many(&o, out) {
+                return Ok(());
+            }
+            return Err(input(
+                "some files differ or were refused (marked differs and refused above).",
+            ));
+        }
         Command::Audit(o) => {
             ruleset_for(&o, &Event::default())?;
             let text = read_input(&o.file)?;
@@ -109,7 +119,7 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
     }
 }
 
-fn read_input(path: &OsString) -> Result<String, Failure> {
+pub(crate) fn read_input(path: &OsString) -> Result<String, Failure> {
     let file = path.to_string_lossy();
     // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
     let result = if file == "-" {

@@ -1,11 +1,18 @@
 //! `tiebreak audit`: the published standings against a ruleset, as a text table and as JSON.
 //!
 //! The JSON is one object: `source`, `publisher`, `ruleset` (the one the rows are computed
-//! under), `agrees`, `rulesets_that_agree` (every preset under which every figure agrees),
-//! `rows` (one per published player: `rank`, `name`, `published` with each figure as published,
-//! `computed` with each as an exact fraction, `agrees`, and `differs`, the figures that do not)
-//! and `other_rulesets` (each other preset: `name`, `players_that_differ`, `largest_difference`
-//! for each figure that differs, or `refused` with the sentence of a result it refuses).
+//! under), `agrees` (every figure of every player), `agrees_where_checkable` (every figure of
+//! the players whose figures do not depend on a match the file lacks), `rulesets_that_agree`
+//! (every preset that agrees where the file can check), `swiss_rounds` and `playoff_matches`
+//! (where the Swiss rounds end, as read), `stages` (the last round of each stage but the last),
+//! `gaps` (`sentence`, `players` with each one's `name`, `published` and `file` records,
+//! `depend` the count of players whose figures depend on a gap, `missing_rounds`, `notes`), `rows`
+//! (one per published player: `rank`, `name`, `published` with each figure as published,
+//! `not_percentages` with any published as something else, `computed` with each as an exact
+//! fraction, `agrees`, `differs`, the figures that do not, and `depends_on_gap`) and
+//! `other_rulesets` (each other preset: `name`, `players_that_differ` where the file can check,
+//! `largest_difference` for each figure that differs, or `refused` with the sentence of a result
+//! it refuses).
 
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -77,7 +84,11 @@ pub fn text(
             row.published
                 .rank
                 .map_or_else(String::new, |r| r.to_string()),
-            event.players[row.player].name.clone(),
+            format!(
+                "{}{}",
+                event.players[row.player].name,
+                if row.depends { " *" } else { "" }
+            ),
         ];
         for (i, figure) in Published4::ALL.into_iter().enumerate() {
             let published = published_text(figure, &row.published);
@@ -92,19 +103,53 @@ pub fn text(
         table.push(cells);
     }
     out.push_str(&super::text::table_text(&table));
+    if audit.rows.iter().any(|r| r.depends) {
+        out.push_str("* depends on a match the file lacks (the player's or an opponent's): not a rule's difference.\n");
+    }
     out.push('\n');
     out.push_str(&summary(event, audit));
     out.push('\n');
+    const SHOWN: usize = 20;
+    for (i, g) in audit.gaps.gaps.iter().enumerate() {
+        if i == SHOWN {
+            out.push_str(&format!(
+                "  … and {} more.\n",
+                audit.gaps.gaps.len() - SHOWN
+            ));
+            break;
+        }
+        out.push_str(&format!(
+            "  {}\n",
+            g.sentence(&event.players[g.player].name, &publisher)
+        ));
+    }
+    for row in &audit.rows {
+        for (column, text) in &row.published.not_percentages {
+            out.push_str(&format!(
+                "  {}: {publisher} published {} `{text}`, which is not a percentage: not compared.\n",
+                event.players[row.player].name,
+                column.heading()
+            ));
+        }
+    }
+    for note in &published.notes {
+        out.push_str(&format!("  {note}\n"));
+    }
     let agree: Vec<&str> = agreeing(audits);
     out.push_str(&if agree.is_empty() {
-        "No preset agrees for every player.\n".to_string()
+        "No preset agrees for every player the file can check.\n".to_string()
     } else {
         format!(
-            "Presets that agree for every player: {}.\n",
+            "Presets that agree for every player{}: {}.\n",
+            if audit.gaps.dependent() > 0 {
+                " the file can check"
+            } else {
+                ""
+            },
             and_list(&agree)
         )
     });
-    if !audit.agrees() {
+    if !audit.agrees_where_checkable() {
         if let Some(nearest) = nearest_words(&audit.ruleset, &agree) {
             out.push_str(&nearest);
             out.push('\n');
@@ -112,7 +157,9 @@ pub fn text(
     }
     let others: Vec<String> = audits
         .iter()
-        .filter(|(name, a)| *name != audit.ruleset.name && !a.as_ref().is_ok_and(Audit::agrees))
+        .filter(|(name, a)| {
+            *name != audit.ruleset.name && !a.as_ref().is_ok_and(Audit::agrees_where_checkable)
+        })
         .map(|(name, a)| format!("  {}", preset_words(name, a)))
         .collect();
     if !others.is_empty() {
@@ -148,9 +195,31 @@ struct Json<'a> {
     publisher: String,
     ruleset: &'a str,
     agrees: bool,
+    agrees_where_checkable: bool,
     rulesets_that_agree: Vec<&'static str>,
+    swiss_rounds: usize,
+    playoff_matches: usize,
+    stages: &'a [u32],
+    gaps: JsonGaps,
     rows: Vec<JsonRow>,
     other_rulesets: Vec<JsonOther>,
+}
+
+#[derive(Serialize)]
+struct JsonGaps {
+    sentence: Option<String>,
+    players: Vec<JsonGap>,
+    depend: usize,
+    missing_rounds: Vec<u32>,
+    notes: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonGap {
+    name: String,
+    published: String,
+    file: String,
+    sentence: String,
 }
 
 #[derive(Serialize)]
@@ -158,9 +227,12 @@ struct JsonRow {
     rank: Option<u32>,
     name: String,
     published: JsonPublished,
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    not_percentages: serde_json::Map<String, serde_json::Value>,
     computed: JsonComputed,
     agrees: bool,
     differs: Vec<&'static str>,
+    depends_on_gap: bool,
 }
 
 #[derive(Serialize)]
@@ -216,6 +288,12 @@ pub fn json(
                 gw: number(row.published.gw.as_ref()),
                 ogw: number(row.published.ogw.as_ref()),
             },
+            not_percentages: row
+                .published
+                .not_percentages
+                .iter()
+                .map(|(c, t)| (c.code().to_string(), serde_json::Value::from(t.as_str())))
+                .collect(),
             computed: JsonComputed {
                 points: row.computed[0].and_then(|p| u32::try_from(p.numer()).ok()),
                 omw: row.computed[1].map(|f| f.ratio()),
@@ -224,6 +302,7 @@ pub fn json(
             },
             agrees: row.agrees(),
             differs: row.differs.iter().map(|f| f.code()).collect(),
+            depends_on_gap: row.depends,
         })
         .collect();
     let other_rulesets = audits
@@ -239,7 +318,7 @@ pub fn json(
             Ok(a) => JsonOther {
                 name,
                 refused: None,
-                players_that_differ: Some(a.players_that_differ()),
+                players_that_differ: Some(a.players_that_differ_checkably()),
                 largest_difference: Some(
                     a.largest_differences()
                         .into_iter()
@@ -260,12 +339,41 @@ pub fn json(
             },
         })
         .collect();
+    let publisher = published.publisher();
+    let gaps = JsonGaps {
+        sentence: audit.gaps.sentence(&publisher),
+        players: audit
+            .gaps
+            .gaps
+            .iter()
+            .map(|g| {
+                let name = event.players[g.player].name.clone();
+                JsonGap {
+                    sentence: g.sentence(&name, &publisher),
+                    name,
+                    published: g.published_words(),
+                    file: g.file_words(),
+                }
+            })
+            .collect(),
+        depend: audit.gaps.dependent(),
+        missing_rounds: audit.gaps.missing_rounds.clone(),
+        notes: published.notes.clone(),
+    };
     let value = Json {
         source: &published.source,
-        publisher: published.publisher(),
+        publisher,
         ruleset: &audit.ruleset.name,
         agrees: audit.agrees(),
+        agrees_where_checkable: audit.agrees_where_checkable(),
         rulesets_that_agree: agreeing(audits),
+        swiss_rounds: event.rounds.len(),
+        playoff_matches: event
+            .playoff
+            .as_ref()
+            .map_or(0, |p| p.played_rounds().iter().map(Vec::len).sum()),
+        stages: &event.stages,
+        gaps,
         rows,
         other_rulesets,
     };

@@ -3,10 +3,13 @@
 //!
 //! A published percentage agrees with a computed one when the exact value, cut or raised at the
 //! published number of decimals, gives it ([`Decimal::agrees`]); points agree when equal. A
-//! figure the file leaves out is not compared.
+//! figure the file leaves out, or publishes as something that is not a percentage, is not
+//! compared. A player whose figures depend on a match the file lacks ([`crate::core::gaps`]) is
+//! still compared, but the presets are judged on the other players only: a file's gap is not a
+//! rule.
 //!
 //! ```
-//! use tiebreak::core::archive::read_archive;
+//! use tiebreak::core::read_archive;
 //! use tiebreak::core::audit::{audit, presets_that_agree};
 //! use tiebreak::core::Ruleset;
 //! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1"},
@@ -18,11 +21,15 @@
 //! assert!(melee.agrees());
 //! let mtr = audit(&event, &Ruleset::default()).unwrap();
 //! assert_eq!(mtr.players_that_differ(), 2); // the 0.33 floor, not one third
-//! assert_eq!(presets_that_agree(&event), ["wltr", "pod-sheet", "melee"]);
+//! assert_eq!(
+//!     presets_that_agree(&event),
+//!     ["wltr", "pod-sheet", "melee", "melee-spring-2024", "melee-early-2024"]
+//! );
 //! ```
 
 use crate::core::event::{Event, InputError, PlayerId};
 use crate::core::fraction::Fraction;
+use crate::core::gaps::{gaps, Gaps};
 use crate::core::published::{Decimal, Published, PublishedRow};
 use crate::core::ruleset::{Ruleset, Tiebreaker, PRESETS};
 use crate::core::standings::{compute, PlayerBreakdown, Standings};
@@ -150,6 +157,8 @@ pub struct AuditRow {
     pub computed: [Option<Fraction>; 4],
     /// The figures that do not agree.
     pub differs: Vec<Published4>,
+    /// Whether the player's figures depend on a match the file lacks (theirs or an opponent's).
+    pub depends: bool,
 }
 
 impl AuditRow {
@@ -168,6 +177,12 @@ impl AuditRow {
     pub fn agrees(&self) -> bool {
         self.differs.is_empty()
     }
+
+    /// Whether the row differs where the file can check it: a figure differs, and it depends
+    /// on no match the file lacks.
+    pub fn differs_checkably(&self) -> bool {
+        !self.agrees() && !self.depends
+    }
 }
 
 /// The published standings against one ruleset.
@@ -179,6 +194,8 @@ pub struct Audit {
     pub rows: Vec<AuditRow>,
     /// The standings computed.
     pub standings: Standings,
+    /// What the file lacks, and who depends on it (under the event's own ruleset).
+    pub gaps: Gaps,
 }
 
 impl Audit {
@@ -187,9 +204,20 @@ impl Audit {
         self.rows.iter().all(AuditRow::agrees)
     }
 
+    /// Whether every figure agrees where the file can check it: a player who differs depends on
+    /// a match the file lacks.
+    pub fn agrees_where_checkable(&self) -> bool {
+        !self.rows.iter().any(AuditRow::differs_checkably)
+    }
+
     /// How many players have a figure that does not agree.
     pub fn players_that_differ(&self) -> usize {
         self.rows.iter().filter(|r| !r.agrees()).count()
+    }
+
+    /// How many players differ where the file can check them.
+    pub fn players_that_differ_checkably(&self) -> usize {
+        self.rows.iter().filter(|r| r.differs_checkably()).count()
     }
 
     /// The row of `player`, if published.
@@ -198,13 +226,17 @@ impl Audit {
     }
 
     /// For each figure, the largest difference between a computed and a published value, over
-    /// the players; `None` where every one agrees. A computed figure missing where one was
+    /// the players the file can check; `None` where every one agrees. A computed figure missing where one was
     /// published counts as a difference of unknown size, reported as `None` inside.
     pub fn largest_differences(&self) -> Vec<(Published4, Option<Fraction>)> {
         let mut out = Vec::new();
         for (i, figure) in Published4::ALL.into_iter().enumerate() {
             let mut largest: Option<Option<Fraction>> = None;
-            for row in self.rows.iter().filter(|r| r.differs.contains(&figure)) {
+            for row in self
+                .rows
+                .iter()
+                .filter(|r| r.differs.contains(&figure) && !r.depends)
+            {
                 let d = figure.difference(&row.published, row.computed[i]);
                 largest = Some(match (largest, d) {
                     (None, d) => d,
@@ -224,6 +256,16 @@ impl Audit {
 /// The event's published standings against `ruleset`: `Err` with a sentence when the event has
 /// none, or when the ruleset refuses one of its results (such as 3-0 under `mtr`).
 pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
+    audit_with(event, ruleset, &gaps_of(event)?)
+}
+
+/// The file's gaps, or the sentence of an event with no published standings.
+fn gaps_of(event: &Event) -> Result<Gaps, InputError> {
+    gaps(event).ok_or_else(|| InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."))
+}
+
+/// [`audit`] with the file's gaps found once for every ruleset.
+fn audit_with(event: &Event, ruleset: &Ruleset, gaps: &Gaps) -> Result<Audit, InputError> {
     let Some(published) = &event.published else {
         return Err(InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."));
     };
@@ -231,8 +273,9 @@ pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
     let standings = compute(event, ruleset)?;
     Ok(Audit {
         ruleset: ruleset.clone(),
-        rows: rows(published, &standings),
+        rows: rows(published, &standings, gaps),
         standings,
+        gaps: gaps.clone(),
     })
 }
 
@@ -240,10 +283,12 @@ pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
 /// shows): `None` when the event carries none.
 pub fn audit_standings(event: &Event, standings: &Standings) -> Option<Audit> {
     let published = event.published.as_ref()?;
+    let gaps = gaps(event)?;
     Some(Audit {
         ruleset: standings.ruleset.clone(),
-        rows: rows(published, standings),
+        rows: rows(published, standings, &gaps),
         standings: standings.clone(),
+        gaps,
     })
 }
 
@@ -284,7 +329,7 @@ pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<
         .collect()
 }
 
-fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
+fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditRow> {
     published
         .rows
         .iter()
@@ -302,6 +347,7 @@ fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
                 published: row.clone(),
                 computed,
                 differs,
+                depends: gaps.depends_on_gap(row.player),
             }
         })
         .collect()
@@ -310,11 +356,16 @@ fn rows(published: &Published, standings: &Standings) -> Vec<AuditRow> {
 /// Every preset against the published standings, in the order of [`PRESETS`]: its audit, or
 /// the sentence of the result it refuses.
 pub fn audit_presets(event: &Event) -> Vec<(&'static str, Result<Audit, InputError>)> {
+    let gaps = gaps_of(event);
     PRESETS
         .iter()
         .map(|p| {
             let ruleset = Ruleset::preset(p.name).unwrap_or_default();
-            (p.name, audit(event, &ruleset))
+            let audit = match &gaps {
+                Ok(gaps) => audit_with(event, &ruleset, gaps),
+                Err(e) => Err(e.clone()),
+            };
+            (p.name, audit)
         })
         .collect()
 }
@@ -324,11 +375,12 @@ pub fn presets_that_agree(event: &Event) -> Vec<&'static str> {
     agreeing(&audit_presets(event))
 }
 
-/// Of the audits of [`audit_presets`], the presets under which every figure agrees.
+/// Of the audits of [`audit_presets`], the presets under which every figure agrees where the
+/// file can check it.
 pub fn agreeing(audits: &[(&'static str, Result<Audit, InputError>)]) -> Vec<&'static str> {
     audits
         .iter()
-        .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees))
+        .filter(|(_, a)| a.as_ref().is_ok_and(Audit::agrees_where_checkable))
         .map(|(name, _)| *name)
         .collect()
 }
@@ -352,8 +404,8 @@ pub fn presets_giving(
 }
 
 /// The audit `tiebreak audit` shows without `--ruleset`: under the event's own ruleset when it
-/// agrees for every player, else under the first preset that does, else the event's own. A preset
-/// is taken from `audits` ([`audit_presets`]) rather than computed again.
+/// agrees for every player the file can check, else under the first preset that does, else the
+/// event's own. A preset is taken from `audits` ([`audit_presets`]) rather than computed again.
 pub fn audit_to_show(
     event: &Event,
     audits: &[(&'static str, Result<Audit, InputError>)],
@@ -365,12 +417,12 @@ pub fn audit_to_show(
         Some((_, a)) => a.clone(),
         None => audit(event, &event.ruleset),
     };
-    if own.as_ref().is_ok_and(Audit::agrees) {
+    if own.as_ref().is_ok_and(Audit::agrees_where_checkable) {
         return own;
     }
     match audits
         .iter()
-        .find_map(|(_, a)| a.as_ref().ok().filter(|a| a.agrees()))
+        .find_map(|(_, a)| a.as_ref().ok().filter(|a| a.agrees_where_checkable()))
     {
         Some(a) => Ok(a.clone()),
         None => own,
@@ -405,28 +457,45 @@ pub fn difference_words(figure: Published4, difference: Option<Fraction>) -> Str
     }
 }
 
-/// What the published standings are against `audit`, in one sentence: `Every figure of the 14
-/// players Melee published agrees under melee.` or `Under mtr, 12 of the 14 players Melee
-/// published differ on at least one figure.`
+/// What the published standings are against `audit`, in one sentence, then the file's gaps in
+/// another when it has any: `Every figure of the 14 players Melee published agrees under melee.`,
+/// `Under mtr, 12 of the 14 players Melee published differ on at least one figure.`, or, with
+/// gaps, `Under melee, every figure agrees for the 10 of the 14 players whose figures the file
+/// can check.` and the gaps' sentence ([`Gaps::sentence`]).
 pub fn summary(event: &Event, audit: &Audit) -> String {
     let publisher = event
         .published
         .as_ref()
         .map_or_else(|| "The platform".to_string(), Published::publisher);
     let n = audit.rows.len();
-    let differ = audit.players_that_differ();
-    if differ == 0 {
+    let dependent = audit.rows.iter().filter(|r| r.depends).count();
+    let differ = audit.players_that_differ_checkably();
+    let name = &audit.ruleset.name;
+    let first = if dependent == 0 && differ == 0 {
         format!(
-            "Every figure of the {} {publisher} published agrees under {}.",
+            "Every figure of the {} {publisher} published agrees under {name}.",
             crate::core::words::plural(n as u32, "player", "players"),
-            audit.ruleset.name
+        )
+    } else if dependent == 0 {
+        format!(
+            "Under {name}, {differ} of the {n} players {publisher} published {} on at least one figure.",
+            if differ == 1 { "differs" } else { "differ" }
+        )
+    } else if differ == 0 {
+        format!(
+            "Under {name}, every figure agrees for the {} of the {n} players {publisher} published whose figures the file can check.",
+            n - dependent
         )
     } else {
         format!(
-            "Under {}, {differ} of the {n} players {publisher} published {} on at least one figure.",
-            audit.ruleset.name,
+            "Under {name}, {differ} of the {} players {publisher} published whose figures the file can check {} on at least one figure.",
+            n - dependent,
             if differ == 1 { "differs" } else { "differ" }
         )
+    };
+    match audit.gaps.sentence(&publisher) {
+        Some(gaps) => format!("{first} {gaps}"),
+        None => first,
     }
 }
 
@@ -436,9 +505,9 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
 pub fn preset_words(name: &str, audit: &Result<Audit, InputError>) -> String {
     match audit {
         Err(why) => format!("{name} refuses the event: {why}"),
-        Ok(a) if a.agrees() => format!("{name} agrees for every player"),
+        Ok(a) if a.agrees_where_checkable() => format!("{name} agrees for every player"),
         Ok(a) => {
-            let differ = a.players_that_differ();
+            let differ = a.players_that_differ_checkably();
             let by: Vec<String> = a
                 .largest_differences()
                 .into_iter()
