@@ -6,9 +6,9 @@ mod common;
 use common::cases::*;
 
 use tiebreak::core::{
-    compute, read_csv, read_event_json, write_event_json, ByeGames, EmptyFigure, Event, Fraction,
-    GameResult, MissedRounds, RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker,
-    FLOOR_033, FLOOR_THIRD, PRESETS,
+    compute, read_csv, read_event_json, write_event_json, ByeGames, DrawnGames, EmptyFigure, Event,
+    ForfeitGames, Fraction, GameResult, MissedRounds, PlayoffFigures, RepeatedOpponents, Results,
+    Ruleset, StageFigures, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 use Tiebreaker::{
     Cumulative as CUM, GameWinPct as GWP, MatchPoints as MP, OpponentsGameWinPct as OGW,
@@ -280,6 +280,10 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
     assert_eq!(Ruleset::default(), Ruleset::preset("mtr").unwrap());
@@ -301,6 +305,10 @@ fn preset_wer_leaves_byes_out_of_match_win_and_has_no_game_win_floor() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -320,6 +328,10 @@ fn preset_wltr_floors_at_one_third() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -339,6 +351,10 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -358,6 +374,10 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -377,6 +397,10 @@ fn preset_team_is_wer_ordered_by_match_points_omw_oomw() {
             tiebreakers: vec![MP, OMW, OOMW],
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -396,6 +420,10 @@ fn preset_cumulative_is_mtr_with_cumulative_second() {
             tiebreakers: vec![MP, CUM, OMW, GWP, OGW],
             results: Results::BestOf,
             empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+            forfeits: ForfeitGames::AsRecorded,
         },
     );
 }
@@ -418,8 +446,75 @@ fn preset_melee_is_what_melee_publishes() {
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::AsRecorded,
             empty_figure: EmptyFigure::Floor,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AsOfStage,
+            forfeits: ForfeitGames::NotCounted,
         },
     );
+}
+
+/// Melee's rules of 2024 and 2025, as the archive's files of those dates show them: each period
+/// is `melee` with the choices it made otherwise.
+#[test]
+fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
+    let melee = Ruleset::preset("melee").unwrap();
+    check_preset(
+        "melee-2024-2025",
+        Ruleset {
+            name: "melee-2024-2025".into(),
+            game_win_floor: None,
+            repeated_opponents: RepeatedOpponents::Once,
+            playoff: PlayoffFigures::Counted,
+            ..melee.clone()
+        },
+    );
+    check_preset(
+        "melee-spring-2024",
+        Ruleset {
+            name: "melee-spring-2024".into(),
+            playoff: PlayoffFigures::WithoutPoints,
+            ..melee.clone()
+        },
+    );
+    check_preset(
+        "melee-early-2024",
+        Ruleset {
+            name: "melee-early-2024".into(),
+            playoff: PlayoffFigures::WithoutPoints,
+            drawn_games: DrawnGames::NoPoints,
+            ..melee
+        },
+    );
+    // The date of a Melee event picks its period: the first and last day of each.
+    for (date, name) in [
+        ("2024-01-04", "melee-early-2024"),
+        ("2024-04-14", "melee-early-2024"),
+        ("2024-04-15", "melee-spring-2024"),
+        ("2024-05-15", "melee-spring-2024"),
+        ("2024-05-16", "melee-2024-2025"),
+        ("2025-08-20", "melee-2024-2025"),
+        ("2025-08-21", "melee"),
+        ("2025-08-26", "melee"),
+        ("2025-08-27", "melee-2024-2025"),
+        ("2025-11-12", "melee-2024-2025"),
+        ("2025-11-13", "melee"),
+        ("2026-11-27T10:00:00", "melee"),
+        ("2019-06-01", "melee-early-2024"),
+    ] {
+        assert_eq!(Ruleset::melee_for(date), Some(name), "{date}");
+    }
+    for bad in [
+        "",
+        "2025",
+        "2025-13-01",
+        "2025-02-32",
+        "tomorrow!!",
+        "2025/01/01",
+        "２０２５-01-01",
+    ] {
+        assert_eq!(Ruleset::melee_for(bad), None, "{bad}");
+    }
 }
 
 #[test]
@@ -446,7 +541,10 @@ fn every_preset_is_in_the_list_once() {
             "pod-sheet",
             "team",
             "cumulative",
-            "melee"
+            "melee",
+            "melee-2024-2025",
+            "melee-spring-2024",
+            "melee-early-2024"
         ]
     );
 }

@@ -188,7 +188,7 @@ fn the_log_refuses_every_option_of_another_command() {
         ),
         (
             &["log", "a.json", "b.json"],
-            "two files given, `a.json` and `b.json`: give one event at a time.",
+            "two files given, `a.json` and `b.json`: give one event at a time (only `tiebreak audit` takes several).",
         ),
     ] {
         check_usage_error(args, message);
@@ -218,8 +218,8 @@ fn the_log_refuses_a_damaged_file_with_a_sentence() {
     );
     check(
         "\"schema\": 2",
-        "\"schema\": 4",
-        "this event was saved by a newer Tiebreak (schema 4; this one reads up to 3): update Tiebreak to open it.",
+        "\"schema\": 5",
+        "this event was saved by a newer Tiebreak (schema 5; this one reads up to 4): update Tiebreak to open it.",
     );
     let (code, stdout, stderr) = run(&["log", "/nonexistent/event.json"], "");
     assert_eq!((code, stdout.as_str()), (1, ""));

@@ -698,7 +698,7 @@ fn a_field_of_the_wrong_type_is_named_with_its_line() {
 fn an_unknown_field_is_named_with_the_accepted_ones() {
     check_error(
         &format!("{{{HEAD},\n\"players\": [],\n\"bestof\": 3}}"),
-        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`{CHECK}"),
+        &format!("line 3: unknown field `bestof`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`, `stages`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\", \"dropped\": 2}}]}}"),
@@ -742,8 +742,8 @@ fn a_foreign_or_newer_file_is_named_before_any_field_error() {
         "this JSON is a `tiebreak-index`, not a `tiebreak-event`: export the event from Tiebreak.",
     );
     check_error(
-        r#"{"players": 7, "format": "tiebreak-event", "schema": 4, "unknown": true}"#,
-        "this event was saved by a newer Tiebreak (schema 4; this one reads up to 3): update Tiebreak to open it.",
+        r#"{"players": 7, "format": "tiebreak-event", "schema": 5, "unknown": true}"#,
+        "this event was saved by a newer Tiebreak (schema 5; this one reads up to 4): update Tiebreak to open it.",
     );
 }
 
@@ -768,7 +768,7 @@ fn the_ruleset_options_are_checked() {
     );
     check_error(
         &ruleset(r#""bye_games": "two-zero", "tiebreakers": [], "floor": "1/3""#),
-        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`{CHECK}"),
+        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`, `drawn_games`, `playoff`, `stages`, `forfeits`{CHECK}"),
     );
     // Floors left out or null are no floor; the other options must be there.
     let event = read_event_json(&ruleset(
@@ -876,8 +876,8 @@ fn the_events_own_checks_keep_their_sentences() {
         "round 1, table 2: `Cy` is not in the players list.",
     );
     check_error(
-        &format!("{{{HEAD}, {players}, \"playoff\": {{\"seeds\": [\"Ann\", \"Bo\"], \"winners\": [null]}}}}"),
-        "playoff: 2 seeds, but a playoff is a top 8 or a top 4.",
+        &format!("{{{HEAD}, {players}, \"playoff\": {{\"seeds\": [\"Ann\", \"Bo\", \"Ann\"], \"winners\": [null, null]}}}}"),
+        "playoff: a playoff of 3 is not supported: choose a top 2, 4, 8, 16, 32 or 64.",
     );
     check_error(
         &format!("{{{HEAD}, {players}, \"best_of\": 4}}"),
@@ -925,7 +925,7 @@ impl Backend for Shared {
 fn messages_quote_line_breaks_escaped() {
     check_error(
         &format!("{{{HEAD}, \"players\": [], \"a\\nb\": 1}}"),
-        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`{CHECK}"),
+        &format!("line 1: unknown field `a\\nb`: expected one of `format`, `schema`, `name`, `date`, `best_of`, `ruleset`, `players`, `rounds`, `planned_rounds`, `seed`, `missed_rounds`, `playoff`, `penalties`, `log`, `published`, `stages`{CHECK}"),
     );
     check_error(
         &format!("{{{HEAD}, \"players\": [{{\"name\": \"Ann\"}}], \"rounds\": [{{\"round\": 1, \"tables\": [{{\"bye\": \"A\\r\\nnn\"}}]}}]}}"),

@@ -19,7 +19,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 use tiebreak::cli::{self, Command};
-use tiebreak::core::archive::read_archive;
+use tiebreak::core::read_archive;
 use tiebreak::core::{
     compute, read_csv, read_event, read_event_as_recorded, read_event_json, report, share, Ruleset,
     PRESETS,

@@ -53,7 +53,12 @@ const CORE: &[(&str, &str)] = &[
     // them, and "Check my tiebreakers" (typed records explained with `report`).
     ("standings", "tiebreakers"),
     ("report", "tiebreakers"),
+    // What a platform's file lacks, against its published records.
+    ("gaps", "tiebreakers"),
     ("audit", "tiebreakers"),
+    // What the published figures settle about a platform's file: a shared name's matches, the
+    // stages.
+    ("reading", "tiebreakers"),
     ("check", "tiebreakers"),
     // The pairing, the round view (it pairs and reads the standings' points), and "Why was I
     // paired with them?", a sentence per table.

@@ -15,7 +15,7 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use proptest::prelude::*;
 use tiebreak::core::{
-    compute, ByeGames, EmptyFigure, Event, Fraction, GameResult, MissedRounds, Pairing,
+    compute, ByeGames, DrawnGames, EmptyFigure, Event, Fraction, GameResult, MissedRounds, Pairing,
     RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
@@ -179,9 +179,10 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
         any::<bool>(),
         order,
         any::<bool>(),
+        any::<bool>(),
     )
         .prop_map(
-            |(m, g, og, byes_in, two_zero, once, tiebreakers, floor_empty)| Ruleset {
+            |(m, g, og, byes_in, two_zero, once, tiebreakers, floor_empty, drawn_none)| Ruleset {
                 name: "custom".into(),
                 match_win_floor: m,
                 game_win_floor: g,
@@ -204,6 +205,12 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
                 } else {
                     EmptyFigure::None
                 },
+                drawn_games: if drawn_none {
+                    DrawnGames::NoPoints
+                } else {
+                    DrawnGames::OnePoint
+                },
+                ..Ruleset::default()
             },
         )
 }
@@ -312,7 +319,12 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             // Match points: 3 for a win or a bye, 1 for a draw. More games won wins the match.
             let earned = match *took {
                 Took::Match(won, lost, drawn, opponent) => {
-                    game_points += u64::from(3 * won + drawn);
+                    // A drawn game is 1 game point, or none (Melee until April 2024).
+                    let drawn_points = match rules.drawn_games {
+                        DrawnGames::OnePoint => drawn,
+                        DrawnGames::NoPoints => 0,
+                    };
+                    game_points += u64::from(3 * won + drawn_points);
                     games += u64::from(won + lost + drawn);
                     let repeat = opponents[p].contains(&opponent);
                     if !(repeat && rules.repeated_opponents == RepeatedOpponents::Once) {

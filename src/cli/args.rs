@@ -2,6 +2,7 @@
 //! which turns them into a typed [`Command`] or a usage error ([`Failure`], exit code 2).
 
 use std::ffi::OsString;
+use std::io::Read;
 
 use crate::core::{advice, one_line, share};
 
@@ -467,4 +468,35 @@ fn lexopt_error(e: lexopt::Error) -> String {
         lexopt::Error::MissingValue { option: Some(o) } => format!("{o} needs a value."),
         other => format!("{other}."),
     }
+}
+
+/// The text of the file `path` names (`-` is standard input), or a sentence: it cannot be read,
+/// or it is not UTF-8 (with the line where it stops being so).
+pub(crate) fn read_input(path: &OsString) -> Result<String, Failure> {
+    let file = path.to_string_lossy();
+    // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
+    let result = if file == "-" {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
+    } else {
+        std::fs::read(path)
+    };
+    let bytes = match result {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => "there is no such file".to_string(),
+                std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+                _ => e.to_string(),
+            };
+            return Err(input(format!("cannot read `{file}`: {why}.")));
+        }
+    };
+    String::from_utf8(bytes).map_err(|e| {
+        let bad = e.utf8_error().valid_up_to();
+        let line = e.as_bytes()[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
+        input(format!(
+            "{file}: line {line}: the text is not UTF-8: save the file as UTF-8 (in a spreadsheet, \"CSV UTF-8\")."
+        ))
+    })
 }

@@ -15,7 +15,7 @@ use crate::render::{
 use std::ffi::OsString;
 use std::io::Write;
 
-use super::args::{input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
+use super::args::{input, read_input, usage, Failure, Format, Options, QrFormat, DEFAULT_BASE};
 
 /// What `tiebreak standings` computed, given back once printed: the process, about to exit, leaves
 /// it to the system to free (`cli::run`) instead of running 2000 players' destructors.
@@ -163,7 +163,7 @@ impl Outcome {
 /// One file of a many-file audit: read it, and audit it under its own ruleset (the preset of
 /// its date for Melee's), the other presets only when that one differs.
 fn audit_one(path: &OsString) -> Outcome {
-    let text = match super::read_input(path) {
+    let text = match read_input(path) {
         Ok(t) => t,
         Err(f) => return Outcome::Refused(f.message),
     };

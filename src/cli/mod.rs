@@ -20,12 +20,12 @@ mod args;
 mod commands;
 
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 
 pub use args::{parse, Command, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP, USAGE};
 
 use crate::core::Event;
-use args::{input, usage};
+use args::{input, read_input, usage};
 use commands::{
     advise, audit, audit_many, list_rulesets, log, pair, ruleset_for, share_link, standings,
 };
@@ -117,33 +117,4 @@ pub fn run_on_text(command: &Command, text: &str) -> Result<String, Failure> {
         Command::Audit(o) => audit(o, text).map(|(printed, _, _)| printed),
         _ => Ok(String::new()),
     }
-}
-
-pub(crate) fn read_input(path: &OsString) -> Result<String, Failure> {
-    let file = path.to_string_lossy();
-    // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
-    let result = if file == "-" {
-        let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)
-    } else {
-        std::fs::read(path)
-    };
-    let bytes = match result {
-        Ok(bytes) => bytes,
-        Err(e) => {
-            let why = match e.kind() {
-                std::io::ErrorKind::NotFound => "there is no such file".to_string(),
-                std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-                _ => e.to_string(),
-            };
-            return Err(input(format!("cannot read `{file}`: {why}.")));
-        }
-    };
-    String::from_utf8(bytes).map_err(|e| {
-        let bad = e.utf8_error().valid_up_to();
-        let line = e.as_bytes()[..bad].iter().filter(|&&b| b == b'\n').count() + 1;
-        input(format!(
-            "{file}: line {line}: the text is not UTF-8: save the file as UTF-8 (in a spreadsheet, \"CSV UTF-8\")."
-        ))
-    })
 }

@@ -60,11 +60,12 @@ pub use file::{
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use ruleset::{
-    ByeGames, Choice, ChoiceError, EmptyFigure, Preset, RepeatedOpponents, Results, Ruleset,
-    Tiebreaker, UnknownRuleset, FLOOR_033, FLOOR_THIRD, PRESETS,
+    ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, Preset,
+    RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, FLOOR_033,
+    FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };
 pub use standings::{
-    compute, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
+    compute, AsOf, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
     Percentage, PlayerBreakdown, Record, Row, Standings,
 };
 

@@ -153,10 +153,11 @@ impl Table {
 
     /// The opponents' figures as `name`'s OMW, OGW and OOMW count them, in the order met.
     pub fn lines(&self, name: &str) -> Vec<OpponentValues> {
-        self.of(name)
+        let player = self.of(name);
+        player
             .opponents
             .iter()
-            .map(|l| self.standings.opponent_values(l))
+            .map(|l| self.standings.opponent_values(player, l))
             .collect()
     }
 

@@ -256,6 +256,7 @@ pub fn custom_ruleset() -> Ruleset {
         ],
         results: Results::BestOf,
         empty_figure: EmptyFigure::None,
+        ..Ruleset::default()
     }
 }
 

@@ -755,12 +755,14 @@ fn read_round(
                     continue;
                 }
                 (false, false) => {
+                    let name = |p: PlayerId| event.players[p].name.clone();
                     return Err(InputError::new(format!(
-                        "{}: the file lists this match twice with two results ({} in match {}, {} here): one of them is wrong.",
+                        "{}: the same match is listed in match {} ({} v {} {}) with another result: one of the two is wrong.",
                         at(),
-                        before.result.map(|r| r.to_string()).unwrap_or_default(),
                         before.at,
-                        again.map(|r| r.to_string()).unwrap_or_default(),
+                        name(before.a),
+                        before.b.map(name).unwrap_or_default(),
+                        before.result.map(|r| r.to_string()).unwrap_or_default(),
                     )));
                 }
             }

@@ -58,10 +58,19 @@ pub const SCHEMA_VERSION: u32 = 4;
 /// schema 3 added, else 2.
 pub fn schema_of(event: &Event) -> u32 {
     let r = &event.ruleset;
-    let four = r.drawn_games != DrawnGames::default()
-        || r.playoff != PlayoffFigures::default()
-        || r.stages != StageFigures::default()
-        || r.forfeits != ForfeitGames::default()
+    // A preset is written by its name: the earlier presets' names an earlier build reads as
+    // they were (`melee` is today's `melee` on an event without stages or forfeits).
+    let new_ruleset = if r.is_preset() {
+        !crate::core::ruleset::PRESETS[..8]
+            .iter()
+            .any(|p| p.name == r.name)
+    } else {
+        r.drawn_games != DrawnGames::default()
+            || r.playoff != PlayoffFigures::default()
+            || r.stages != StageFigures::default()
+            || r.forfeits != ForfeitGames::default()
+    };
+    let four = new_ruleset
         || !event.stages.is_empty()
         || event.rounds.iter().any(|round| !round.forfeits.is_empty())
         || event.playoff.as_ref().is_some_and(|p| !plain_seeded(p))
