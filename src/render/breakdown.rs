@@ -35,6 +35,11 @@ pub fn head(e: &Explanation) -> Html {
             .push_number(r.into());
     }
     out.push_raw("</p>");
+    if let Some(taken) = &e.taken {
+        out.push_raw("<p class=\"taken\" data-testid=\"figures-taken\">")
+            .push_text(taken)
+            .push_raw("</p>");
+    }
     out
 }
 

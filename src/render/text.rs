@@ -42,6 +42,9 @@ pub fn explanation(e: &Explanation) -> String {
         "{} — rank {}{tie}, record {}{dropped}, ruleset {}\n",
         e.name, e.rank, e.record, e.ruleset
     ));
+    if let Some(taken) = &e.taken {
+        out.push_str(&format!("{taken}\n"));
+    }
     for f in &e.figures {
         let position = f
             .position

@@ -938,6 +938,7 @@ impl Ruleset {
         match choice {
             Choice::MatchWinFloor => floor_rule("match-win %", self.match_win_floor),
             Choice::GameWinFloor => match self.game_win_floor {
+                None if self.name == "melee-2024-2025" => "Melee did not raise a player's own game-win % to one third from 16 May 2024 to 12 November 2025: a game-win % below it was published as it was (0.25, 0.0909).".into(),
                 None => "No floor on a player's own game-win % (DCI 1999 leaves player I at 0.27; WER has no game-win floor).".into(),
                 floor => floor_rule("game-win %", floor),
             },
@@ -958,6 +959,7 @@ impl Ruleset {
             },
             Choice::RepeatedOpponents => match self.repeated_opponents {
                 RepeatedOpponents::EachMatch => "Melee: each match counts, so an opponent met twice is averaged in twice. No rules text does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").".into(),
+                RepeatedOpponents::Once if self.name == "melee-2024-2025" => "Melee counted an opponent met twice once from 16 May 2024 to 12 November 2025 (in the Swiss rounds, and again in the playoff), as the scorekeeper's deep dive says: \"the average is of all of your opponents, and not all your matches\".".into(),
                 RepeatedOpponents::Once => "An opponent met twice counts once: the scorekeeper's deep dive says \"the average is of all of your opponents, and not all your matches\", and MTR Appendix C averages \"each opponent that player faced\".".into(),
             },
             Choice::Results => match self.results {

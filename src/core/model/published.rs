@@ -210,6 +210,12 @@ impl Published {
         publisher_of(&self.source)
     }
 
+    /// The source as a link to open, when it is an `http://` or `https://` address; `None` for
+    /// anything else (a `javascript:` address is no link).
+    pub fn link(&self) -> Option<&str> {
+        web_address(&self.source).then_some(self.source.trim())
+    }
+
     /// Checks the rows against an event of `players` players: each names a player of the event,
     /// once; each figure from 0 to 1; points at most [`MAX_PUBLISHED_POINTS`]; the source on one
     /// line and at most 2,000 characters. `name` gives a player's name for the sentence.
@@ -305,9 +311,21 @@ pub fn from_melee(source: &str) -> bool {
     publisher_of(source) == "Melee"
 }
 
-/// The host of an address (`melee.gg` of `https://melee.gg/Tournament/View/1`), lower case;
-/// empty when there is none.
+/// Whether `address` is an `http://` or `https://` address with a host.
+fn web_address(address: &str) -> bool {
+    let lower = address.trim().to_ascii_lowercase();
+    ["http://", "https://"]
+        .iter()
+        .any(|s| lower.strip_prefix(s).is_some_and(|rest| !rest.is_empty()))
+        && !address.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// The host of an `http(s)://` address (`melee.gg` of `https://melee.gg/Tournament/View/1`),
+/// lower case; empty for any other text, which names no platform.
 fn host_of(address: &str) -> String {
+    if !web_address(address) {
+        return String::new();
+    }
     let rest = address
         .trim()
         .split_once("://")
@@ -417,5 +435,19 @@ mod tests {
         assert_eq!(of("https://www.mtgo.com/decklist/x"), "MTGO");
         assert_eq!(of("https://example.org:8080/a"), "example.org");
         assert_eq!(of(""), "The platform");
+        // An address that is not a web address names no platform, and makes no link.
+        assert_eq!(of("javascript:alert(5)"), "The platform");
+        assert_eq!(of("melee.gg/Tournament/View/1"), "The platform");
+        assert_eq!(of("ftp://melee.gg/x"), "The platform");
+        let link = |source: &str| {
+            Published {
+                source: source.into(),
+                ..Published::default()
+            }
+            .link()
+            .map(str::to_string)
+        };
+        assert_eq!(link("javascript:alert(5)"), None);
+        assert_eq!(link("https://melee.gg/1"), Some("https://melee.gg/1".into()));
     }
 }

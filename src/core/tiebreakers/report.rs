@@ -20,9 +20,11 @@ use serde::Serialize;
 
 use crate::core::event::{Event, PlayerId};
 use crate::core::fraction::Fraction;
-use crate::core::ruleset::{Choice, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::ruleset::{
+    Choice, DrawnGames, ForfeitGames, RepeatedOpponents, Ruleset, Tiebreaker,
+};
 use crate::core::standings::{
-    Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
+    AsOf, Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };
 use crate::core::words::plural;
 
@@ -87,6 +89,10 @@ pub struct Explanation {
     pub figures: Vec<Figure>,
     /// How the place was decided among players with the same match points.
     pub ranking: Vec<String>,
+    /// When the figures were taken, where the ruleset takes them other than at the end of the
+    /// Swiss rounds: `These figures are as of the end of round 9, …`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub taken: Option<String>,
 }
 
 impl Explanation {
@@ -395,6 +401,43 @@ pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explan
         ruleset: ruleset.name.clone(),
         figures,
         ranking: ranking(event, standings, player),
+        taken: taken_words(event, ruleset, p),
+    }
+}
+
+/// When `p`'s figures were taken, in a sentence with the rule behind it; `None` at the end.
+fn taken_words(event: &Event, ruleset: &Ruleset, p: &PlayerBreakdown) -> Option<String> {
+    let name = &event.players[p.player].name;
+    match p.as_of {
+        AsOf::End => None,
+        AsOf::StageEnd(round) => Some(format!(
+            "These figures are as of the end of round {round}, the end of the last stage {name} played in (the stages end after {}). {}",
+            event
+                .stages
+                .iter()
+                .map(|r| format!("round {r}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            ruleset.explain(Choice::Stages)
+        )),
+        AsOf::Playoff(_) => {
+            let matches = p.record.rounds().saturating_sub(
+                event
+                    .rounds
+                    .iter()
+                    .flat_map(|r| &r.pairings)
+                    .filter(|t| {
+                        t.players().any(|x| x == p.player)
+                            && !matches!(t, crate::core::event::Pairing::Match { result: None, .. })
+                    })
+                    .count() as u32,
+            );
+            Some(format!(
+                "These figures count {name}'s {} in the playoff as further rounds. {}",
+                plural(matches, "match", "matches"),
+                ruleset.explain(Choice::Playoff)
+            ))
+        }
     }
 }
 
@@ -421,6 +464,12 @@ fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
     }
     if r.losses > 0 {
         parts.push(format!("{} × 0", plural(r.losses, "loss", "losses")));
+    }
+    if r.unscored > 0 {
+        parts.push(format!(
+            "{} × 0 (counted without points)",
+            plural(r.unscored, "playoff match", "playoff matches")
+        ));
     }
     if parts.is_empty() {
         figure
@@ -606,6 +655,22 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
     );
     let recorded = recorded_results(event, p.player);
     figure.steps.extend(recorded.iter().cloned().map(step));
+    let (drawn, forfeits) = drawn_games_and_forfeits(event, p.player);
+    if forfeits > 0 && ruleset.forfeits == ForfeitGames::NotCounted {
+        figure.steps.push(step(format!(
+            "{} won by forfeit {} no games.",
+            plural(forfeits, "match", "matches"),
+            if forfeits == 1 { "counts" } else { "count" }
+        )));
+        figure.rules.push(ruleset.explain(Choice::Forfeits));
+    }
+    if drawn > 0 && ruleset.drawn_games == DrawnGames::NoPoints {
+        figure.steps.push(step(format!(
+            "{} no game points.",
+            plural(drawn, "drawn game earns", "drawn games earn")
+        )));
+        figure.rules.push(ruleset.explain(Choice::DrawnGames));
+    }
     figure.rules.push(ruleset.explain(Choice::ByeGames));
     figure.rules.push(ruleset.explain(Choice::GameWinFloor));
     if !recorded.is_empty() {
@@ -614,6 +679,27 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
     if g.raw.is_none() && g.value.is_some() {
         figure.rules.push(ruleset.explain(Choice::EmptyFigure));
     }
+}
+
+/// The drawn games and the matches won by forfeit of `player`'s Swiss rounds.
+fn drawn_games_and_forfeits(event: &Event, player: PlayerId) -> (u32, u32) {
+    let (mut drawn, mut forfeits) = (0, 0);
+    for round in &event.rounds {
+        for (t, pairing) in round.pairings.iter().enumerate() {
+            if let crate::core::event::Pairing::Match {
+                a,
+                b,
+                result: Some(r),
+            } = *pairing
+            {
+                if a == player || b == player {
+                    drawn += r.draws;
+                    forfeits += u32::from(round.forfeits.contains(&t));
+                }
+            }
+        }
+    }
+    (drawn, forfeits)
 }
 
 /// The player's results that no best-of match can end with, as the ruleset counts them (only
