@@ -153,7 +153,7 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
         "Round 2, match 2 (Cy v Ann): Ann already plays in match 1 of round 2 (Ann v Bo): a player plays once a round."
     );
     // The same match listed twice with another winner is refused; with the other side's 0-0-0,
-    // it is a forfeit.
+    // both players lost it.
     assert_eq!(
         refused(&one(&[("Ann", "Bo", "2-0-0"), ("Bo", "Ann", "2-0-0")])),
         "Round 2, match 2 (Bo v Ann): the same match is listed in match 1 (Ann v Bo 2-0) with another result: one of the two is wrong."

@@ -768,7 +768,7 @@ fn the_ruleset_options_are_checked() {
     );
     check_error(
         &ruleset(r#""bye_games": "two-zero", "tiebreakers": [], "floor": "1/3""#),
-        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`, `drawn_games`, `playoff`, `stages`, `forfeits`{CHECK}"),
+        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`, `drawn_games`, `playoff`, `stages`{CHECK}"),
     );
     // Floors left out or null are no floor; the other options must be there.
     let event = read_event_json(&ruleset(

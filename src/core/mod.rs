@@ -60,7 +60,7 @@ pub use file::{
 pub use fraction::Fraction;
 pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use ruleset::{
-    ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, Preset,
+    ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
     RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, FLOOR_033,
     FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };

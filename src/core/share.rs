@@ -44,7 +44,10 @@ use super::ruleset::{Choice, ChoiceError, EmptyFigure, Results, Ruleset, Tiebrea
 /// byte for byte as earlier builds wrote it. Version 4 is version 3 whose ruleset makes a choice
 /// that version 3 could not carry (results as recorded, the floor for a figure with nothing to
 /// count: the `melee` preset), so that an older build says it is newer rather than damaged.
-pub const LINK_VERSION: u32 = 4;
+/// Version 5 carries what only a platform's file holds ([`WireMelee`] after [`WireFloor`]: the
+/// stages, the double losses, a playoff as played) or a ruleset of schema 4's choices (a preset of
+/// Melee's earlier rules, or a ruleset chosen by hand that makes them).
+pub const LINK_VERSION: u32 = 5;
 
 /// The part of the address before the version: `#/v/`.
 pub const ROUTE: &str = "#/v/";
@@ -113,6 +116,144 @@ struct Wire {
     playoff: Vec<u32>,
 }
 
+/// What a version 5 payload carries after [`WireFloor`]: the event's stages (the last round of
+/// each but the last); the double losses as `round, table` pairs (both 1-based); and a playoff as
+/// played (empty for none, or for a playoff seeded in the usual order, which [`Wire`] carries):
+/// its first round as `a + 1, b + 1` pairs (`b` 0 for a bye), each match's winner plus one (0
+/// while undecided) and result code (as [`Wire`]'s), then the match for third place, `winner + 1,
+/// result code` (empty without one).
+#[derive(Serialize, Deserialize, Debug, PartialEq, Default)]
+struct WireMelee {
+    stages: Vec<u32>,
+    double_losses: Vec<u32>,
+    first: Vec<u32>,
+    winners: Vec<u32>,
+    results: Vec<u32>,
+    third: Vec<u32>,
+}
+
+/// A result as one number: 0 for none, else `1 + a_wins + 16 × b_wins + 256 × draws`.
+fn result_code(result: Option<GameResult>) -> u32 {
+    result.map_or(0, |g| {
+        1 + (g.a_wins & 15) + 16 * (g.b_wins & 15) + 256 * (g.draws & 15)
+    })
+}
+
+fn wire_melee(event: &Event) -> WireMelee {
+    let mut melee = WireMelee {
+        stages: event.stages.clone(),
+        ..WireMelee::default()
+    };
+    for (r, round) in event.rounds.iter().enumerate() {
+        for &t in &round.double_losses {
+            melee.double_losses.extend([r as u32 + 1, t as u32 + 1]);
+        }
+    }
+    if let Some(p) = event.playoff.as_ref().filter(|p| !plain_playoff(p)) {
+        for &(a, b) in &p.first {
+            melee
+                .first
+                .extend([a as u32 + 1, b.map_or(0, |b| b as u32 + 1)]);
+        }
+        melee.winners = p
+            .winners
+            .iter()
+            .map(|w| w.map_or(0, |w| w as u32 + 1))
+            .collect();
+        melee.results = p.results.iter().map(|r| result_code(*r)).collect();
+        if let Some(t) = p.third_place {
+            melee.third = vec![t.winner.map_or(0, |w| w as u32 + 1), result_code(t.result)];
+        }
+    }
+    melee
+}
+
+/// Whether [`Wire`]'s seeds and winners say all of the playoff (seeded in the usual order, no
+/// games, no match for third place).
+fn plain_playoff(p: &super::playoff::Playoff) -> bool {
+    p.third_place.is_none()
+        && p.results.iter().all(Option::is_none)
+        && super::playoff::Playoff::seeded(p.seeds.clone()).is_ok_and(|s| s.first == p.first)
+}
+
+/// Whether the ruleset makes a choice of schema 4 (drawn games, the playoff, stages),
+/// or is a preset an earlier link could not name.
+fn ruleset_of_version_5(r: &Ruleset) -> bool {
+    if r.is_preset() {
+        !super::ruleset::PRESETS[..8]
+            .iter()
+            .any(|p| p.name == r.name)
+    } else {
+        r.drawn_games != Default::default()
+            || r.playoff != Default::default()
+            || r.stages != Default::default()
+    }
+}
+
+/// Puts a [`WireMelee`] into the event file a payload stands for; the file's own checks check
+/// the rest (a double loss at a table with no result, a bracket that does not hold).
+fn melee_into(melee: WireMelee, names: &[String], file: &mut EventFile) -> Result<(), InputError> {
+    let name = |i: u32| {
+        i.checked_sub(1)
+            .and_then(|i| names.get(i as usize))
+            .cloned()
+            .ok_or_else(|| damaged("its playoff names a player it does not list"))
+    };
+    file.stages = melee.stages;
+    if melee.double_losses.len() % 2 != 0 {
+        return Err(damaged("its list of double losses is cut short"));
+    }
+    for pair in melee.double_losses.chunks_exact(2) {
+        file.rounds
+            .get_mut((pair[0] as usize).wrapping_sub(1))
+            .ok_or_else(|| damaged("it names a double loss past its rounds"))?
+            .double_losses
+            .push(pair[1]);
+    }
+    if melee.first.is_empty() {
+        return Ok(());
+    }
+    if melee.first.len() % 2 != 0 || melee.third.len() % 2 != 0 {
+        return Err(damaged("its playoff is cut short"));
+    }
+    let mut first = Vec::with_capacity(melee.first.len() / 2);
+    for pair in melee.first.chunks_exact(2) {
+        let mut names = vec![name(pair[0])?];
+        if pair[1] != 0 {
+            names.push(name(pair[1])?);
+        }
+        first.push(names);
+    }
+    let code = |c: u32| {
+        result(c)
+            .map(|r| r.map(ResultFile::from))
+            .map_err(|()| damaged("its playoff has no such result"))
+    };
+    file.playoff = Some(PlayoffFile {
+        seeds: Vec::new(),
+        first,
+        winners: melee
+            .winners
+            .iter()
+            .map(|&w| if w == 0 { Ok(None) } else { name(w).map(Some) })
+            .collect::<Result<_, _>>()?,
+        results: melee
+            .results
+            .iter()
+            .map(|&c| code(c))
+            .collect::<Result<_, _>>()?,
+        third_place: match melee.third.as_slice() {
+            [] => None,
+            [w, c] => Some(file::ThirdPlaceFile {
+                winner: if *w == 0 { None } else { Some(name(*w)?) },
+                result: code(*c)?,
+            }),
+            _ => return Err(damaged("its match for third place is cut short")),
+        },
+    });
+    Ok(())
+}
+
 /// The payload of an event's link, taken at `taken_at` (seconds since 1970): [`payload_bytes`],
 /// raw-deflated by miniz_oxide at its best compression, then [`payload_of_deflated`].
 ///
@@ -130,11 +271,16 @@ pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
     let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
     let log = wire_log(event);
     let floor = wire_floor(event);
-    if !log.numbers.is_empty() || floor != WireFloor::default() {
+    let melee = wire_melee(event);
+    let five = version_of(event) == 5;
+    if !log.numbers.is_empty() || floor != WireFloor::default() || five {
         bytes.extend(postcard::to_allocvec(&log).unwrap_or_default());
     }
-    if floor != WireFloor::default() {
+    if floor != WireFloor::default() || five {
         bytes.extend(postcard::to_allocvec(&floor).unwrap_or_default());
+    }
+    if five {
+        bytes.extend(postcard::to_allocvec(&melee).unwrap_or_default());
     }
     let sum = adler2::adler32_slice(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
@@ -156,7 +302,9 @@ pub fn link(base: &str, version: u32, payload: &str) -> String {
 /// The link version of an event's payload: 2 when it carries corrections, else 1.
 pub fn version_of(event: &Event) -> u32 {
     let r = &event.ruleset;
-    if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
+    if ruleset_of_version_5(r) || wire_melee(event) != WireMelee::default() {
+        5
+    } else if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
         4
     } else if wire_floor(event) != WireFloor::default() {
         3
@@ -405,7 +553,7 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
     match version.parse::<u64>() {
-        Ok(v @ 1..=4) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
+        Ok(v @ 1..=5) if v <= u64::from(LINK_VERSION) => decode_version(payload, v as u32),
         Ok(v) if v > u64::from(LINK_VERSION) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {LINK_VERSION}): reload the page to update it, or ask the organizer for the standings."
         ))),
@@ -474,8 +622,12 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     }
     let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
         .map_err(|_| damaged("the event in it cannot be read"))?;
-    let (log, floor) = if rest.is_empty() {
-        (WireLog::default(), WireFloor::default())
+    let (log, floor, melee) = if rest.is_empty() {
+        (
+            WireLog::default(),
+            WireFloor::default(),
+            WireMelee::default(),
+        )
     } else if version < 2 {
         return Err(damaged("it has data after the event"));
     } else {
@@ -487,19 +639,27 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
             postcard::take_from_bytes::<WireFloor>(rest)
                 .map_err(|_| damaged("its fixed tables and extensions cannot be read"))?
         };
+        let (melee, rest) = if rest.is_empty() || version < 5 {
+            (WireMelee::default(), rest)
+        } else {
+            postcard::take_from_bytes::<WireMelee>(rest)
+                .map_err(|_| damaged("its stages, double losses and playoff cannot be read"))?
+        };
         if !rest.is_empty() {
             return Err(damaged("it has data after the event"));
         }
-        (log, floor)
+        (log, floor, melee)
     };
     let log = log_files(log, &wire.names)?;
     if wire.taken_at > MAX_TAKEN_AT {
         return Err(damaged("the time it was taken is after the year 9999"));
     }
     let taken_at = wire.taken_at;
+    let names = wire.names.clone();
     let mut file = event_file(wire, version)?;
     file.log = log;
     floor_into(floor, &mut file)?;
+    melee_into(melee, &names, &mut file)?;
     let event = file::event(file, None)
         .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
     Ok(Snapshot { event, taken_at })
@@ -539,9 +699,7 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
                     result,
                 } => {
                     s.extend([id(a), id(other)]);
-                    r.push(result.map_or(0, |g| {
-                        1 + (g.a_wins & 15) + 16 * (g.b_wins & 15) + 256 * (g.draws & 15)
-                    }));
+                    r.push(result_code(result));
                 }
                 Pairing::Bye { player } => b.extend([t as u32, id(player)]),
             }
@@ -559,13 +717,17 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
             .flatten()
             .collect()
     };
-    let playoff = event.playoff.as_ref().map_or_else(Vec::new, |p| {
-        p.seeds
-            .iter()
-            .map(|&s| id(s))
-            .chain(p.winners.iter().map(|w| w.map_or(0, |w| id(w) + 1)))
-            .collect()
-    });
+    let playoff = event
+        .playoff
+        .as_ref()
+        .filter(|p| plain_playoff(p))
+        .map_or_else(Vec::new, |p| {
+            p.seeds
+                .iter()
+                .map(|&s| id(s))
+                .chain(p.winners.iter().map(|w| w.map_or(0, |w| id(w) + 1)))
+                .collect()
+        });
     Wire {
         taken_at,
         name: event.name.clone(),
@@ -710,7 +872,7 @@ fn event_file(wire: Wire, version: u32) -> Result<EventFile, InputError> {
             tables: out,
             paired_before_corrections: Vec::new(),
             power: false,
-            forfeits: Vec::new(),
+            double_losses: Vec::new(),
         });
     }
     let ruleset =
@@ -762,9 +924,15 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
         return vec![r.name.clone()];
     }
     let mut texts = eight_texts(r);
-    if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
+    let five = ruleset_of_version_5(r);
+    if five || r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
         texts.push(r.results.code().to_string());
         texts.push(r.empty_figure.code().to_string());
+    }
+    if five {
+        texts.push(r.drawn_games.code().to_string());
+        texts.push(r.playoff.code().to_string());
+        texts.push(r.stages.code().to_string());
     }
     texts
 }
@@ -788,12 +956,22 @@ fn eight_texts(r: &Ruleset) -> Vec<String> {
 /// The event file's ruleset from the link's texts; the event file's reader checks it
 /// ([`Ruleset::validate`]). An error says what is wrong with the texts.
 fn ruleset_field(texts: &[String], version: u32) -> Result<RulesetField, String> {
-    let (texts, extra) = match texts {
+    let (texts, extra, newer) = match texts {
         [name] => return Ok(RulesetField::Preset(name.clone())),
-        [eight @ .., results, empty] if texts.len() == 10 && version >= 4 => {
-            (eight, Some((results, empty)))
+        [eight @ .., results, empty, drawn, playoff, stages]
+            if texts.len() == 13 && version >= 5 =>
+        {
+            (
+                eight,
+                Some((results, empty)),
+                Some([drawn, playoff, stages]),
+            )
         }
-        eight if eight.len() == 8 => (eight, None),
+        [eight @ .., results, empty] if texts.len() == 10 && version >= 4 => {
+            (eight, Some((results, empty)), None)
+        }
+        eight if eight.len() == 8 => (eight, None, None),
+        _ if version >= 5 => return Err(format!("has {} parts, not 1, 8, 10 or 13", texts.len())),
         _ if version >= 4 => return Err(format!("has {} parts, not 1, 8 or 10", texts.len())),
         _ => return Err(format!("has {} parts, not 1 or 8", texts.len())),
     };
@@ -825,6 +1003,17 @@ fn ruleset_field(texts: &[String], version: u32) -> Result<RulesetField, String>
         for (choice, text, what) in [
             (Choice::Results, results, "choice for results"),
             (Choice::EmptyFigure, empty, "figure for nothing counted"),
+        ] {
+            ruleset
+                .set_choice(choice, text)
+                .map_err(|_| format!("has an unknown {what}"))?;
+        }
+    }
+    if let Some([drawn, playoff, stages]) = newer {
+        for (choice, text, what) in [
+            (Choice::DrawnGames, drawn, "choice for drawn games"),
+            (Choice::Playoff, playoff, "choice for the playoff"),
+            (Choice::Stages, stages, "choice for stages"),
         ] {
             ruleset
                 .set_choice(choice, text)

@@ -271,21 +271,6 @@ pub enum StageFigures {
     AsOfStage,
 }
 
-/// The games of a match won by forfeit (a player who did not play it lost).
-///
-/// The event file and the CLI name them `as-recorded` and `none` ([`ForfeitGames::code`]).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(into = "&str", try_from = "String")]
-pub enum ForfeitGames {
-    /// The games its winner recorded (2-0) count, as any result's do.
-    #[default]
-    AsRecorded,
-    /// Melee: a forfeit is a match win with no games, in either player's game-win %.
-    NotCounted,
-}
-
 /// The codes of a choice's values, and reading them back: the one table of each choice's names,
 /// for the event file (through serde), the CLI and the players' link.
 macro_rules! codes {
@@ -329,7 +314,6 @@ macro_rules! codes {
 codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
 codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points");
 codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
-codes!(ForfeitGames, AsRecorded => "as-recorded", NotCounted => "none");
 
 impl ByeGames {
     /// The CLI's name: `2-0` or `none`.
@@ -402,8 +386,6 @@ pub struct Ruleset {
     /// Whether every figure is taken at the end (MTR) or at the end of each player's last stage
     /// (Melee).
     pub stages: StageFigures,
-    /// The games of a match won by forfeit: as recorded, or none (Melee).
-    pub forfeits: ForfeitGames,
 }
 
 /// A preset: its name, a one-line summary, and the source it comes from.
@@ -465,7 +447,7 @@ pub const PRESETS: [Preset; 11] = [
     },
     Preset {
         name: "melee",
-        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded, a forfeit without games, each player's figures as of their last stage, the playoff left out.",
+        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded, each player's figures as of their last stage, the playoff left out.",
         source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025), every figure checked: the 43 events of real-events/melee-2026 and the archive's files of those dates",
         by: "as Melee computes it",
     },
@@ -556,7 +538,6 @@ impl Default for Ruleset {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
-            forfeits: ForfeitGames::AsRecorded,
         }
     }
 }
@@ -582,8 +563,7 @@ impl Ruleset {
     /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
     /// ([`EmptyFigure::code`]); `one` or `none` for a drawn game ([`DrawnGames::code`]);
     /// `left-out`, `counted` or `no-points` for the playoff ([`PlayoffFigures::code`]); `end` or
-    /// `stage` for when figures are taken ([`StageFigures::code`]); `as-recorded` or `none` for a
-    /// forfeit's games ([`ForfeitGames::code`]). The one reader of a ruleset's choices
+    /// `stage` for when figures are taken ([`StageFigures::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.
     pub fn set_choice(&mut self, choice: Choice, text: &str) -> Result<(), ChoiceError> {
@@ -626,9 +606,6 @@ impl Ruleset {
             Choice::Stages => {
                 self.stages = StageFigures::from_code(text).ok_or(ChoiceError::UnknownCode)?
             }
-            Choice::Forfeits => {
-                self.forfeits = ForfeitGames::from_code(text).ok_or(ChoiceError::UnknownCode)?
-            }
             Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
         }
         Ok(())
@@ -659,7 +636,6 @@ impl Ruleset {
             results: Results::AsRecorded,
             empty_figure: EmptyFigure::Floor,
             stages: StageFigures::AsOfStage,
-            forfeits: ForfeitGames::NotCounted,
             ..mtr.clone()
         };
         let ruleset = match name.trim().to_ascii_lowercase().as_str() {
@@ -792,9 +768,9 @@ impl Ruleset {
         self.differences_where(other, &|_| true)
     }
 
-    /// [`Ruleset::differences`], leaving out the choices of drawn games, the playoff, stages and
-    /// forfeits where `matters` says they change nothing (an event with no drawn game, playoff,
-    /// stages or forfeit): a sentence names only what can make two figures differ.
+    /// [`Ruleset::differences`], leaving out the choices of drawn games, the playoff and stages
+    /// where `matters` says they change nothing (an event with no drawn game, playoff or stages):
+    /// a sentence names only what can make two figures differ.
     pub fn differences_where(
         &self,
         other: &Ruleset,
@@ -906,17 +882,6 @@ impl Ruleset {
                 stages(other.stages),
             );
         }
-        let forfeits = |f: ForfeitGames| match f {
-            ForfeitGames::AsRecorded => "its games as recorded".to_string(),
-            ForfeitGames::NotCounted => "no games".to_string(),
-        };
-        if matters(Choice::Forfeits) {
-            differ(
-                "a forfeit",
-                forfeits(self.forfeits),
-                forfeits(other.forfeits),
-            );
-        }
         let order = |r: &Ruleset| {
             r.tiebreakers
                 .iter()
@@ -983,10 +948,6 @@ impl Ruleset {
                 StageFigures::AtEnd => "Every figure is taken at the end of the event.".into(),
                 StageFigures::AsOfStage => "Melee: a player's figures are those at the end of the last stage they played in (a first day, a second day), as Melee publishes each stage's standings.".into(),
             },
-            Choice::Forfeits => match self.forfeits {
-                ForfeitGames::AsRecorded => "A match won by forfeit counts the games its winner recorded (2-0).".into(),
-                ForfeitGames::NotCounted => "Melee: a match won by forfeit (listed 2-0 on one side and 0-0-0 on the other) is a match win with no games.".into(),
-            },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),
         }
@@ -1018,8 +979,6 @@ pub enum Choice {
     Playoff,
     /// When a player's figures are taken.
     Stages,
-    /// The games of a match won by forfeit.
-    Forfeits,
     /// Byes are never opponents.
     ByesInOpponents,
     /// Perfect ties.

@@ -13,8 +13,9 @@
 //! - `Result` is wins-losses-draws in games from `Player1`'s side. A bye has `Player2` `"-"`,
 //!   empty, `BYE` or null, whatever its `Result`.
 //! - **A match listed twice** in a round, once from each side (Melee lists some draws so), is one
-//!   match. Listed once as a win and once as 0-0-0, it is a match won by forfeit
-//!   ([`crate::core::event::Round::forfeits`]). Listed with two different winners, it is refused.
+//!   match. Listed once as a win and once as 0-0-0, it is a match both players lost, with no
+//!   games ([`crate::core::event::Round::double_losses`]): what Melee's published records of both
+//!   players say such a listing is. Listed with two different winners, it is refused.
 //!   A match listed again in another round, where it makes a player play twice, is read once,
 //!   where it does not ([`ArchiveReading::notes`] says so).
 //! - **The Swiss rounds and the playoff.** Rounds named `Quarterfinals`, `Semifinals`, `Finals`,
@@ -294,8 +295,8 @@ struct Entry {
     /// `None` for a bye.
     b: Option<PlayerId>,
     result: Option<GameResult>,
-    /// Listed as a win on one side and 0-0-0 on the other.
-    forfeit: bool,
+    /// Listed as a win on one side and 0-0-0 on the other: both players lost it.
+    double_loss: bool,
     /// Its match's place in the file's round, 1-based, for the sentences.
     at: usize,
 }
@@ -573,8 +574,8 @@ pub fn read_archive_reading(
     for (index, entries) in swiss_rounds[..k].iter().enumerate() {
         let mut round = Round::default();
         for e in entries.iter() {
-            if e.forfeit {
-                round.forfeits.push(round.pairings.len());
+            if e.double_loss {
+                round.double_losses.push(round.pairings.len());
             }
             round.pairings.push(match e.b {
                 Some(b) => Pairing::Match {
@@ -676,7 +677,7 @@ fn rounds_words(rounds: &[u32]) -> String {
 }
 
 /// A round's entries, each match read once: a match listed again from either side with the same
-/// result (or swapped) is one match; listed once as a win and once as 0-0-0, it is a forfeit;
+/// result (or swapped) is one match; listed once as a win and once as 0-0-0, both players lost it;
 /// with two different winners, it is refused. A player in two different matches is kept, to be
 /// settled by [`drop_copies`] or a shared name.
 fn read_round(
@@ -734,10 +735,10 @@ fn read_round(
             a,
             b,
             result,
-            forfeit: false,
+            double_loss: false,
             at: m + 1,
         };
-        // The same pair listed before: one match, a forfeit, or two winners.
+        // The same pair listed before: one match, a double loss, or two winners.
         if let Some(before) = entries.iter_mut().find(|e| e.same_pair(&entry)) {
             let again = before.result_as_mine(&entry);
             if again == before.result || entry.b.is_none() {
@@ -747,11 +748,11 @@ fn read_round(
                 (true, true) => continue,
                 (true, false) => {
                     before.result = again;
-                    before.forfeit = true;
+                    before.double_loss = true;
                     continue;
                 }
                 (false, true) => {
-                    before.forfeit = true;
+                    before.double_loss = true;
                     continue;
                 }
                 (false, false) => {

@@ -149,10 +149,11 @@ pub struct Round {
     pub extensions: Vec<u32>,
     /// Whether the round was power-paired (1st against 2nd) rather than Swiss.
     pub power: bool,
-    /// The tables (0-based, in order) whose match was won by forfeit: the result names the
-    /// winner, and the ruleset says whether its games count ([`crate::core::ruleset::ForfeitGames`]).
-    /// A platform's file marks one so (Melee lists it 2-0 on one side and 0-0-0 on the other).
-    pub forfeits: Vec<usize>,
+    /// The tables (0-based, in order) whose match both players lost, with no games, as when both
+    /// receive a match loss: neither earns a point, each is still the other's opponent, and the
+    /// result kept is the one the file recorded. Melee lists such a match twice, 2-0 on one side
+    /// and 0-0-0 on the other (both players' published records count a loss).
+    pub double_losses: Vec<usize>,
 }
 
 impl Player {

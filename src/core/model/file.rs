@@ -36,8 +36,8 @@ use crate::core::log::{LogEntry, LogKind, Penalty, PenaltyKind};
 use crate::core::playoff::{Playoff, ThirdPlace};
 use crate::core::published::{Column, Decimal, Published, PublishedRow};
 use crate::core::ruleset::{
-    ByeGames, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, RepeatedOpponents, Results,
-    Ruleset, StageFigures, Tiebreaker,
+    ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
+    StageFigures, Tiebreaker,
 };
 
 /// The `format` field of every event file.
@@ -52,14 +52,14 @@ pub const FORMAT: &str = "tiebreak-event";
 pub const SCHEMA_VERSION: u32 = 4;
 
 /// The schema an event is written with: 4 when it holds what schema 4 added (a ruleset's choice
-/// of drawn games, the playoff, stages or forfeits; the event's stages; a forfeit; a playoff as
+/// of drawn games, the playoff or stages; the event's stages; a double loss; a playoff as
 /// played; published figures that are not percentages or rounds missing from a platform's
 /// numbering), else 3 when it carries published standings or its ruleset makes a choice that
 /// schema 3 added, else 2.
 pub fn schema_of(event: &Event) -> u32 {
     let r = &event.ruleset;
     // A preset is written by its name: the earlier presets' names an earlier build reads as
-    // they were (`melee` is today's `melee` on an event without stages or forfeits).
+    // they were (`melee` is today's `melee` on an event without stages or a playoff).
     let new_ruleset = if r.is_preset() {
         !crate::core::ruleset::PRESETS[..8]
             .iter()
@@ -68,11 +68,13 @@ pub fn schema_of(event: &Event) -> u32 {
         r.drawn_games != DrawnGames::default()
             || r.playoff != PlayoffFigures::default()
             || r.stages != StageFigures::default()
-            || r.forfeits != ForfeitGames::default()
     };
     let four = new_ruleset
         || !event.stages.is_empty()
-        || event.rounds.iter().any(|round| !round.forfeits.is_empty())
+        || event
+            .rounds
+            .iter()
+            .any(|round| !round.double_losses.is_empty())
         || event.playoff.as_ref().is_some_and(|p| !plain_seeded(p))
         || event.published.as_ref().is_some_and(|p| {
             !p.missing_rounds.is_empty()
@@ -296,9 +298,9 @@ pub(in crate::core) struct RoundFile {
     /// Written only for a power-paired round.
     #[serde(default, skip_serializing_if = "is_false")]
     pub(in crate::core) power: bool,
-    /// Schema 4: the tables (1 the first, in the order listed) whose match was won by forfeit.
+    /// Schema 4: the tables (1 the first, in the order listed) whose match both players lost.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(in crate::core) forfeits: Vec<u32>,
+    pub(in crate::core) double_losses: Vec<u32>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -454,9 +456,6 @@ pub(in crate::core) struct RulesetFile {
     /// Schema 4; left out when it is the default (`end`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub(in crate::core) stages: StageFigures,
-    /// Schema 4; left out when it is the default (`as-recorded`).
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub(in crate::core) forfeits: ForfeitGames,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -504,7 +503,6 @@ impl From<&Ruleset> for RulesetFile {
             drawn_games: r.drawn_games,
             playoff: r.playoff,
             stages: r.stages,
-            forfeits: r.forfeits,
         }
     }
 }
@@ -525,7 +523,6 @@ impl From<RulesetFile> for Ruleset {
             drawn_games: r.drawn_games,
             playoff: r.playoff,
             stages: r.stages,
-            forfeits: r.forfeits,
         }
     }
 }
@@ -653,7 +650,7 @@ fn event_file(event: &Event) -> EventFile {
             .map(|&(round, table)| CorrectionFile { round, table })
             .collect(),
         power: r.power,
-        forfeits: r.forfeits.iter().map(|&t| t as u32 + 1).collect(),
+        double_losses: r.double_losses.iter().map(|&t| t as u32 + 1).collect(),
     });
     EventFile {
         format: FORMAT.into(),
@@ -1061,8 +1058,8 @@ pub(in crate::core) fn event(
             numbers,
             extensions,
             power: round.power,
-            forfeits: round
-                .forfeits
+            double_losses: round
+                .double_losses
                 .iter()
                 .map(|&t| (t as usize).wrapping_sub(1))
                 .collect(),

@@ -448,6 +448,9 @@ mod tests {
             .map(str::to_string)
         };
         assert_eq!(link("javascript:alert(5)"), None);
-        assert_eq!(link("https://melee.gg/1"), Some("https://melee.gg/1".into()));
+        assert_eq!(
+            link("https://melee.gg/1"),
+            Some("https://melee.gg/1".into())
+        );
     }
 }

@@ -131,14 +131,17 @@ impl Event {
                 }
             }
             self.check_numbers(number, round)?;
-            for (k, &t) in round.forfeits.iter().enumerate() {
-                let decisive = matches!(
+            for (k, &t) in round.double_losses.iter().enumerate() {
+                let with_result = matches!(
                     round.pairings.get(t),
-                    Some(Pairing::Match { result: Some(r), .. }) if r.outcome() != Outcome::Draw
+                    Some(Pairing::Match {
+                        result: Some(_),
+                        ..
+                    })
                 );
-                if !decisive || round.forfeits[..k].contains(&t) {
+                if !with_result || round.double_losses[..k].contains(&t) {
                     return Err(InputError::new(format!(
-                        "round {number}: table {} is listed as won by forfeit, but it is not a match that one player won, or it is listed twice.",
+                        "round {number}: table {} is listed as a match both players lost, but it is not a match with a result, or it is listed twice.",
                         t.wrapping_add(1)
                     )));
                 }

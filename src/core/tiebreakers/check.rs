@@ -421,9 +421,7 @@ pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, InputError> 
         first: a.name.clone(),
         second: b.name.clone(),
         figures,
-        differences: a.differences_where(&b, &|c| {
-            !matches!(c, Choice::Playoff | Choice::Stages | Choice::Forfeits)
-        }),
+        differences: a.differences_where(&b, &|c| !matches!(c, Choice::Playoff | Choice::Stages)),
     })
 }
 

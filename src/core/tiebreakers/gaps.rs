@@ -202,8 +202,21 @@ fn records(event: &Event) -> Vec<(u32, u32, u32)> {
             }
         }
     };
-    for pairing in event.rounds.iter().flat_map(|r| &r.pairings) {
+    for (pairing, double_loss) in event.rounds.iter().flat_map(|r| {
+        r.pairings
+            .iter()
+            .enumerate()
+            .map(move |(t, p)| (p, r.double_losses.contains(&t)))
+    }) {
         match *pairing {
+            Pairing::Match {
+                a,
+                b,
+                result: Some(_),
+            } if double_loss => {
+                count(a, Some(false));
+                count(b, Some(false));
+            }
             Pairing::Match {
                 a,
                 b,

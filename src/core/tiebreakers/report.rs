@@ -20,9 +20,7 @@ use serde::Serialize;
 
 use crate::core::event::{Event, PlayerId};
 use crate::core::fraction::Fraction;
-use crate::core::ruleset::{
-    Choice, DrawnGames, ForfeitGames, RepeatedOpponents, Ruleset, Tiebreaker,
-};
+use crate::core::ruleset::{Choice, DrawnGames, RepeatedOpponents, Ruleset, Tiebreaker};
 use crate::core::standings::{
     AsOf, Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };
@@ -655,14 +653,17 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
     );
     let recorded = recorded_results(event, p.player);
     figure.steps.extend(recorded.iter().cloned().map(step));
-    let (drawn, forfeits) = drawn_games_and_forfeits(event, p.player);
-    if forfeits > 0 && ruleset.forfeits == ForfeitGames::NotCounted {
+    let (drawn, double_losses) = drawn_games_and_double_losses(event, p.player);
+    if double_losses > 0 {
         figure.steps.push(step(format!(
-            "{} won by forfeit {} no games.",
-            plural(forfeits, "match", "matches"),
-            if forfeits == 1 { "counts" } else { "count" }
+            "{} both players lost {} no games.",
+            plural(double_losses, "match", "matches"),
+            if double_losses == 1 {
+                "counts"
+            } else {
+                "count"
+            }
         )));
-        figure.rules.push(ruleset.explain(Choice::Forfeits));
     }
     if drawn > 0 && ruleset.drawn_games == DrawnGames::NoPoints {
         figure.steps.push(step(format!(
@@ -681,9 +682,9 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
     }
 }
 
-/// The drawn games and the matches won by forfeit of `player`'s Swiss rounds.
-fn drawn_games_and_forfeits(event: &Event, player: PlayerId) -> (u32, u32) {
-    let (mut drawn, mut forfeits) = (0, 0);
+/// The drawn games and the matches both players lost of `player`'s Swiss rounds.
+fn drawn_games_and_double_losses(event: &Event, player: PlayerId) -> (u32, u32) {
+    let (mut drawn, mut double_losses) = (0, 0);
     for round in &event.rounds {
         for (t, pairing) in round.pairings.iter().enumerate() {
             if let crate::core::event::Pairing::Match {
@@ -693,13 +694,14 @@ fn drawn_games_and_forfeits(event: &Event, player: PlayerId) -> (u32, u32) {
             } = *pairing
             {
                 if a == player || b == player {
-                    drawn += r.draws;
-                    forfeits += u32::from(round.forfeits.contains(&t));
+                    let double_loss = round.double_losses.contains(&t);
+                    drawn += if double_loss { 0 } else { r.draws };
+                    double_losses += u32::from(double_loss);
                 }
             }
         }
     }
-    (drawn, forfeits)
+    (drawn, double_losses)
 }
 
 /// The player's results that no best-of match can end with, as the ruleset counts them (only

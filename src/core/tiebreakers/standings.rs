@@ -46,8 +46,8 @@ use std::fmt;
 use crate::core::event::{Event, GameResult, InputError, MissedRounds, Outcome, Pairing, PlayerId};
 use crate::core::fraction::{gcd, Fraction, Sum};
 use crate::core::ruleset::{
-    ByeGames, DrawnGames, EmptyFigure, ForfeitGames, PlayoffFigures, RepeatedOpponents, Ruleset,
-    StageFigures, Tiebreaker,
+    ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
+    Tiebreaker,
 };
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
@@ -770,9 +770,22 @@ fn tally(
                     b,
                     result: Some(result),
                 } if a < n && b < n => {
-                    let games_count = ruleset.forfeits == ForfeitGames::AsRecorded
-                        || !round.forfeits.contains(&table);
-                    count_match(&mut tallies, number, a, b, result, games_count, true);
+                    if round.double_losses.contains(&table) {
+                        // Both players lost, with no games: each is the other's opponent.
+                        for (me, them) in [(a, b), (b, a)] {
+                            let t = &mut tallies[me];
+                            bump(&mut t.record.losses, 1, &mut t.overflow);
+                            t.met.push(OpponentLine {
+                                opponent: them,
+                                round: number,
+                            });
+                            if cumulative {
+                                t.round_points(number, 0);
+                            }
+                        }
+                        continue;
+                    }
+                    count_match(&mut tallies, number, a, b, result, true, true);
                 }
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
