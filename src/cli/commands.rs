@@ -73,7 +73,7 @@ pub(super) fn standings<W: Write>(
 fn read(o: &Options, text: &str, best_of: u32) -> Result<Event, Failure> {
     let file = o.file.to_string_lossy();
     let asked = o.ruleset.is_some() || !o.overrides.is_empty();
-    let as_recorded = asked && ruleset_for(o, &Event::default())?.results == Results::AsRecorded;
+    let as_recorded = asked && ruleset_for(o, &Event::default())?.results != Results::BestOf;
     let read = if as_recorded {
         read_event_as_recorded
     } else {

@@ -187,6 +187,8 @@ fn ruleset_of_version_5(r: &Ruleset) -> bool {
         r.drawn_games != Default::default()
             || r.playoff != Default::default()
             || r.stages != Default::default()
+            || r.results == Results::AsRecordedUnplayed
+            || r.empty_figure == EmptyFigure::Zero
     }
 }
 

@@ -162,6 +162,9 @@ pub enum Results {
     /// each), and a result a best-of-3 cannot end with, such as 3-0 or 2-2, counts its games as
     /// recorded.
     AsRecorded,
+    /// Melee until 15 May 2024: results as recorded, but 0-0-0 is a match not played, which counts
+    /// nothing (Melee left unplayed matches at 0-0-0).
+    AsRecordedUnplayed,
 }
 
 impl Results {
@@ -170,14 +173,24 @@ impl Results {
         match self {
             Results::BestOf => "best-of",
             Results::AsRecorded => "as-recorded",
+            Results::AsRecordedUnplayed => "as-recorded-unplayed",
         }
+    }
+
+    /// Whether 0-0-0 is a match not played: nothing counts it.
+    pub fn zero_is_unplayed(self) -> bool {
+        self == Results::AsRecordedUnplayed
     }
 
     /// Reads the CLI's name.
     pub fn from_code(code: &str) -> Option<Results> {
-        [Results::BestOf, Results::AsRecorded]
-            .into_iter()
-            .find(|r| r.code() == code)
+        [
+            Results::BestOf,
+            Results::AsRecorded,
+            Results::AsRecordedUnplayed,
+        ]
+        .into_iter()
+        .find(|r| r.code() == code)
     }
 }
 
@@ -197,6 +210,9 @@ pub enum EmptyFigure {
     None,
     /// Melee: the floor is the figure (a player with only byes shows 33.33% as OMW and OGW).
     Floor,
+    /// Melee until 14 April 2024: the figure is 0 (a player registered who played nothing was
+    /// published with 0 everywhere).
+    Zero,
 }
 
 impl EmptyFigure {
@@ -205,12 +221,13 @@ impl EmptyFigure {
         match self {
             EmptyFigure::None => "none",
             EmptyFigure::Floor => "floor",
+            EmptyFigure::Zero => "zero",
         }
     }
 
     /// Reads the CLI's name.
     pub fn from_code(code: &str) -> Option<EmptyFigure> {
-        [EmptyFigure::None, EmptyFigure::Floor]
+        [EmptyFigure::None, EmptyFigure::Floor, EmptyFigure::Zero]
             .into_iter()
             .find(|e| e.code() == code)
     }
@@ -693,12 +710,15 @@ impl Ruleset {
             "melee-spring-2024" => Ruleset {
                 name: "melee-spring-2024".into(),
                 playoff: PlayoffFigures::WithoutPoints,
+                results: Results::AsRecordedUnplayed,
                 ..melee
             },
             "melee-early-2024" => Ruleset {
                 name: "melee-early-2024".into(),
                 playoff: PlayoffFigures::WithoutPoints,
+                results: Results::AsRecordedUnplayed,
                 drawn_games: DrawnGames::NoPoints,
+                empty_figure: EmptyFigure::Zero,
                 ..melee
             },
             _ => return Err(UnknownRuleset(name.to_string())),
@@ -837,6 +857,7 @@ impl Ruleset {
         let empty = |e: EmptyFigure| match e {
             EmptyFigure::None => "no figure".to_string(),
             EmptyFigure::Floor => "the floor".to_string(),
+            EmptyFigure::Zero => "0".to_string(),
         };
         differ(
             "a figure with nothing to count",
@@ -846,6 +867,7 @@ impl Ruleset {
         let results = |r: Results| match r {
             Results::BestOf => "possible in the best-of".to_string(),
             Results::AsRecorded => "as recorded".to_string(),
+            Results::AsRecordedUnplayed => "as recorded, 0-0-0 not played".to_string(),
         };
         differ("results", results(self.results), results(other.results));
         let drawn = |d: DrawnGames| match d {
@@ -930,10 +952,12 @@ impl Ruleset {
             Choice::Results => match self.results {
                 Results::BestOf => "MTR Appendix C: a match is a best-of-N, so a result is one such a match can end with (no player wins 3 games of a best-of-3), and 0-0-0 is no result.".into(),
                 Results::AsRecorded => "Melee: results as recorded. 0-0-0 is a draw with no games (1 match point each), and a result a best-of-3 cannot end with, such as 3-0 or 2-2, counts its games as recorded.".into(),
+                Results::AsRecordedUnplayed => "Melee until 15 May 2024: results as recorded, a result a best-of-3 cannot end with counting its games as recorded; but 0-0-0 is a match not played, which counts nothing.".into(),
             },
             Choice::EmptyFigure => match self.empty_figure {
                 EmptyFigure::None => "With nothing to count there is no figure: a player with no opponents has no OMW or OGW, and one with no games no game-win %.".into(),
                 EmptyFigure::Floor => "Melee: a figure with nothing to count is the floor. A player with no opponents (only byes) gets it as OMW and OGW, and one with no games as game-win %.".into(),
+                EmptyFigure::Zero => "Melee until 14 April 2024: a figure with nothing to count is 0 (a player who played nothing was published with 0 everywhere).".into(),
             },
             Choice::DrawnGames => match self.drawn_games {
                 DrawnGames::OnePoint => "MTR Appendix C: a drawn game, an unfinished one included, is worth 1 game point.".into(),

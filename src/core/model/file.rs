@@ -68,6 +68,8 @@ pub fn schema_of(event: &Event) -> u32 {
         r.drawn_games != DrawnGames::default()
             || r.playoff != PlayoffFigures::default()
             || r.stages != StageFigures::default()
+            || r.results == Results::AsRecordedUnplayed
+            || r.empty_figure == EmptyFigure::Zero
     };
     let four = new_ruleset
         || !event.stages.is_empty()

@@ -117,7 +117,7 @@ impl GameResult {
     /// keyboard, where 3-0 is a slip of the finger, not a platform's record.
     pub fn check_typed(&self, best_of: u32, results: Results) -> Result<(), InputError> {
         match results {
-            Results::AsRecorded => self.check_as_recorded(best_of),
+            Results::AsRecorded | Results::AsRecordedUnplayed => self.check_as_recorded(best_of),
             Results::BestOf => self.check(best_of),
         }
     }

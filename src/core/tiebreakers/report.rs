@@ -549,7 +549,8 @@ fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     match m.raw {
         None if m.value.is_some() => figure.steps.push(Step {
             text: format!(
-                "No round counted: the floor, {}, is the match-win % (a figure with nothing to count).",
+                "No round counted: {}, {}, is the match-win % (a figure with nothing to count).",
+                empty_words(ruleset),
                 fraction_and_percent(m.value.unwrap_or_default())
             ),
             floor: true,
@@ -618,7 +619,8 @@ fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut 
         None => figure.steps.push(match g.value {
             Some(floor) => Step {
                 text: format!(
-                    "No game played: the floor, {}, is the game-win % (a figure with nothing to count).",
+                    "No game played: {}, {}, is the game-win % (a figure with nothing to count).",
+                    empty_words(ruleset),
                     fraction_and_percent(floor)
                 ),
                 floor: true,
@@ -838,7 +840,8 @@ fn opponents_average(
         Some(value) if average.is_empty_floor() => {
             figure.steps.push(Step {
                 text: format!(
-                    "No opponent (only byes): the floor, {}, is the {} (a figure with nothing to count).",
+                    "No opponent (only byes): {}, {}, is the {} (a figure with nothing to count).",
+                    empty_words(ruleset),
                     fraction_and_percent(value),
                     figure.code.to_ascii_uppercase()
                 ),
@@ -896,6 +899,14 @@ fn opponents_average(
     figure
         .rules
         .push(ruleset.explain(Choice::RepeatedOpponents));
+}
+
+/// What a figure with nothing to count is, for the sentence that says so: `the floor`, or `0`.
+fn empty_words(ruleset: &Ruleset) -> &'static str {
+    match ruleset.empty_figure {
+        crate::core::ruleset::EmptyFigure::Zero => "the figure for nothing counted",
+        _ => "the floor",
+    }
 }
 
 /// A sum as a fraction, with its decimal when it is not whole.

@@ -312,6 +312,10 @@ impl Average {
                 count: 0,
                 value: floor,
             },
+            (0, EmptyFigure::Zero) => Average {
+                count: 0,
+                value: Some(Fraction::ZERO),
+            },
             _ => self,
         }
     }
@@ -769,7 +773,10 @@ fn tally(
                     a,
                     b,
                     result: Some(result),
-                } if a < n && b < n => {
+                } if a < n
+                    && b < n
+                    && !(result.games() == 0 && ruleset.results.zero_is_unplayed()) =>
+                {
                     if round.double_losses.contains(&table) {
                         // Both players lost, with no games: each is the other's opponent.
                         for (me, them) in [(a, b), (b, a)] {
@@ -981,10 +988,12 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
         game_win.byes_counted = 0;
     }
     // Melee: a percentage with nothing to count is the floor.
-    if ruleset.empty_figure == EmptyFigure::Floor {
-        for p in [&mut match_win, &mut game_win] {
-            if p.raw.is_none() {
-                p.value = p.floor;
+    for p in [&mut match_win, &mut game_win] {
+        if p.raw.is_none() {
+            match ruleset.empty_figure {
+                EmptyFigure::Floor => p.value = p.floor,
+                EmptyFigure::Zero => p.value = Some(Fraction::ZERO),
+                EmptyFigure::None => {}
             }
         }
     }
