@@ -174,13 +174,22 @@ test("a top 8 playoff is seeded from the standings and played to a champion", as
   await page.getByTestId("start-top8").click();
   const matches = page.getByTestId("playoff-match");
   await expect(matches).toHaveCount(7);
-  await expect(matches.nth(0)).toContainText("Quarterfinal1 Derek vs 8 Paul");
-  await expect(matches.nth(1)).toContainText("4 Bernie vs 5 Tino");
-  await expect(matches.nth(2)).toContainText("2 Chuck vs 7 Scott");
-  await expect(matches.nth(3)).toContainText("3 Jorge vs 6 Mariano");
+  await expect(page.getByTestId("playoff-kind")).toHaveText("Seeded from the final Swiss standings, top 8: 1 v 8, 4 v 5, 2 v 7, 3 v 6.");
+  await expect(page.getByTestId("playoff-stage")).toHaveText(["Quarterfinal", "Semifinal", "Final"]);
+  await expect(matches.nth(0).getByTestId("playoff-pick")).toHaveText(["1 Derek", "8 Paul"]);
+  await expect(matches.nth(1).getByTestId("playoff-pick")).toHaveText(["4 Bernie", "5 Tino"]);
+  await expect(matches.nth(2).getByTestId("playoff-pick")).toHaveText(["2 Chuck", "7 Scott"]);
+  await expect(matches.nth(3).getByTestId("playoff-pick")).toHaveText(["3 Jorge", "6 Mariano"]);
+  await expect(matches.nth(4)).toHaveText("to be decidedto be decided");
   for (const [i, name] of [[0, "Derek"], [1, "Bernie"], [2, "Chuck"], [3, "Jorge"], [4, "Derek"], [5, "Chuck"], [6, "Derek"]] as const) {
     await matches.nth(i).getByRole("button", { name: new RegExp(`^\\d+ ${name}$`) }).click();
   }
+  await expect(page.getByTestId("champion")).toHaveText("Champion: Derek");
+  // A winner clicked here has no games; Clear takes it back, and the champion with it.
+  await expect(matches.nth(6).getByTestId("playoff-result")).toHaveCount(0);
+  await matches.nth(6).getByRole("button", { name: "Clear" }).click();
+  await expect(page.getByTestId("champion")).toHaveCount(0);
+  await matches.nth(6).getByRole("button", { name: "1 Derek" }).click();
   await expect(page.getByTestId("champion")).toHaveText("Champion: Derek");
   await shoot(page, "playoff");
   // The Swiss standings are unchanged.

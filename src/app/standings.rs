@@ -26,6 +26,9 @@ struct RowView {
     cells: Vec<Cell>,
     /// What was published for the points, when it differs from the computed points.
     points_published: Option<String>,
+    /// Why the row's figures cannot be checked against the file, when they depend on a match
+    /// the file lacks (the player's or an opponent's): its differences are not a rule's.
+    gap: Option<String>,
 }
 
 /// One figure of a row: its code, the value shown, the exact fraction, and what was published
@@ -36,6 +39,43 @@ struct Cell {
     shown: String,
     exact: Option<String>,
     published: Option<String>,
+}
+
+/// The mark of a figure that differs from what was published: `≠` in red for a rule's
+/// difference (`differs`), muted where the row depends on a match the file lacks
+/// (`differs-gap`), which no ruleset can be blamed for.
+fn differs_mark(published: Option<String>, gap: bool) -> impl IntoView {
+    published.map(|p| {
+        if gap {
+            let title = format!("{p}; this figure counts a match the file lacks");
+            view! { <span class="differs-mark gap" data-testid="differs-gap" title=title.clone() aria-label=title>"≠"</span> }.into_any()
+        } else {
+            view! { <span class="differs-mark" data-testid="differs" title=p.clone() aria-label=p>"≠"</span> }.into_any()
+        }
+    })
+}
+
+/// The title of a row's gap mark: the player's own gap in the core's sentence, or the opponent's.
+fn gap_title(
+    audit: &Audit,
+    event: &crate::core::Event,
+    publisher: &str,
+    player: usize,
+) -> Option<String> {
+    if !audit.gaps.depends_on_gap(player) {
+        return None;
+    }
+    let own = audit
+        .gaps
+        .gaps
+        .iter()
+        .find(|g| g.player == player)
+        .map(|g| format!(" {}", g.sentence(&event.players[player].name, publisher)));
+    Some(format!(
+        "Depends on a match the file lacks ({}): these figures cannot be checked against the file.{}",
+        if own.is_some() { "the player's own" } else { "an opponent's" },
+        own.unwrap_or_default()
+    ))
 }
 
 /// `Melee published 55.55556%` when `player`'s `figure` differs from what was published.
@@ -142,6 +182,9 @@ pub fn StandingsTab() -> impl IntoView {
                                     row.player,
                                     Published4::Points,
                                 ),
+                                gap: audit
+                                    .as_ref()
+                                    .and_then(|a| gap_title(a, &o.event, &publisher, row.player)),
                             }
                         })
                         .collect()
@@ -149,30 +192,71 @@ pub fn StandingsTab() -> impl IntoView {
             })
         })
     };
-    // What was published, against the ruleset shown: one sentence, and the presets that give
-    // every published figure when this one does not.
+    // What was published, against the ruleset shown: one sentence, the presets that give every
+    // published figure when this one differs where the file can check it, the players whose
+    // matches the file lacks, and what the reader noticed in the file.
     let published = move || {
         audit.with(|audit| {
             let audit = audit.as_ref()?;
             state.open.with(|o| {
                 let event = &o.as_ref()?.event;
                 let published = event.published.as_ref()?;
-                let agrees = audit.agrees();
+                let publisher = published.publisher();
+                let agrees = audit.agrees_where_checkable();
                 let others = if agrees {
                     String::new()
                 } else {
                     format!(" {}", audit::giving_sentence(&audit.ruleset, &audit::presets_that_agree(event)))
                 };
-                let source = published.source.clone();
+                let name = |p: usize| event.players.get(p).map_or("", |p| p.name.as_str());
+                let gaps: Vec<String> = audit
+                    .gaps
+                    .gaps
+                    .iter()
+                    .map(|g| g.sentence(name(g.player), &publisher))
+                    .collect();
+                let not_percentages: Vec<String> = published
+                    .rows
+                    .iter()
+                    .flat_map(|row| {
+                        row.not_percentages.iter().map(move |(column, text)| (row.player, *column, text))
+                    })
+                    .map(|(p, column, text)| {
+                        format!(
+                            "{}: {publisher} published {} as {text}, which is not a percentage: not compared.",
+                            name(p),
+                            column.heading()
+                        )
+                    })
+                    .collect();
+                let notes: Vec<String> = published.notes.iter().cloned().chain(not_percentages).collect();
+                let any_gap = audit.gaps.dependent() > 0;
+                let source = published.link().map(str::to_string);
                 Some(view! {
                     <div class="card published" class:differs=!agrees data-testid="published">
                         <p data-testid="published-summary">{audit::summary(event, audit)}{others}</p>
+                        {(!gaps.is_empty()).then(|| view! {
+                            <ul class="gap-list" data-testid="gap-list">
+                                {gaps.into_iter().map(|g| view! { <li data-testid="gap-player">{g}</li> }).collect_view()}
+                            </ul>
+                        })}
+                        {(!notes.is_empty()).then(|| view! {
+                            <ul class="published-notes" data-testid="published-notes">
+                                {notes.into_iter().map(|n| view! { <li data-testid="published-note">{n}</li> }).collect_view()}
+                            </ul>
+                        })}
                         <p class="hint">
-                            {format!("{} published these standings", published.publisher())}
-                            {(!source.is_empty()).then(|| view! { " (" <a href=source.clone() rel="noopener" target="_blank">{source.clone()}</a> ")" })}
+                            {format!("{publisher} published these standings")}
+                            {source.map(|s| view! { " (" <a href=s.clone() rel="noopener noreferrer" target="_blank">{s.clone()}</a> ")" })}
                             ". A figure agrees when the exact fraction, cut or rounded up at the published decimals, gives the published one; "
                             <span class="differs-mark">"≠"</span>
                             " marks one that does not (hover it for what was published)."
+                            {any_gap.then(|| view! {
+                                " " <span class="gap-mark">"*"</span>
+                                " marks a player whose figures depend on a match the file lacks (theirs or an opponent's): a muted "
+                                <span class="differs-mark gap">"≠"</span>
+                                " on their row is the file's gap, not a rule's difference."
+                            })}
                         </p>
                     </div>
                 })
@@ -248,24 +332,25 @@ pub fn StandingsTab() -> impl IntoView {
                             {
                                 let href = Page::Player(id(), r.player).hash();
                                 view! {
-                                    <tr data-testid="standings-row" class:tie=r.tie>
+                                    <tr data-testid="standings-row" class:tie=r.tie class:gap=r.gap.is_some()>
                                         <td class="num" data-testid="rank">
                                             {r.rank}
                                             {r.tie.then(|| view! { <abbr title="A perfect tie, broken by registration order" class="tie-mark">"="</abbr> })}
                                         </td>
                                         <td data-testid="name">
                                             <a href=href>{r.name.clone()}</a>
+                                            {r.gap.clone().map(|t| view! { <abbr class="gap-mark" data-testid="gap-mark" title=t.clone() aria-label=t>"*"</abbr> })}
                                             {r.dropped.map(|d| view! { <span class="tag">"dropped R" {d}</span> })}
                                         </td>
                                         <td>{r.record.clone()}</td>
-                                        <td class="num" data-testid="points" class:differs=r.points_published.is_some()>
+                                        <td class="num" data-testid="points" class:differs=r.points_published.is_some() && r.gap.is_none() class:differs-gap=r.points_published.is_some() && r.gap.is_some()>
                                             {r.points}
-                                            {r.points_published.clone().map(|p| view! { <span class="differs-mark" data-testid="differs" title=p.clone() aria-label=p>"≠"</span> })}
+                                            {differs_mark(r.points_published.clone(), r.gap.is_some())}
                                         </td>
                                         {r.cells.iter().map(|c| view! {
-                                            <td class="num" data-testid=c.code class:differs=c.published.is_some() title=c.exact.clone().unwrap_or_default()>
+                                            <td class="num" data-testid=c.code class:differs=c.published.is_some() && r.gap.is_none() class:differs-gap=c.published.is_some() && r.gap.is_some() title=c.exact.clone().unwrap_or_default()>
                                                 {c.shown.clone()}
-                                                {c.published.clone().map(|p| view! { <span class="differs-mark" data-testid="differs" title=p.clone() aria-label=p>"≠"</span> })}
+                                                {differs_mark(c.published.clone(), r.gap.is_some())}
                                             </td>
                                         }).collect_view()}
                                     </tr>
@@ -279,7 +364,7 @@ pub fn StandingsTab() -> impl IntoView {
                 <nav class="pager no-print" aria-label="Pages of the standings">
                     <button type="button" disabled=move || page.get() == 0 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
                     <span>"Page " {move || page.get() + 1} " of " {pages}</span>
-                    <button type="button" disabled=move || page.get() + 1 >= pages() on:click=move |_| page.update(|p| *p += 1)>"Next"</button>
+                    <button type="button" disabled=move || { page.get() + 1 >= pages() } on:click=move |_| page.update(|p| *p += 1)>"Next"</button>
                 </nav>
             </Show>
             <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>

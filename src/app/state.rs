@@ -652,11 +652,20 @@ impl AppState {
                 event.ruleset.name
             )
         });
+        // A playoff read from the file is kept apart from the Swiss rounds: say both counts.
+        let rounds = match &event.playoff {
+            None => format!("{} rounds", event.rounds.len()),
+            Some(p) => format!(
+                "{} Swiss rounds and a top {}{} (see the Playoff tab)",
+                event.rounds.len(),
+                p.players().count(),
+                if p.is_seeded() { "" } else { " as played" }
+            ),
+        };
         let summary = format!(
-            "Imported “{}”: {} players, {} rounds.{published}",
+            "Imported “{}”: {} players, {rounds}.{published}",
             event.name,
             event.players.len(),
-            event.rounds.len()
         );
         let id = self.create(event)?;
         self.notice.set(Some(summary));

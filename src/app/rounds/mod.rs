@@ -152,11 +152,11 @@ pub fn RoundsTab() -> impl IntoView {
                     </For>
                 </tbody>
             </table>
-                <nav class="pager" aria-label="Pages of tables" hidden=move || table_pages() < 2>
+                <nav class="pager" aria-label="Pages of tables" hidden=move || { table_pages() < 2 }>
                     <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
                     <span>"Tables " {move || table_page.get() * TABLES_PER_PAGE + 1} "–"
                         {move || ((table_page.get() + 1) * TABLES_PER_PAGE).min(table_pages() * TABLES_PER_PAGE)}</span>
-                    <button type="button" disabled=move || table_page.get() + 1 >= table_pages() on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
+                    <button type="button" disabled=move || { table_page.get() + 1 >= table_pages() } on:click=move |_| table_page.update(|p| *p += 1)>"Next"</button>
                 </nav>
             <AdvicePanel round=round />
             <div hidden=move || progress().is_none()>{seats_by_name(shape)}</div>
