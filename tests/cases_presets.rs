@@ -466,6 +466,7 @@ fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
         Ruleset {
             name: "melee-spring-2024".into(),
             playoff: PlayoffFigures::WithoutPoints,
+            results: Results::AsRecordedUnplayed,
             ..melee.clone()
         },
     );
@@ -474,7 +475,9 @@ fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
         Ruleset {
             name: "melee-early-2024".into(),
             playoff: PlayoffFigures::WithoutPoints,
+            results: Results::AsRecordedUnplayed,
             drawn_games: DrawnGames::NoPoints,
+            empty_figure: EmptyFigure::Zero,
             ..melee
         },
     );

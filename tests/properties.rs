@@ -178,11 +178,15 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
         any::<bool>(),
         any::<bool>(),
         order,
-        any::<bool>(),
+        prop_oneof![
+            Just(EmptyFigure::None),
+            Just(EmptyFigure::Floor),
+            Just(EmptyFigure::Zero)
+        ],
         any::<bool>(),
     )
         .prop_map(
-            |(m, g, og, byes_in, two_zero, once, tiebreakers, floor_empty, drawn_none)| Ruleset {
+            |(m, g, og, byes_in, two_zero, once, tiebreakers, empty_figure, drawn_none)| Ruleset {
                 name: "custom".into(),
                 match_win_floor: m,
                 game_win_floor: g,
@@ -200,11 +204,7 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
                 },
                 tiebreakers,
                 results: Results::BestOf,
-                empty_figure: if floor_empty {
-                    EmptyFigure::Floor
-                } else {
-                    EmptyFigure::None
-                },
+                empty_figure,
                 drawn_games: if drawn_none {
                     DrawnGames::NoPoints
                 } else {
@@ -272,6 +272,12 @@ enum Took {
 
 fn reference(event: &Event, rules: &Ruleset) -> Reference {
     let n = event.players.len();
+    // A figure with nothing to count: none, the floor (Melee), or 0 (Melee until April 2024).
+    let empty_q = |floor: Option<Fraction>| match rules.empty_figure {
+        EmptyFigure::Floor => floor.map(to_q),
+        EmptyFigure::Zero => Some(q(0, 1)),
+        EmptyFigure::None => None,
+    };
     // history[p]: for each round the player took part in (a result or a bye), what happened.
     let mut history: Vec<Vec<Took>> = (0..n).map(|_| Vec::new()).collect();
     if event.missed_rounds == MissedRounds::Losses {
@@ -367,9 +373,9 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             let raw = q(mw_points, 3 * mw_rounds);
             r.match_win[p] = Some(at_least(raw.clone(), rules.match_win_floor));
             r.match_win_raw[p] = Some(raw);
-        } else if rules.empty_figure == EmptyFigure::Floor {
-            // Nothing counted: the floor is the figure (Melee).
-            r.match_win[p] = rules.match_win_floor.map(to_q);
+        } else {
+            // Nothing counted: the floor (Melee), or 0 (Melee until April 2024).
+            r.match_win[p] = empty_q(rules.match_win_floor);
         }
         // Game-win %: a bye is 2-0 (6 game points over 2 games), or not counted at all.
         let (gw_points, gw_games) = match rules.bye_games {
@@ -380,15 +386,12 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             let raw = q(gw_points, 3 * gw_games);
             r.game_win[p] = Some(at_least(raw.clone(), rules.game_win_floor));
             r.game_win_raw[p] = Some(raw);
-        } else if rules.empty_figure == EmptyFigure::Floor {
-            r.game_win[p] = rules.game_win_floor.map(to_q);
+        } else {
+            r.game_win[p] = empty_q(rules.game_win_floor);
         }
     }
     // An average over no opponent: nothing, or the floor (Melee).
-    let empty = |floor: Option<Fraction>| match rules.empty_figure {
-        EmptyFigure::Floor => floor.map(to_q),
-        EmptyFigure::None => None,
-    };
+    let empty = empty_q;
     // OMW and OGW over the real opponents; byes are never opponents.
     for (p, met) in opponents.iter().enumerate() {
         let mw: Vec<Q> = met
@@ -524,11 +527,14 @@ proptest! {
                 ("oomw", p.oomw, rules.match_win_floor),
             ] {
                 if let Some(value) = avg.value {
-                    prop_assert!(within(value, floor), "{} of P{}: {}", what, p.player, value);
-                    // With no opponent, only Melee's floor for nothing counted is a value.
-                    prop_assert!(
-                        avg.count > 0 || (rules.empty_figure == EmptyFigure::Floor && Some(value) == floor)
-                    );
+                    // With no opponent, only Melee's figures for nothing counted are a value: the
+                    // floor, or 0 (which may be under the floor).
+                    match (avg.count, rules.empty_figure) {
+                        (0, EmptyFigure::Floor) => prop_assert_eq!(Some(value), floor),
+                        (0, EmptyFigure::Zero) => prop_assert_eq!(value, Fraction::ZERO),
+                        (0, EmptyFigure::None) => prop_assert!(false, "{} of P{} with no opponent", what, p.player),
+                        _ => prop_assert!(within(value, floor), "{} of P{}: {}", what, p.player, value),
+                    }
                 }
             }
             prop_assert_eq!(p.match_points, p.record.match_points());
@@ -612,6 +618,7 @@ proptest! {
                 // With no opponent: nothing, or Melee's floor.
                 let empty = |floor: Option<Fraction>| match rules.empty_figure {
                     EmptyFigure::Floor => floor,
+                    EmptyFigure::Zero => Some(Fraction::ZERO),
                     EmptyFigure::None => None,
                 };
                 prop_assert_eq!(p.omw.value, exact_mean(&mws).or(empty(rules.match_win_floor)));

@@ -379,8 +379,20 @@ fn a_payload_with_data_after_the_event_is_refused() {
         refused(&payload_of(&bytes)),
         damaged("its fixed tables and extensions cannot be read")
     );
-    // Five empty lists of the floor's settings, then a byte too many.
+    // Five empty lists of the floor's settings, then a byte too many: version 4 reads nothing
+    // after the floor's settings, and version 5 reads the stages, double losses and playoff there
+    // (six lists), which one zero byte is not.
     bytes.extend([0, 0, 0, 0, 0]);
+    assert_eq!(
+        refused_as_version("4", &bytes),
+        damaged("it has data after the event")
+    );
+    assert_eq!(
+        refused(&payload_of(&bytes)),
+        damaged("its stages, double losses and playoff cannot be read")
+    );
+    // Six empty lists of Melee's stages, double losses and playoff, then a byte too many.
+    bytes.extend([0, 0, 0, 0, 0, 0]);
     assert_eq!(
         refused(&payload_of(&bytes)),
         damaged("it has data after the event")
@@ -780,13 +792,13 @@ fn rulesets_are_read_from_their_texts() {
         )
     );
     // Texts that are no ruleset: the damaged link's sentence, naming what is wrong.
-    // (`refused` reads the newest version, in which ten texts are a ruleset too.)
-    for count in [0, 2, 7, 9, 11, 16] {
+    // (`refused` reads the newest version, in which ten and thirteen texts are a ruleset too.)
+    for count in [0, 2, 7, 9, 11, 12, 14, 16] {
         let mut wire = small_wire();
         wire.ruleset = custom_texts().into_iter().cycle().take(count).collect();
         assert_eq!(
             refused(&wire_payload(&wire)),
-            format!("this link is damaged: its ruleset has {count} parts, not 1, 8 or 10. Scan the QR code again, or ask the organizer for the link."),
+            format!("this link is damaged: its ruleset has {count} parts, not 1, 8, 10 or 13. Scan the QR code again, or ask the organizer for the link."),
         );
     }
     let cases: [(usize, &[&str], &str); 5] = [
@@ -911,15 +923,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("3", &payload).is_ok());
     // Version 4 adds a ruleset's results and its figure for nothing counted (`melee`).
     assert!(share::read_fragment("4", &payload).is_ok());
+    // Version 5 adds Melee's stages, double losses and a playoff as played.
+    assert!(share::read_fragment("5", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("5", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 5; this one reads version 4): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("6", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 6; this one reads version 5): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        common::read_link(&format!("{BASE}#/v/5/{payload}"))
+        common::read_link(&format!("{BASE}#/v/6/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 5; this one reads version 4): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 6; this one reads version 5): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

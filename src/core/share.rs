@@ -202,7 +202,7 @@ fn melee_into(melee: WireMelee, names: &[String], file: &mut EventFile) -> Resul
             .ok_or_else(|| damaged("its playoff names a player it does not list"))
     };
     file.stages = melee.stages;
-    if melee.double_losses.len() % 2 != 0 {
+    if !melee.double_losses.len().is_multiple_of(2) {
         return Err(damaged("its list of double losses is cut short"));
     }
     for pair in melee.double_losses.chunks_exact(2) {
@@ -215,7 +215,7 @@ fn melee_into(melee: WireMelee, names: &[String], file: &mut EventFile) -> Resul
     if melee.first.is_empty() {
         return Ok(());
     }
-    if melee.first.len() % 2 != 0 || melee.third.len() % 2 != 0 {
+    if !melee.first.len().is_multiple_of(2) || !melee.third.len().is_multiple_of(2) {
         return Err(damaged("its playoff is cut short"));
     }
     let mut first = Vec::with_capacity(melee.first.len() / 2);

@@ -1178,6 +1178,10 @@ fn build_playoff(rounds: &[&[Entry]]) -> Result<Playoff, String> {
     Ok(playoff)
 }
 
+/// What a player's standings row publishes of them: match points, and a record W-L-D that is
+/// not 0-0-0.
+type Wanted = (Option<u32>, Option<(u32, u32, u32)>);
+
 /// The ways to give a shared name's Swiss seats to its players so that each plays once a round
 /// and has their published points (and record, when one is published), the first way first.
 /// `Err` names the name and the rounds when no way does, or too many do.
@@ -1227,7 +1231,7 @@ fn share_out(event: &Event, name: &str, players: &[PlayerId]) -> Result<SharedNa
         })
         .collect();
     let published = event.published.as_ref();
-    let wanted: Vec<(Option<u32>, Option<(u32, u32, u32)>)> = players
+    let wanted: Vec<Wanted> = players
         .iter()
         .map(|&p| {
             published
@@ -1252,7 +1256,7 @@ fn share_out(event: &Event, name: &str, players: &[PlayerId]) -> Result<SharedNa
         i: usize,
         seats: &[(usize, usize, bool)],
         earn: &[(u32, usize)],
-        wanted: &[(Option<u32>, Option<(u32, u32, u32)>)],
+        wanted: &[Wanted],
         way: &mut Vec<u8>,
         points: &mut Vec<u32>,
         record: &mut Vec<[u32; 4]>,

@@ -1103,12 +1103,13 @@ pub(in crate::core) fn event(
     Ok(event)
 }
 
+/// Finds a player by the name a file gives, or says where (the second argument) the name is not
+/// a player's.
+type FindPlayer<'a> = dyn Fn(&str, &dyn Fn() -> String) -> Result<PlayerId, InputError> + 'a;
+
 /// The playoff of an event file: a bracket seeded from `seeds` in the usual order (`first` left
 /// out, as every earlier schema wrote it), or as played; checked whole ([`Playoff::check`]).
-fn playoff(
-    p: PlayoffFile,
-    find: &dyn Fn(&str, &dyn Fn() -> String) -> Result<PlayerId, InputError>,
-) -> Result<Playoff, InputError> {
+fn playoff(p: PlayoffFile, find: &FindPlayer) -> Result<Playoff, InputError> {
     let at = || "playoff".to_string();
     let seeds: Vec<PlayerId> = p
         .seeds

@@ -694,13 +694,16 @@ pub(crate) fn last_rounds(event: &Event) -> Vec<u32> {
     last
 }
 
+/// A round of the playoff as played: each match's two players and its result.
+type PlayoffRound = Vec<(PlayerId, PlayerId, GameResult)>;
+
 /// What each player did in the first `upto` Swiss rounds, and, when given, in the playoff's
 /// matches as further rounds (with their match points, or without).
 fn tally(
     event: &Event,
     ruleset: &Ruleset,
     upto: usize,
-    playoff: Option<(&[Vec<(PlayerId, PlayerId, GameResult)>], bool)>,
+    playoff: Option<(&[PlayoffRound], bool)>,
 ) -> Result<Vec<Tally>, Overflow> {
     let n = event.players.len();
     let rounds = upto.min(event.rounds.len());
