@@ -220,3 +220,25 @@ test("the summary card lists what the reader noticed in the file", async ({ page
   ]);
   expect(problems).toEqual([]);
 });
+
+test("a source that is not an http(s) address makes no link", async ({ page }) => {
+  const problems = await open(page);
+  const archive = {
+    Tournament: { Name: "Not a link", Date: "2026-03-07", Uri: "javascript:alert(5)" },
+    Rounds: [{ RoundName: "Round 1", Matches: [{ Player1: "Ann", Player2: "Bo", Result: "2-0-0" }] }],
+    Standings: [
+      { Rank: 1, Player: "Ann", Points: 3 },
+      { Rank: 2, Player: "Bo", Points: 0 },
+    ],
+  };
+  await page.getByTestId("import-file").setInputFiles({
+    name: "not-a-link.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(archive)),
+  });
+  const card = page.getByTestId("published");
+  await expect(page.getByTestId("published-summary")).toHaveText("Every figure of the 2 players The platform published agrees under mtr.");
+  await expect(card.locator("a")).toHaveCount(0);
+  await expect(card).not.toContainText("javascript:");
+  expect(problems).toEqual([]);
+});
