@@ -44,18 +44,18 @@ test("a top 8 named Round 7 to 9 is the playoff as played, apart from the 6 Swis
   await expect(page.locator("[data-testid=gap-mark]")).toHaveCount(0);
   await expect(page.getByTestId("gap-list")).toHaveCount(0);
 
-  // The Swiss rounds only: Round 7 to 9 of the file are the playoff. (The picker also offers
-  // round 7 as the next round to pair, with no table: the core's round view offers it.)
+  // The Swiss rounds only: Round 7 to 9 of the file are the playoff, and with a playoff begun
+  // no further Swiss round is offered.
   await page.getByTestId("tab-rounds").click();
   const tables = [18, 18, 18, 17, 14, 11]; // a draw listed once from each side is one table
   for (const [i, count] of tables.entries()) {
     await page.getByTestId(`round-${i + 1}`).click();
     await expect(page.getByTestId("table-row")).toHaveCount(count);
   }
-  await page.getByTestId("round-7").click();
-  await expect(page.getByTestId("table-row")).toHaveCount(0);
-  await expect(page.getByTestId("round-status")).toHaveText("Round 7 is not paired yet: 22 players will play.");
-  await expect(page.getByTestId("round-8")).toHaveCount(0);
+  await expect(page.getByTestId("round-status")).toHaveText(
+    "Round 6: 11 of 11 results in. The Swiss rounds end here: the playoff follows (the Playoff tab).",
+  );
+  await expect(page.getByTestId("round-7")).toHaveCount(0);
 
   await page.getByTestId("tab-playoff").click();
   await expect(page.getByTestId("playoff-kind")).toHaveText("As played: the top 8 as Melee published it, in bracket order, without seeds.");

@@ -451,3 +451,493 @@ fn every_command_reads_an_archive() {
     let (_, link, _) = run(&["share", "-", "--taken-at", "1764000000"], &text);
     assert!(link.starts_with("http://127.0.0.1:8080/#/v/4/"), "{link}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Files as the archive really holds them (issue 33): a playoff named like Swiss rounds, a
+// third-place match, a bracket that does not halve, players the standings do not list, names
+// shared by two or three players, double losses, gaps, rounds missing from the numbering.
+// ---------------------------------------------------------------------------------------------
+
+/// A standings row: name, points, wins, losses, draws.
+type Row<'a> = (&'a str, u32, u32, u32, u32);
+
+/// An archive file from `date` and `uri` with these rounds and standings (every percentage 0.5
+/// unless `figures` names other ones for a player: OMW, GW, OGW as written).
+fn melee_file(
+    date: &str,
+    uri: &str,
+    rounds: &[ArchiveRound],
+    standings: &[Row],
+    figures: &[(&str, &str, &str, &str)],
+) -> String {
+    let rounds: Vec<serde_json::Value> = rounds
+        .iter()
+        .map(|(name, matches)| {
+            let matches: Vec<serde_json::Value> = matches
+                .iter()
+                .map(|(a, b, r)| serde_json::json!({"Player1": a, "Player2": b, "Result": r}))
+                .collect();
+            serde_json::json!({"RoundName": name, "Matches": matches})
+        })
+        .collect();
+    let rows: Vec<String> = standings
+        .iter()
+        .enumerate()
+        .map(|(i, (name, points, w, l, d))| {
+            let (omw, gw, ogw) = figures
+                .iter()
+                .find(|f| f.0 == *name)
+                .map_or(("0.5", "0.5", "0.5"), |f| (f.1, f.2, f.3));
+            format!(
+                r#"{{"Rank": {}, "Player": {name:?}, "Points": {points}, "Wins": {w}, "Losses": {l}, "Draws": {d}, "OMWP": {omw}, "GWP": {gw}, "OGWP": {ogw}}}"#,
+                i + 1
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"Tournament": {{"Date": {date:?}, "Uri": {uri:?}, "Name": "Store Modern"}}, "Rounds": {}, "Standings": [{}]}}"#,
+        serde_json::Value::Array(rounds),
+        rows.join(", ")
+    )
+}
+
+/// Three Swiss rounds of eight players: A 3-0; E, C, B 2-1; G, F, D 1-2; H 0-3.
+const SWISS: [ArchiveRound; 3] = [
+    (
+        "Round 1",
+        &[
+            ("A", "B", "2-0-0"),
+            ("C", "D", "2-0-0"),
+            ("E", "F", "2-0-0"),
+            ("G", "H", "2-0-0"),
+        ],
+    ),
+    (
+        "Round 2",
+        &[
+            ("A", "C", "2-0-0"),
+            ("E", "G", "2-0-0"),
+            ("B", "D", "2-0-0"),
+            ("F", "H", "2-0-0"),
+        ],
+    ),
+    (
+        "Round 3",
+        &[
+            ("A", "E", "2-1-0"),
+            ("C", "G", "2-0-0"),
+            ("B", "F", "2-0-0"),
+            ("D", "H", "2-0-0"),
+        ],
+    ),
+];
+
+/// The standings of [`SWISS`] and a top 4 with a match for third place, as Melee publishes them
+/// in 2026: points of the Swiss rounds, W-L-D of every round.
+const TOP_4_STANDINGS: [Row; 8] = [
+    ("A", 9, 5, 0, 0),
+    ("E", 6, 3, 2, 0),
+    ("C", 6, 3, 2, 0),
+    ("B", 6, 2, 3, 0),
+    ("G", 3, 1, 2, 0),
+    ("F", 3, 1, 2, 0),
+    ("D", 3, 1, 2, 0),
+    ("H", 0, 0, 3, 0),
+];
+
+fn names_of(event: &tiebreak::core::Event, players: &[usize]) -> Vec<String> {
+    players
+        .iter()
+        .map(|&p| event.players[p].name.clone())
+        .collect()
+}
+
+#[test]
+fn a_top_4_named_like_swiss_rounds_is_the_playoff_with_its_match_for_third() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Round 4", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Round 5", &[("A", "E", "2-0-0"), ("B", "C", "0-2-0")]));
+    let text = melee_file("2026-03-07T18:00:00", MELEE, &rounds, &TOP_4_STANDINGS, &[]);
+    let event = read_archive(&text).unwrap();
+    // Round 4 pairs four of eight players, round 5 its two winners and its two losers: a top 4
+    // and its match for third place, not Swiss rounds 4 and 5.
+    assert_eq!(event.rounds.len(), 3);
+    assert_eq!(event.ruleset.name, "melee");
+    let playoff = event.playoff.as_ref().unwrap();
+    assert_eq!(playoff.round_sizes(), [2, 1]);
+    assert_eq!(names_of(&event, &[playoff.champion().unwrap()]), ["A"]);
+    let (x, y) = playoff.third_place_players().unwrap();
+    assert_eq!(names_of(&event, &[x, y]), ["B", "C"]);
+    let played: Vec<Vec<(String, String, String)>> = playoff
+        .played_rounds()
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|&(a, b, g)| {
+                    (
+                        event.players[a].name.clone(),
+                        event.players[b].name.clone(),
+                        g.to_string(),
+                    )
+                })
+                .collect()
+        })
+        .collect();
+    // The final round holds the final, then the match for third place.
+    assert_eq!(
+        played,
+        [
+            vec![
+                ("A".into(), "B".into(), "2-0".into()),
+                ("E".into(), "C".into(), "2-1".into())
+            ],
+            vec![
+                ("A".into(), "E".into(), "2-0".into()),
+                ("B".into(), "C".into(), "0-2".into())
+            ],
+        ]
+    );
+    // The Swiss standings ignore it: every published point and record is the file's, no gap.
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(a.gaps.gaps.len(), 0);
+    let points: Vec<u32> = a.standings.players.iter().map(|p| p.match_points).collect();
+    // In the order of first appearance: A, B, C, D, E, F, G, H.
+    assert_eq!(points, [9, 6, 6, 3, 6, 3, 3, 0]);
+    // `standings` says the same: 3 rounds, and no semifinalist dropped.
+    let (code, stdout, _) = run(&["standings", "-", "--format", "json"], &text);
+    assert_eq!(code, 0);
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(rows[0]["name"], "A");
+    assert_eq!(rows[0]["match_points"], 9);
+    assert!(event.players.iter().all(|p| p.dropped_after.is_none()));
+}
+
+#[test]
+fn a_bracket_that_does_not_halve_a_stranger_and_a_date_that_is_not_a_date_are_named() {
+    // Two quarterfinals, then two semifinals with a loser in one: no bracket. The Swiss rounds
+    // are read, the playoff left out with a sentence.
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Quarterfinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Semifinals", &[("A", "E", "2-0-0"), ("B", "C", "2-0-0")]));
+    rounds.push(("Finals", &[("A", "B", "2-0-0")]));
+    let text = melee_file("not a date", MELEE, &rounds, &TOP_4_STANDINGS, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!((event.rounds.len(), event.playoff.is_some()), (3, false));
+    // A date that is not a date: Melee's rules of today, said so.
+    assert_eq!(event.ruleset.name, "melee");
+    assert_eq!(
+        event.published.as_ref().unwrap().notes,
+        [
+            "The file's date `not a date` is not a date: its figures are read under melee, Melee's rules since 13 November 2025.",
+            "The playoff's rounds (Quarterfinals, Semifinals, Finals) do not form a bracket: their round 2 does not pair the winners of round 1, half as many matches: the playoff is left out.",
+        ]
+    );
+    // A semifinalist the standings do not list plays in it: read as a player with no Swiss round.
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "Zed", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
+    let text = melee_file("2026-03-07", MELEE, &rounds, &TOP_4_STANDINGS, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(
+        event.published.as_ref().unwrap().notes,
+        ["The playoff has `Zed` the standings do not list: read as a player who played no Swiss round."]
+    );
+    let zed = event.players.iter().position(|p| p.name == "Zed").unwrap();
+    assert_eq!(event.players[zed].dropped_after, Some(0));
+    let (code, stdout, _) = run(&["standings", "-"], &text);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("Zed (played no round)"), "{stdout}");
+}
+
+#[test]
+fn an_address_that_is_not_http_names_no_platform_and_makes_no_link() {
+    for uri in [
+        "javascript:alert(5)",
+        "melee.gg/Tournament/View/1",
+        "ftp://melee.gg/x",
+        "",
+    ] {
+        let text = melee_file("2026-03-07", uri, &SWISS, &TOP_4_STANDINGS[..], &[]);
+        let event = read_archive(&text).unwrap();
+        let published = event.published.as_ref().unwrap();
+        assert_eq!(
+            (published.publisher(), published.link()),
+            ("The platform".to_string(), None),
+            "{uri}"
+        );
+        // Not known to be Melee's: no period's preset either.
+        assert_eq!(event.ruleset.name, "mtr", "{uri}");
+        let (_, stdout, _) = run(&["audit", "-"], &text);
+        assert!(!stdout.contains("javascript published"), "{stdout}");
+    }
+}
+
+#[test]
+fn a_file_that_lacks_matches_names_them_and_is_judged_on_the_rest() {
+    // Melee published a 1-point draw for G and H, who meet in no match of round 3; the file
+    // has G v C and D v H there, so it lacks a match of each... here, round 3 lists neither.
+    let rounds: [ArchiveRound; 3] = [
+        SWISS[0],
+        SWISS[1],
+        (
+            "Round 3",
+            &[
+                ("A", "E", "2-1-0"),
+                ("B", "F", "2-0-0"),
+                ("C", "D", "2-0-0"),
+            ],
+        ),
+    ];
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 0, 0),
+        ("C", 6, 2, 1, 0),
+        ("E", 6, 2, 1, 0),
+        ("B", 6, 2, 1, 0),
+        ("G", 4, 1, 1, 1),
+        ("F", 3, 1, 2, 0),
+        ("D", 0, 0, 3, 0),
+        ("H", 1, 0, 2, 1),
+    ];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    let publisher = event.published.as_ref().unwrap().publisher();
+    assert_eq!(
+        a.gaps.sentence(&publisher).unwrap(),
+        "The file lacks matches of 2 players: their figures and their opponents' cannot be checked."
+    );
+    let each: Vec<String> = a
+        .gaps
+        .gaps
+        .iter()
+        .map(|g| g.sentence(&event.players[g.player].name, &publisher))
+        .collect();
+    assert_eq!(
+        each,
+        [
+            "G: Melee published 1-1-1 (4 points); the file's rounds give 1-1-0 (3 points).",
+            "H: Melee published 0-2-1 (1 point); the file's rounds give 0-2-0 (0 points).",
+        ]
+    );
+    let gap_names: Vec<&str> = a
+        .gaps
+        .gaps
+        .iter()
+        .map(|g| event.players[g.player].name.as_str())
+        .collect();
+    assert_eq!(gap_names, ["G", "H"]);
+    // G and H, and everyone they met: E, F (G's) and G, F... each by name.
+    let depend: Vec<&str> = (0..event.players.len())
+        .filter(|&p| a.gaps.depends_on_gap(p))
+        .map(|p| event.players[p].name.as_str())
+        .collect();
+    assert_eq!(depend, ["E", "F", "G", "H"]);
+}
+
+#[test]
+fn players_published_with_a_draw_and_no_match_are_one_sentence() {
+    // Two players Melee published with a 1-point draw appear in no match at all.
+    let mut standings = TOP_4_STANDINGS.to_vec();
+    standings[0] = ("A", 9, 3, 0, 0);
+    standings[1] = ("E", 6, 2, 1, 0);
+    standings[2] = ("C", 6, 2, 1, 0);
+    standings[3] = ("B", 6, 2, 1, 0);
+    standings.push(("I", 1, 0, 0, 1));
+    standings.push(("J", 1, 0, 0, 1));
+    let text = melee_file("2026-03-07", MELEE, &SWISS, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(
+        a.gaps.sentence("Melee").unwrap(),
+        "The file lacks matches of 2 players (Melee published 0-0-1 (1 point) for each; the file's rounds give none): their figures and their opponents' cannot be checked."
+    );
+    // Every other figure is checked, and agrees where the published figures are Melee's.
+    assert_eq!(a.gaps.dependent(), 2);
+}
+
+/// The file of `rounds` with the standings Melee would publish of them (every figure to 7
+/// places), then every `Sam#k` written `Sam`: people who share a name, told apart only here.
+fn published_then_shared(rounds: &[ArchiveRound]) -> String {
+    let plain = melee_file("2026-03-07", MELEE, rounds, &[], &[]);
+    let event = read_archive(&plain).unwrap();
+    let standings = compute(&event, &event.ruleset).unwrap();
+    let decimal = |f: Option<Fraction>| f.unwrap().to_fixed(7);
+    let rows: Vec<String> = standings
+        .rows
+        .iter()
+        .map(|r| {
+            let p = &standings.players[r.player];
+            format!(
+                r#"{{"Rank": {}, "Player": {:?}, "Points": {}, "Wins": {}, "Losses": {}, "Draws": {}, "OMWP": {}, "GWP": {}, "OGWP": {}}}"#,
+                r.rank,
+                event.players[r.player].name,
+                p.match_points,
+                p.record.wins,
+                p.record.losses,
+                p.record.draws,
+                decimal(p.omw.value),
+                decimal(p.game_win.value),
+                decimal(p.ogw.value)
+            )
+        })
+        .collect();
+    let text = plain.replacen(
+        r#""Standings": []"#,
+        &format!(r#""Standings": [{}]"#, rows.join(", ")),
+        1,
+    );
+    let mut out = text;
+    for k in 1..=3 {
+        out = out.replace(&format!("Sam#{k}"), "Sam");
+    }
+    out
+}
+
+#[test]
+fn two_players_with_one_name_are_told_apart_and_three_alike_are_refused() {
+    // Two people named Sam: Sam#1 beats B and loses 1-2 to C, Sam#2 loses to A twice. Their four
+    // seats go one a round to each so that each has their record (1-1 and 0-2); of the two ways
+    // left, only this one gives each their published figures (Sam#1's GW is 3/5, not 2/4).
+    let rounds: [ArchiveRound; 2] = [
+        (
+            "Round 1",
+            &[
+                ("A", "Sam#2", "2-0-0"),
+                ("B", "Sam#1", "0-2-0"),
+                ("C", "D", "2-0-0"),
+            ],
+        ),
+        (
+            "Round 2",
+            &[
+                ("A", "Sam#2", "2-0-0"),
+                ("Sam#1", "C", "1-2-0"),
+                ("B", "D", "2-0-0"),
+            ],
+        ),
+    ];
+    let text = published_then_shared(&rounds);
+    assert!(!text.contains("Sam#"));
+    let event = read_archive(&text).unwrap();
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["A", "Sam", "Sam (2)", "B", "C", "D"]);
+    let opponents = |name: &str| -> Vec<String> {
+        let p = event.players.iter().position(|x| x.name == name).unwrap();
+        event
+            .rounds
+            .iter()
+            .filter_map(|r| {
+                r.pairings.iter().find_map(|m| match *m {
+                    Pairing::Match { a, b, .. } if a == p => Some(event.players[b].name.clone()),
+                    Pairing::Match { a, b, .. } if b == p => Some(event.players[a].name.clone()),
+                    _ => None,
+                })
+            })
+            .collect()
+    };
+    // `Sam` is the Sam the standings list first: the 1-1.
+    assert_eq!(opponents("Sam"), ["B", "C"]);
+    assert_eq!(opponents("Sam (2)"), ["A", "A"]);
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert!(a.agrees(), "every figure agrees");
+
+    // Three people named Sam, each 1-1: one beat B and lost to B; two lost to A or C and beat A
+    // or C, which gives them 1/2 and 1/2 (A then A, C then C) or 2/5 and 3/5 (A then C, C then A).
+    // Melee's game-win % of the Sams, 0.45, fits neither, and every other figure fits both: the
+    // file cannot tell them apart (12 ways, with which row is which Sam), and says so.
+    let rounds: [ArchiveRound; 2] = [
+        (
+            "Round 1",
+            &[
+                ("A", "Sam#1", "2-0-0"),
+                ("B", "Sam#2", "0-2-0"),
+                ("C", "Sam#3", "2-1-0"),
+            ],
+        ),
+        (
+            "Round 2",
+            &[
+                ("A", "Sam#1", "0-2-0"),
+                ("B", "Sam#2", "2-0-0"),
+                ("C", "Sam#3", "1-2-0"),
+            ],
+        ),
+    ];
+    let mut file: serde_json::Value =
+        serde_json::from_str(&published_then_shared(&rounds)).unwrap();
+    for row in file["Standings"].as_array_mut().unwrap() {
+        if row["Player"] == "Sam" {
+            row["GWP"] = serde_json::json!(0.45);
+        }
+    }
+    assert_eq!(
+        refused(&file.to_string()),
+        "the standings list `Sam` 3 times, and 12 ways to share out their matches in rounds 1 and 2 give each their published record and the same count of agreeing figures: the file cannot tell these players apart."
+    );
+    // The CLI says the same in one line, and the app's reader is the same function.
+    let (code, stdout, stderr) = run(&["audit", "-"], &file.to_string());
+    assert_eq!((code, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        "tiebreak: -: the standings list `Sam` 3 times, and 12 ways to share out their matches in rounds 1 and 2 give each their published record and the same count of agreeing figures: the file cannot tell these players apart.\n"
+    );
+}
+
+#[test]
+fn a_match_listed_2_0_and_0_0_0_is_lost_by_both_players() {
+    // Round 2 lists C v D twice: 2-0 for C, and 0-0-0. Melee published a loss for both (C 1-1,
+    // 3 points; D 0-2, 0 points): a double loss, with no games, and each the other's opponent.
+    let rounds: [ArchiveRound; 2] = [
+        ("Round 1", &[("A", "B", "2-0-0"), ("C", "D", "2-1-0")]),
+        (
+            "Round 2",
+            &[
+                ("A", "C", "2-0-0"),
+                ("C", "D", "2-0-0"),
+                ("D", "C", "0-0-0"),
+                ("B", "-", "2-0-0"),
+            ],
+        ),
+    ];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &[], &[]);
+    // (C already plays A in round 2 in this file: refused, in its own words.)
+    assert_eq!(
+        refused(&text),
+        "Round 2, match 2 (C v D): C already plays in match 1 of round 2 (A v C): a player plays once a round."
+    );
+    let rounds: [ArchiveRound; 2] = [
+        ("Round 1", &[("A", "B", "2-0-0"), ("C", "D", "2-1-0")]),
+        (
+            "Round 2",
+            &[
+                ("A", "B", "2-0-0"),
+                ("C", "D", "2-0-0"),
+                ("D", "C", "0-0-0"),
+            ],
+        ),
+    ];
+    let event = read_archive(&melee_file("2026-03-07", MELEE, &rounds, &[], &[])).unwrap();
+    assert_eq!(event.rounds[1].double_losses, [1]);
+    let standings = compute(&event, &event.ruleset).unwrap();
+    let of =
+        |name: &str| &standings.players[event.players.iter().position(|p| p.name == name).unwrap()];
+    // C: a 2-1 win and a loss; D: two losses. Neither has games from round 2.
+    assert_eq!(
+        (of("C").match_points, of("C").record.to_string()),
+        (3, "1-1-0".to_string())
+    );
+    assert_eq!(
+        (of("D").match_points, of("D").record.to_string()),
+        (0, "0-2-0".to_string())
+    );
+    assert_eq!((of("C").game_win.points, of("C").game_win.units), (6, 3));
+    // Each is the other's opponent twice: C's OMW is D's 1/3 (floored) twice.
+    assert_eq!(of("C").omw.count, 2);
+    assert_eq!(of("C").omw.value, Some(Fraction::new(1, 3)));
+    // Listed with two winners, the match is refused, naming both listings.
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-0-0"), ("B", "A", "2-1-0")])];
+    assert_eq!(
+        refused(&melee_file("2026-03-07", MELEE, &rounds, &[], &[])),
+        "Round 1, match 2 (B v A): the same match is listed in match 1 (A v B 2-0) with another result: one of the two is wrong."
+    );
+}

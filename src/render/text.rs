@@ -176,8 +176,12 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
         let p = &standings.players[row.player];
         let player = &event.players[row.player];
         let mut name = player.name.clone();
-        if let Some(r) = player.dropped_after {
-            name.push_str(&format!(" (dropped after R{r})"));
+        match player.dropped_after {
+            // A player an archive lists who played no Swiss round (the standings or the playoff
+            // alone).
+            Some(0) => name.push_str(" (played no round)"),
+            Some(r) => name.push_str(&format!(" (dropped after R{r})")),
+            None => {}
         }
         let mut cells = vec![
             format!("{}{}", row.rank, if row.perfect_tie { "=" } else { "" }),

@@ -622,7 +622,32 @@ pub fn read_archive_reading(
         published = Some(p);
     }
     // A player who played no Swiss match (one of the standings alone, or of the playoff alone)
-    // is registered, and dropped before round 1.
+    // is registered, and dropped before round 1. A player of the playoff the standings do not
+    // list is named: the file cannot be what Melee published.
+    if published.is_some() {
+        if let Some(playoff) = &event.playoff {
+            let mut strangers: Vec<PlayerId> = playoff
+                .played_rounds()
+                .iter()
+                .flatten()
+                .flat_map(|&(a, b, _)| [a, b])
+                .filter(|&p| !listed.get(p).copied().unwrap_or(true))
+                .collect();
+            strangers.sort_unstable();
+            strangers.dedup();
+            if !strangers.is_empty() {
+                let names: Vec<String> = strangers
+                    .iter()
+                    .map(|&p| format!("`{}`", event.players[p].name))
+                    .collect();
+                notes.push(format!(
+                    "The playoff has {} the standings do not list: read as {} who played no Swiss round.",
+                    crate::core::words::and_list(&names.iter().map(String::as_str).collect::<Vec<_>>()),
+                    if strangers.len() == 1 { "a player" } else { "players" }
+                ));
+            }
+        }
+    }
     refresh_spans(&mut event);
     event.published = published;
 

@@ -348,15 +348,27 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
 /// Pairs the next round and adds it to `event`: a Swiss round from `seed`, or a power-paired one.
 /// Returns the round's number.
 pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
+    swiss_not_over(event)?;
     super::event::check_round(event.rounds_paired() + 1)?;
     let round = next_round(event, seed, power)?;
     event.rounds.push(round);
     Ok(event.rounds.len() as u32)
 }
 
+/// Refuses to pair once the playoff has begun: its seeds are the Swiss standings as they ended.
+fn swiss_not_over(event: &Event) -> Result<(), InputError> {
+    if event.playoff.is_some() {
+        return Err(InputError::new(
+            "the playoff has begun, so the Swiss rounds are over: remove the playoff to pair another round.",
+        ));
+    }
+    Ok(())
+}
+
 /// Pairs the last round again, from `seed`: refused once a result of that round is in, since the
 /// organizer would lose it.
 pub fn repair_last_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
+    swiss_not_over(event)?;
     let Some(last) = event.rounds.last() else {
         return Err(InputError::new("no round is paired yet."));
     };

@@ -27,7 +27,7 @@ use crate::core::standings::{outcome_points, POINTS_FOR_WIN};
 pub fn first_shown(event: &Event) -> u32 {
     let n = event.rounds_paired();
     let done = event.missing_results(n).is_empty();
-    if n == 0 || (done && event.planned_rounds.is_none_or(|p| n < p)) {
+    if n == 0 || (done && event.planned_rounds.is_none_or(|p| n < p) && event.playoff.is_none()) {
         n + 1
     } else {
         n
@@ -35,8 +35,11 @@ pub fn first_shown(event: &Event) -> u32 {
 }
 
 /// The rounds the round picker offers, 1 to this: every round paired, the next one, and the rest of
-/// the planned rounds.
+/// the planned rounds; once a playoff has begun, the Swiss rounds paired alone.
 pub fn last_offered(event: &Event) -> u32 {
+    if event.playoff.is_some() {
+        return event.rounds_paired().max(1);
+    }
     (event.rounds_paired() + 1)
         .max(event.planned_rounds.unwrap_or(0))
         .max(1)
@@ -280,7 +283,11 @@ pub fn status(event: &Event, round: u32) -> String {
             }
             s.push('.');
             if p.missing == 0 && round == paired {
-                s.push_str(" Every result is in: finish the round.");
+                s.push_str(if event.playoff.is_some() {
+                    " The Swiss rounds end here: the playoff follows (the Playoff tab)."
+                } else {
+                    " Every result is in: finish the round."
+                });
             }
             s
         }
@@ -306,11 +313,15 @@ pub struct Actions {
 pub fn actions(event: &Event, round: u32) -> Actions {
     let paired = event.rounds_paired();
     let progress = progress(event, round);
+    // Once a playoff has begun, the Swiss rounds are over: nothing to pair or finish.
+    let swiss = event.playoff.is_none();
     Actions {
-        pair: round == paired + 1,
-        power_pair: round == paired + 1 && round != 1,
-        finish: round == paired,
-        repair: round == paired && progress.is_some_and(|p| p.missing == p.tables - p.byes),
+        pair: swiss && round == paired + 1,
+        power_pair: swiss && round == paired + 1 && round != 1,
+        finish: swiss && round == paired,
+        repair: swiss
+            && round == paired
+            && progress.is_some_and(|p| p.missing == p.tables - p.byes),
         print: progress.is_some(),
     }
 }
@@ -723,6 +734,23 @@ mod tests {
         );
         done.planned_rounds = Some(3);
         assert_eq!(first_shown(&done), 3);
+        // With a playoff begun, the Swiss rounds are over: no round to pair, finish or offer.
+        let mut top = done.clone();
+        top.planned_rounds = None;
+        top.playoff = Some(crate::core::pairing::start_playoff(&top, 4).unwrap());
+        assert_eq!((first_shown(&top), last_offered(&top)), (3, 3));
+        assert_eq!(
+            status(&top, 3),
+            "Round 3: 2 of 2 results in, and a bye. The Swiss rounds end here: the playoff follows (the Playoff tab)."
+        );
+        assert_eq!(
+            actions(&top, 3),
+            Actions {
+                print: true,
+                ..Actions::default()
+            }
+        );
+        assert_eq!(actions(&top, 4), Actions::default());
         // Before any result: the round can be paired again.
         let mut fresh = e.clone();
         fresh.set_result(3, 1, None).unwrap();

@@ -467,28 +467,29 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
         .published
         .as_ref()
         .map_or_else(|| "The platform".to_string(), Published::publisher);
+    let within = crate::core::gaps::within_sentence(&publisher);
     let n = audit.rows.len();
     let dependent = audit.rows.iter().filter(|r| r.depends).count();
     let differ = audit.players_that_differ_checkably();
     let name = &audit.ruleset.name;
     let first = if dependent == 0 && differ == 0 {
         format!(
-            "Every figure of the {} {publisher} published agrees under {name}.",
+            "Every figure of the {} {within} published agrees under {name}.",
             crate::core::words::plural(n as u32, "player", "players"),
         )
     } else if dependent == 0 {
         format!(
-            "Under {name}, {differ} of the {n} players {publisher} published {} on at least one figure.",
+            "Under {name}, {differ} of the {n} players {within} published {} on at least one figure.",
             if differ == 1 { "differs" } else { "differ" }
         )
     } else if differ == 0 {
         format!(
-            "Under {name}, every figure agrees for the {} of the {n} players {publisher} published whose figures the file can check.",
+            "Under {name}, every figure agrees for the {} of the {n} players {within} published whose figures the file can check.",
             n - dependent
         )
     } else {
         format!(
-            "Under {name}, {differ} of the {} players {publisher} published whose figures the file can check {} on at least one figure.",
+            "Under {name}, {differ} of the {} players {within} published whose figures the file can check {} on at least one figure.",
             n - dependent,
             if differ == 1 { "differs" } else { "differ" }
         )
@@ -548,7 +549,15 @@ pub fn published_line(
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");
-    if row.differs.contains(&figure) {
+    if row.differs.contains(&figure) && row.depends {
+        // Not a rule's difference: the figure counts a match the file does not hold.
+        let own = audit.gaps.gaps.iter().any(|g| g.player == player);
+        line.push_str(if own {
+            " The file lacks a match of this player's, which the published figure counts: not a rule's difference."
+        } else {
+            " The published figure counts an opponent's match that the file lacks: not a rule's difference."
+        });
+    } else if row.differs.contains(&figure) {
         let giving = presets_giving(audits, player, figure);
         line.push_str(&format!(
             " {} does not give the published figure; {}.",

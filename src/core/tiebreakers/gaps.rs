@@ -82,6 +82,16 @@ pub struct Gaps {
     pub missing_rounds: Vec<u32>,
 }
 
+/// A publisher's name inside a sentence: the name a file gives none of
+/// ([`crate::core::published::Published::publisher`]'s `The platform`) in lower case.
+pub(crate) fn within_sentence(publisher: &str) -> &str {
+    if publisher == "The platform" {
+        "the platform"
+    } else {
+        publisher
+    }
+}
+
 /// The gaps of an event's file against its published standings, under the event's own ruleset;
 /// `None` when it carries none.
 pub fn gaps(event: &Event) -> Option<Gaps> {
@@ -287,6 +297,7 @@ impl Gap {
     /// The gap in a sentence: `Ann: Melee published 1-0-1 (4 points); the file's rounds give
     /// 1-0-0 (3 points).`
     pub fn sentence(&self, name: &str, publisher: &str) -> String {
+        let publisher = within_sentence(publisher);
         match &self.kind {
             GapKind::MissedRounds(rounds) => format!(
                 "{name}: the file has no match of theirs in {} between their first and last.",
@@ -330,6 +341,7 @@ impl Gaps {
     /// of 4 players (Melee published a draw for each; the file has none): their figures and their
     /// opponents' cannot be checked.`
     pub fn sentence(&self, publisher: &str) -> Option<String> {
+        let publisher = within_sentence(publisher);
         let mut parts: Vec<String> = Vec::new();
         if !self.missing_rounds.is_empty() {
             parts.push(format!(

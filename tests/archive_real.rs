@@ -1,0 +1,394 @@
+//! The 64 Melee events as the archive holds them (`tests/data/real-events/melee-archive/`, copied
+//! from `shared/real-events/melee-archive/`; its README says what each one shows): each reads
+//! as expected, with its date's preset, its Swiss rounds, its playoff as played, the stages its
+//! published figures were taken at and the gaps of its file; each agrees, or agrees where the
+//! file can check, or is named as differing or refused, exactly as pinned below. Each readable
+//! one survives its event file and its players' link whole.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::run;
+use tiebreak::core::audit::audit;
+use tiebreak::core::share;
+use tiebreak::core::{compute, read_archive, read_event_json, write_event_json, Fraction};
+
+/// What an event of the archive reads as.
+#[derive(Debug, PartialEq)]
+struct Read {
+    /// The preset of the file's date.
+    ruleset: &'static str,
+    /// The players in its standings.
+    players: usize,
+    /// Where its Swiss rounds end.
+    swiss: usize,
+    /// The matches of its playoff, as played.
+    playoff: usize,
+    /// The rounds after which players' published figures were taken, but for the last.
+    stages: &'static [u32],
+    /// The players whose published record the file's rounds do not give.
+    gap_players: usize,
+    /// The players whose figures depend on a match the file lacks.
+    depend: usize,
+    /// The Swiss rounds the file's numbering skips.
+    missing: &'static [u32],
+}
+
+/// The outcome of a file's audit under its own ruleset.
+#[derive(Debug, PartialEq)]
+enum Expected {
+    /// Every published figure agrees.
+    Agrees(Read),
+    /// Every figure the file can check agrees; the file lacks matches.
+    Gaps(Read),
+    /// Some player the file can check differs.
+    Differs(Read),
+    /// The file is refused with this sentence.
+    Refused(&'static str),
+}
+use Expected::*;
+
+const DIR: &str = "tests/data/real-events/melee-archive";
+
+/// Every file, with what it reads as. The three that differ: 2024-193204 (a bracket from a top 32
+/// whose published records hold one more win than the file for 8 players, and one checkable
+/// player off), 2024-41726 (early 2024, 3 players off where the playoff is not in the file) and
+/// 2026-416320 (two byes in the last round that Melee counted without games: `pod-sheet` agrees).
+/// The two refused: a file with no rounds, and a Pro Tour whose round 5 lists one player twice.
+const EXPECTED: [(&str, Expected); 64] = [
+    ("2024-122444.json", Agrees(Read { ruleset: "melee-2024-2025", players: 54, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-130812.json", Agrees(Read { ruleset: "melee-2024-2025", players: 13, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-134538.json", Refused("the file has no rounds: an archive event lists its rounds, `Round 1`, `Round 2`, \u{2026}, each with its `Matches`.")),
+    ("2024-143180.json", Gaps(Read { ruleset: "melee-2024-2025", players: 91, swiss: 7, playoff: 7, stages: &[], gap_players: 80, depend: 91, missing: &[] })),
+    ("2024-151442.json", Agrees(Read { ruleset: "melee-2024-2025", players: 16, swiss: 4, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-163560.json", Agrees(Read { ruleset: "melee-2024-2025", players: 8, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-182543.json", Gaps(Read { ruleset: "melee-2024-2025", players: 18, swiss: 5, playoff: 0, stages: &[], gap_players: 2, depend: 8, missing: &[] })),
+    ("2024-186686.json", Agrees(Read { ruleset: "melee-2024-2025", players: 36, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-189702.json", Agrees(Read { ruleset: "melee-2024-2025", players: 12, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-193204.json", Differs(Read { ruleset: "melee-2024-2025", players: 48, swiss: 6, playoff: 23, stages: &[], gap_players: 8, depend: 31, missing: &[] })),
+    ("2024-195624.json", Gaps(Read { ruleset: "melee-2024-2025", players: 24, swiss: 3, playoff: 0, stages: &[], gap_players: 23, depend: 24, missing: &[] })),
+    ("2024-41726.json", Differs(Read { ruleset: "melee-early-2024", players: 61, swiss: 5, playoff: 0, stages: &[], gap_players: 3, depend: 12, missing: &[] })),
+    ("2024-47420.json", Agrees(Read { ruleset: "melee-early-2024", players: 21, swiss: 7, playoff: 0, stages: &[5], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-51275.json", Agrees(Read { ruleset: "melee-early-2024", players: 48, swiss: 6, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-70981.json", Agrees(Read { ruleset: "melee-early-2024", players: 12, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-71386.json", Agrees(Read { ruleset: "melee-early-2024", players: 67, swiss: 7, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-73251.json", Gaps(Read { ruleset: "melee-early-2024", players: 13, swiss: 5, playoff: 7, stages: &[], gap_players: 1, depend: 6, missing: &[] })),
+    ("2024-78787.json", Gaps(Read { ruleset: "melee-2024-2025", players: 24, swiss: 4, playoff: 0, stages: &[], gap_players: 22, depend: 24, missing: &[] })),
+    ("2024-81709.json", Agrees(Read { ruleset: "melee-spring-2024", players: 28, swiss: 3, playoff: 0, stages: &[2], gap_players: 0, depend: 0, missing: &[] })),
+    ("2024-84471.json", Gaps(Read { ruleset: "melee-2024-2025", players: 157, swiss: 8, playoff: 6, stages: &[7], gap_players: 9, depend: 53, missing: &[] })),
+    ("2024-91607.json", Gaps(Read { ruleset: "melee-spring-2024", players: 18, swiss: 4, playoff: 0, stages: &[3], gap_players: 2, depend: 2, missing: &[] })),
+    ("2025-184595.json", Gaps(Read { ruleset: "melee-2024-2025", players: 3, swiss: 3, playoff: 0, stages: &[], gap_players: 3, depend: 3, missing: &[] })),
+    ("2025-212852.json", Agrees(Read { ruleset: "melee-2024-2025", players: 101, swiss: 7, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-232537.json", Gaps(Read { ruleset: "melee", players: 16, swiss: 5, playoff: 0, stages: &[], gap_players: 2, depend: 10, missing: &[] })),
+    ("2025-240823.json", Gaps(Read { ruleset: "melee-2024-2025", players: 12, swiss: 4, playoff: 0, stages: &[], gap_players: 6, depend: 12, missing: &[] })),
+    ("2025-267284.json", Agrees(Read { ruleset: "melee-2024-2025", players: 40, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-270149.json", Agrees(Read { ruleset: "melee-2024-2025", players: 58, swiss: 5, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-294545.json", Agrees(Read { ruleset: "melee-2024-2025", players: 155, swiss: 8, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-300023.json", Agrees(Read { ruleset: "melee-2024-2025", players: 74, swiss: 5, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-309107.json", Gaps(Read { ruleset: "melee-2024-2025", players: 58, swiss: 6, playoff: 7, stages: &[], gap_players: 2, depend: 14, missing: &[] })),
+    ("2025-320772.json", Agrees(Read { ruleset: "melee-2024-2025", players: 32, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-333742.json", Agrees(Read { ruleset: "melee-2024-2025", players: 14, swiss: 5, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-338315.json", Gaps(Read { ruleset: "melee-2024-2025", players: 20, swiss: 4, playoff: 0, stages: &[], gap_players: 2, depend: 8, missing: &[] })),
+    ("2025-352589.json", Agrees(Read { ruleset: "melee-2024-2025", players: 55, swiss: 6, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-352637.json", Agrees(Read { ruleset: "melee-2024-2025", players: 78, swiss: 5, playoff: 0, stages: &[1], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-355775.json", Agrees(Read { ruleset: "melee-2024-2025", players: 14, swiss: 5, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-355997.json", Agrees(Read { ruleset: "melee-2024-2025", players: 14, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-362305.json", Agrees(Read { ruleset: "melee-2024-2025", players: 9, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-370841.json", Gaps(Read { ruleset: "melee-2024-2025", players: 117, swiss: 7, playoff: 7, stages: &[], gap_players: 3, depend: 23, missing: &[] })),
+    ("2025-375961.json", Gaps(Read { ruleset: "melee", players: 126, swiss: 8, playoff: 7, stages: &[], gap_players: 126, depend: 126, missing: &[1, 2, 3, 9, 10, 11] })),
+    ("2025-378073.json", Agrees(Read { ruleset: "melee-2024-2025", players: 11, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-379109.json", Agrees(Read { ruleset: "melee-2024-2025", players: 20, swiss: 5, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-383702.json", Agrees(Read { ruleset: "melee", players: 20, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-387502.json", Agrees(Read { ruleset: "melee", players: 11, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2025-390445.json", Agrees(Read { ruleset: "melee", players: 6, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-396302.json", Agrees(Read { ruleset: "melee", players: 34, swiss: 6, playoff: 7, stages: &[], gap_players: 3, depend: 17, missing: &[] })),
+    ("2026-397825.json", Gaps(Read { ruleset: "melee", players: 12, swiss: 4, playoff: 0, stages: &[], gap_players: 12, depend: 12, missing: &[] })),
+    ("2026-410161.json", Agrees(Read { ruleset: "melee", players: 11, swiss: 4, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-415628.json", Refused("Round 5, match 164 (Player 290, a bye): Player 290 already plays in match 144 of round 5 (Player 176 v Player 290): a player plays once a round.")),
+    ("2026-416320.json", Differs(Read { ruleset: "melee", players: 14, swiss: 7, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-417262.json", Agrees(Read { ruleset: "melee", players: 175, swiss: 6, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-421588.json", Agrees(Read { ruleset: "melee", players: 36, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-423613.json", Agrees(Read { ruleset: "melee", players: 34, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-424273.json", Agrees(Read { ruleset: "melee", players: 605, swiss: 15, playoff: 7, stages: &[9], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-425000.json", Gaps(Read { ruleset: "melee", players: 38, swiss: 5, playoff: 0, stages: &[], gap_players: 1, depend: 5, missing: &[] })),
+    ("2026-425068.json", Gaps(Read { ruleset: "melee", players: 75, swiss: 6, playoff: 0, stages: &[], gap_players: 1, depend: 4, missing: &[] })),
+    ("2026-426906.json", Agrees(Read { ruleset: "melee", players: 8, swiss: 3, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-431916.json", Agrees(Read { ruleset: "melee", players: 36, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
+    ("2026-432437.json", Gaps(Read { ruleset: "melee", players: 104, swiss: 7, playoff: 0, stages: &[], gap_players: 1, depend: 7, missing: &[] })),
+    ("2026-432848.json", Gaps(Read { ruleset: "melee", players: 9, swiss: 7, playoff: 0, stages: &[], gap_players: 5, depend: 9, missing: &[] })),
+    ("2026-433158.json", Gaps(Read { ruleset: "melee", players: 40, swiss: 4, playoff: 0, stages: &[], gap_players: 29, depend: 39, missing: &[] })),
+    ("2026-435343.json", Gaps(Read { ruleset: "melee", players: 8, swiss: 4, playoff: 0, stages: &[], gap_players: 1, depend: 4, missing: &[] })),
+    ("2026-442267.json", Gaps(Read { ruleset: "melee", players: 30, swiss: 4, playoff: 0, stages: &[], gap_players: 13, depend: 28, missing: &[] })),
+    ("2026-443260.json", Gaps(Read { ruleset: "melee", players: 194, swiss: 6, playoff: 0, stages: &[], gap_players: 8, depend: 43, missing: &[] })),
+];
+
+fn path(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join(DIR)
+        .join(file)
+}
+
+fn text(file: &str) -> String {
+    std::fs::read_to_string(path(file)).unwrap()
+}
+
+/// What the library reads a file as, in the terms of [`Expected`].
+fn outcome(file: &str) -> Expected {
+    let event = match read_archive(&text(file)) {
+        Ok(e) => e,
+        Err(e) => return Refused(Box::leak(e.to_string().into_boxed_str())),
+    };
+    let a = audit(&event, &event.ruleset).unwrap();
+    let read = Read {
+        ruleset: Box::leak(a.ruleset.name.clone().into_boxed_str()),
+        players: a.rows.len(),
+        swiss: event.rounds.len(),
+        playoff: event
+            .playoff
+            .as_ref()
+            .map_or(0, |p| p.played_rounds().iter().map(Vec::len).sum()),
+        stages: Box::leak(event.stages.clone().into_boxed_slice()),
+        gap_players: a.gaps.gaps.len(),
+        depend: a.gaps.dependent(),
+        missing: Box::leak(a.gaps.missing_rounds.clone().into_boxed_slice()),
+    };
+    if a.agrees() {
+        Agrees(read)
+    } else if a.agrees_where_checkable() {
+        Gaps(read)
+    } else {
+        Differs(read)
+    }
+}
+
+#[test]
+fn every_archive_file_reads_as_pinned() {
+    let mut files: Vec<String> = std::fs::read_dir(path(""))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.ends_with(".json"))
+        .collect();
+    files.sort();
+    let pinned: Vec<&str> = EXPECTED.iter().map(|(f, _)| *f).collect();
+    assert_eq!(files, pinned, "the table names every file of {DIR}");
+    let mut wrong = Vec::new();
+    for (file, expected) in &EXPECTED {
+        let got = outcome(file);
+        if &got != expected {
+            wrong.push(format!("{file}: {got:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // The measure: at most 1% refused over the whole archive; here 2 of 64, each with a sentence.
+    let counts = |f: fn(&Expected) -> bool| EXPECTED.iter().filter(|(_, e)| f(e)).count();
+    assert_eq!(
+        (
+            counts(|e| matches!(e, Agrees(_))),
+            counts(|e| matches!(e, Gaps(_))),
+            counts(|e| matches!(e, Differs(_))),
+            counts(|e| matches!(e, Refused(_)))
+        ),
+        (36, 23, 3, 2)
+    );
+}
+
+/// `tiebreak audit FILE FILE...` says the same, a line a file, and a summary line.
+#[test]
+fn the_cli_audits_every_file_at_once() {
+    let paths: Vec<String> = EXPECTED
+        .iter()
+        .map(|(f, _)| path(f).to_string_lossy().into_owned())
+        .collect();
+    let mut args = vec!["audit"];
+    args.extend(paths.iter().map(String::as_str));
+    args.extend(["--format", "json"]);
+    let (code, stdout, stderr) = run(&args, "");
+    // Some files differ or are refused: the exit code says so, and standard error in one line.
+    assert_eq!(
+        (code, stderr.as_str()),
+        (
+            1,
+            "tiebreak: some files differ or were refused (marked differs and refused above).\n"
+        )
+    );
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 65);
+    for ((file, expected), line) in EXPECTED.iter().zip(&lines) {
+        assert_eq!(line["file"], path(file).to_string_lossy().as_ref());
+        let (code, read) = match expected {
+            Agrees(r) => ("agrees", Some(r)),
+            Gaps(r) => ("gaps", Some(r)),
+            Differs(r) => ("differs", Some(r)),
+            Refused(why) => {
+                assert_eq!(line["reason"], *why, "{file}");
+                ("refused", None)
+            }
+        };
+        assert_eq!(line["outcome"], code, "{file}");
+        if let Some(r) = read {
+            assert_eq!(line["ruleset"], r.ruleset, "{file}");
+            assert_eq!(line["players"], r.players, "{file}");
+        }
+        if let Gaps(r) = expected {
+            assert_eq!(
+                (&line["gap_players"], &line["depend"]),
+                (&r.gap_players.into(), &r.depend.into()),
+                "{file}"
+            );
+        }
+    }
+    // The one file that differs under its date's preset and agrees under another names it.
+    let differs: Vec<(&str, &serde_json::Value)> = EXPECTED
+        .iter()
+        .zip(&lines)
+        .filter(|((_, e), _)| matches!(e, Differs(_)))
+        .map(|((f, _), l)| (*f, &l["agreeing_preset"]))
+        .collect();
+    assert_eq!(
+        differs,
+        [
+            ("2024-193204.json", &serde_json::Value::Null),
+            ("2024-41726.json", &serde_json::Value::Null),
+            ("2026-416320.json", &"pod-sheet".into()),
+        ]
+    );
+    assert_eq!(
+        lines[64],
+        serde_json::json!({"files": 64, "agrees": 36, "gaps": 23, "differs": 3, "refused": 2})
+    );
+    // The text form: one line a file, then the summary.
+    let text_args: Vec<&str> = args[..args.len() - 2].to_vec();
+    let (_, stdout, _) = run(&text_args, "");
+    let last = stdout.lines().last().unwrap();
+    assert_eq!(
+        last,
+        "64 files: 36 agree, 23 agree where the file can check (gaps named), 3 differ, 2 refused."
+    );
+    assert_eq!(stdout.lines().count(), 65);
+}
+
+/// A file read from the archive is an event like any other: its event file and its players' link
+/// bring it back whole, and with it the same standings.
+#[test]
+fn every_readable_file_survives_its_event_file_and_its_link() {
+    for (file, expected) in &EXPECTED {
+        if matches!(expected, Refused(_)) {
+            continue;
+        }
+        let event = read_archive(&text(file)).unwrap();
+        let written = write_event_json(&event);
+        let back = read_event_json(&written).unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(back, event, "{file}: its event file");
+        let before = compute(&event, &event.ruleset).unwrap();
+        let payload = share::encode(&event, 1_764_000_000);
+        let snapshot = share::decode(&payload).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let linked = &snapshot.event;
+        assert_eq!(
+            (
+                &linked.players,
+                &linked.rounds,
+                &linked.ruleset,
+                &linked.playoff,
+                &linked.stages
+            ),
+            (
+                &event.players,
+                &event.rounds,
+                &event.ruleset,
+                &event.playoff,
+                &event.stages
+            ),
+            "{file}: its link"
+        );
+        assert_eq!(
+            compute(linked, &linked.ruleset).unwrap(),
+            before,
+            "{file}: the standings its link gives"
+        );
+    }
+}
+
+/// Exact figures of real players that only the new readings give, each what Melee published:
+/// a top 8 counted in the published standings and a game-win % under one third (2025), figures
+/// taken at the end of a player's stage (a day 1 of 9 rounds before a day 2), the playoff left
+/// out of the Swiss figures (2026), and 2024's first period.
+#[test]
+fn exact_figures_of_real_players_under_their_periods() {
+    let f = Fraction::new;
+    // (file, player, points, OMW, GW, OGW)
+    let pinned = [
+        // The winner of a top 8 after 8 Swiss rounds: 28 points with the playoff's three wins.
+        (
+            "2025-294545.json",
+            "Player 001",
+            28,
+            f(22193, 32670),
+            f(20, 27),
+            f(19556056, 32202093),
+        ),
+        // 0 points, a game-win % of 1/9: not raised to one third in 2024-2025.
+        (
+            "2025-294545.json",
+            "Player 123",
+            0,
+            f(67, 168),
+            f(1, 9),
+            f(147, 340),
+        ),
+        // The winner of a 2026 top 8 after 6 Swiss rounds: 14 points, the Swiss rounds' alone.
+        (
+            "2026-421588.json",
+            "Player 001",
+            14,
+            f(347, 540),
+            f(2, 3),
+            f(12295, 22176),
+        ),
+        // Out after round 9 of 15: figures as of round 9, not as of round 15.
+        (
+            "2026-424273.json",
+            "Player 259",
+            18,
+            f(635, 1134),
+            f(7, 13),
+            f(13514, 24035),
+        ),
+        (
+            "2024-47420.json",
+            "Player 001",
+            17,
+            f(1321, 2205),
+            f(11, 20),
+            f(56971, 108528),
+        ),
+    ];
+    for (file, name, points, omw, gw, ogw) in pinned {
+        let event = read_archive(&text(file)).unwrap();
+        let standings = compute(&event, &event.ruleset).unwrap();
+        let p = event.players.iter().position(|p| p.name == name).unwrap();
+        let b = &standings.players[p];
+        assert_eq!(
+            (b.match_points, b.omw.value, b.game_win.value, b.ogw.value),
+            (points, Some(omw), Some(gw), Some(ogw)),
+            "{file} {name}"
+        );
+    }
+    // Taken at the end, Player 259's opponents' figures would hold their day 2 too.
+    let event = read_archive(&text("2026-424273.json")).unwrap();
+    let at_end = tiebreak::core::Ruleset {
+        stages: tiebreak::core::StageFigures::AtEnd,
+        ..event.ruleset.clone()
+    };
+    let standings = compute(&event, &at_end).unwrap();
+    let p = event
+        .players
+        .iter()
+        .position(|p| p.name == "Player 259")
+        .unwrap();
+    assert_ne!(standings.players[p].omw.value, Some(f(635, 1134)));
+}
