@@ -237,7 +237,7 @@ test("a source that is not an http(s) address makes no link", async ({ page }) =
     buffer: Buffer.from(JSON.stringify(archive)),
   });
   const card = page.getByTestId("published");
-  await expect(page.getByTestId("published-summary")).toHaveText("Every figure of the 2 players The platform published agrees under mtr.");
+  await expect(page.getByTestId("published-summary")).toHaveText("Every figure of the 2 players the platform published agrees under mtr.");
   await expect(card.locator("a")).toHaveCount(0);
   await expect(card).not.toContainText("javascript:");
   expect(problems).toEqual([]);
