@@ -356,10 +356,14 @@ struct Names {
     /// Each spelling as written to its player (the first of a shared name's).
     spellings: NameMap<String>,
     /// Each name's key (case aside) to how many players are registered under it.
-    keys: std::collections::HashMap<String, usize>,
+    keys: FastMap<String, usize>,
     /// The spellings the standings list more than once, with how many times.
-    listed: std::collections::HashMap<String, usize>,
+    listed: FastMap<String, usize>,
 }
+
+/// A map hashed with foldhash, as [`NameMap`] is: the reader looks a name or a pair up for every
+/// match of a file, and SipHash was a tenth of the reading time of a 1,200-player file.
+type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 impl Names {
     /// The player spelled `name`, registered if new: a spelling that only case tells apart from
@@ -713,6 +717,10 @@ fn read_round(
     results: Results,
 ) -> Result<Vec<Entry>, InputError> {
     let mut entries: Vec<Entry> = Vec::with_capacity(round.matches.len());
+    // Each pair's entry so far (a bye's as its player and no one): a round of a large event lists
+    // hundreds of matches, each looked up once.
+    let mut pairs: FastMap<(PlayerId, PlayerId), usize> =
+        FastMap::with_capacity_and_hasher(round.matches.len(), Default::default());
     for (m, listed) in round.matches.iter().enumerate() {
         let a_name = trim(&listed.player1);
         let b_name = listed.player2.as_deref().map(trim).unwrap_or_default();
@@ -764,7 +772,13 @@ fn read_round(
             at: m + 1,
         };
         // The same pair listed before: one match, a double loss, or two winners.
-        if let Some(before) = entries.iter_mut().find(|e| e.same_pair(&entry)) {
+        let key = match b {
+            Some(b) => (a.min(b), a.max(b)),
+            None => (a, PlayerId::MAX),
+        };
+        let earlier = *pairs.entry(key).or_insert(entries.len());
+        if let Some(before) = entries.get_mut(earlier) {
+            debug_assert!(before.same_pair(&entry));
             let again = before.result_as_mine(&entry);
             if again == before.result || entry.b.is_none() {
                 continue;
@@ -1032,13 +1046,23 @@ fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) -> usize {
 /// Whether `next` nearly pairs the winners of `prev`, as a knockout's rounds do when a match is
 /// missing from the file: most of its players won in `prev`, and it has about half the matches.
 fn nearly_feeds(prev: &[Entry], next: &[Entry]) -> bool {
-    let winners: Vec<PlayerId> = prev
+    if next.is_empty() || next.len() > prev.len().div_ceil(2) + 1 {
+        return false;
+    }
+    let mut won_before: Vec<bool> = Vec::new();
+    for (winner, _) in prev.iter().filter_map(Entry::outcome) {
+        if winner >= won_before.len() {
+            won_before.resize(winner + 1, false);
+        }
+        won_before[winner] = true;
+    }
+    let players = next.iter().flat_map(Entry::players).count();
+    let won = next
         .iter()
-        .filter_map(|e| e.outcome().map(|o| o.0))
-        .collect();
-    let players: Vec<PlayerId> = next.iter().flat_map(Entry::players).collect();
-    let won = players.iter().filter(|p| winners.contains(p)).count();
-    !players.is_empty() && won * 10 >= players.len() * 9 && next.len() <= prev.len().div_ceil(2) + 1
+        .flat_map(Entry::players)
+        .filter(|&p| won_before.get(p).copied().unwrap_or(false))
+        .count();
+    won * 10 >= players * 9
 }
 
 /// Each player's match points over these rounds, as the published points count them (3 a win or
@@ -1421,7 +1445,7 @@ fn read_published(
     listed: &mut Vec<bool>,
 ) -> Result<Published, InputError> {
     let mut rows = Vec::with_capacity(standings.len());
-    let mut next_copy: std::collections::HashMap<PlayerId, usize> = Default::default();
+    let mut next_copy: FastMap<PlayerId, usize> = Default::default();
     for (i, s) in standings.iter().enumerate() {
         let name = s.player.trim();
         let at =

@@ -117,8 +117,22 @@ fn find_stages(event: &mut Event) {
     if rounds < 3 {
         return;
     }
-    let Some(found) = gaps(event) else { return };
+    // Only a published player whose last round comes before the last can end a stage, and a
+    // stage needs two: most files have none, and need no standings computed.
     let last = last_rounds(event);
+    let stopped = event.published.as_ref().map_or(0, |p| {
+        p.rows
+            .iter()
+            .filter(|row| {
+                last.get(row.player)
+                    .is_some_and(|&l| l >= 1 && (l as usize) < rounds)
+            })
+            .count()
+    });
+    if stopped < 2 {
+        return;
+    }
+    let Some(found) = gaps(event) else { return };
     let figures = [Published4::Omw, Published4::Ogw];
     let Ok(mut base) = compute(event, &event.ruleset) else {
         return;
