@@ -392,3 +392,28 @@ fn exact_figures_of_real_players_under_their_periods() {
         .unwrap();
     assert_ne!(standings.players[p].omw.value, Some(f(635, 1134)));
 }
+
+/// The sentences a file's reading gives: the rounds a Pro Tour's file skips, said once, in spans;
+/// and a published figure that is not a percentage, the same in the CLI and the app (one home,
+/// `audit::not_percentage_sentences`).
+#[test]
+fn missing_rounds_and_figures_that_are_not_percentages_in_words() {
+    let event = read_archive(&text("2025-375961.json")).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(
+        a.gaps.sentence("Melee").unwrap(),
+        "The file lists no rounds 1 to 3 and 9 to 11 of Melee's numbering: every published figure counts matches it does not hold; the file lacks matches of 126 players: their figures and their opponents' cannot be checked."
+    );
+    // Said by the gaps, not again among the reader's notes.
+    assert!(event.published.as_ref().unwrap().notes.is_empty());
+    let event = read_archive(&text("2024-186686.json")).unwrap();
+    assert_eq!(
+        tiebreak::core::audit::not_percentage_sentences(&event),
+        ["Player 036: Melee published GW as -0.2, which is not a percentage: not compared."]
+    );
+    let (_, stdout, _) = run(&["audit", path("2024-186686.json").to_str().unwrap()], "");
+    assert!(
+        stdout.contains("\n  Player 036: Melee published GW as -0.2, which is not a percentage: not compared.\n"),
+        "{stdout}"
+    );
+}

@@ -215,21 +215,12 @@ pub fn StandingsTab() -> impl IntoView {
                     .iter()
                     .map(|g| g.sentence(name(g.player), &publisher))
                     .collect();
-                let not_percentages: Vec<String> = published
-                    .rows
+                let notes: Vec<String> = published
+                    .notes
                     .iter()
-                    .flat_map(|row| {
-                        row.not_percentages.iter().map(move |(column, text)| (row.player, *column, text))
-                    })
-                    .map(|(p, column, text)| {
-                        format!(
-                            "{}: {publisher} published {} as {text}, which is not a percentage: not compared.",
-                            name(p),
-                            column.heading()
-                        )
-                    })
+                    .cloned()
+                    .chain(audit::not_percentage_sentences(event))
                     .collect();
-                let notes: Vec<String> = published.notes.iter().cloned().chain(not_percentages).collect();
                 let any_gap = audit.gaps.dependent() > 0;
                 let source = published.link().map(str::to_string);
                 Some(view! {

@@ -206,6 +206,16 @@ pub(super) const OVERRIDES: [&str; 10] = [
     "--empty-figure",
 ];
 
+/// The first of `options` given, else the first ruleset choice set by hand (`--floor`, …): the
+/// option to name when a command takes none of them.
+fn first_given(options: &[(&str, bool)], given: &Options) -> Option<String> {
+    options
+        .iter()
+        .find(|(_, set)| *set)
+        .map(|(name, _)| name.to_string())
+        .or_else(|| given.overrides.first().map(|(name, _)| name.clone()))
+}
+
 /// Reads the arguments (without the program's name) into a command, or a usage error.
 pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failure> {
     let mut args = args.into_iter();
@@ -248,12 +258,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
             ("--ruleset", options.ruleset.is_some()),
             ("--best-of", options.best_of.is_some()),
         ];
-        let name = single
-            .iter()
-            .find(|(_, given)| *given)
-            .map(|(name, _)| name.to_string())
-            .or_else(|| options.overrides.first().map(|(name, _)| name.clone()));
-        if let Some(name) = name {
+        if let Some(name) = first_given(&single, &options) {
             return Err(usage(format!(
                 "{name} is an option of the one-file audit: several files are each audited under the ruleset of their own date, as in `tiebreak audit FILE FILE... --format json`."
             )));
@@ -286,12 +291,7 @@ pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Command, Failur
             ("--seed", options.seed.is_some()),
             ("--drop", !options.drops.is_empty()),
         ];
-        let name = others
-            .iter()
-            .find(|(_, given)| *given)
-            .map(|(name, _)| name.to_string())
-            .or_else(|| options.overrides.first().map(|(name, _)| name.clone()));
-        if let Some(name) = name {
+        if let Some(name) = first_given(&others, &options) {
             return Err(usage(format!(
                 "{name} is not an option of `tiebreak log`: it takes only --format text|json."
             )));

@@ -188,12 +188,9 @@ fn audit_one(path: &OsString) -> Outcome {
             depend: own.gaps.dependent(),
         }
     } else {
-        let other = PRESETS.iter().map(|p| p.name).find(|&name| {
-            name != ruleset
-                && Ruleset::preset(name).is_ok_and(|r| {
-                    core_audit::audit(&event, &r).is_ok_and(|a| a.agrees_where_checkable())
-                })
-        });
+        let other = core_audit::agreeing(&core_audit::audit_presets(&event))
+            .into_iter()
+            .find(|&name| name != ruleset);
         Outcome::Differs {
             ruleset,
             players,

@@ -123,14 +123,8 @@ pub fn text(
             g.sentence(&event.players[g.player].name, &publisher)
         ));
     }
-    for row in &audit.rows {
-        for (column, text) in &row.published.not_percentages {
-            out.push_str(&format!(
-                "  {}: {publisher} published {} `{text}`, which is not a percentage: not compared.\n",
-                event.players[row.player].name,
-                column.heading()
-            ));
-        }
+    for sentence in crate::core::audit::not_percentage_sentences(event) {
+        out.push_str(&format!("  {sentence}\n"));
     }
     for note in &published.notes {
         out.push_str(&format!("  {note}\n"));

@@ -1,5 +1,5 @@
 //! The words the sentences share, one home each: a count with its noun (`1 round`, `3 rounds`),
-//! and a sentence's first letter in capitals. A leaf: it names nothing else of the crate.
+//! a list of rounds (`rounds 1 to 3 and 9`), and a sentence's first letter in capitals. A leaf: it names nothing else of the crate.
 
 use std::fmt;
 
@@ -28,6 +28,36 @@ pub fn and_list(words: &[&str]) -> String {
     }
 }
 
+/// Round numbers, ascending, in words: `round 4`, `rounds 2 and 3`, `rounds 1 to 3 and 9 to 11`
+/// (three rounds or more in a row as a span).
+pub fn rounds(numbers: &[u32]) -> String {
+    let mut runs: Vec<(u32, u32)> = Vec::new();
+    for &r in numbers {
+        match runs.last_mut() {
+            Some(run) if run.1.checked_add(1) == Some(r) => run.1 = r,
+            _ => runs.push((r, r)),
+        }
+    }
+    let words: Vec<String> = runs
+        .iter()
+        .flat_map(|&(a, b)| match b - a {
+            0 => vec![a.to_string()],
+            1 => vec![a.to_string(), b.to_string()],
+            _ => vec![format!("{a} to {b}")],
+        })
+        .collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    format!(
+        "{} {}",
+        if numbers.len() == 1 {
+            "round"
+        } else {
+            "rounds"
+        },
+        and_list(&words)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,6 +68,10 @@ mod tests {
         assert_eq!(and_list(&["mtr"]), "mtr");
         assert_eq!(and_list(&["wltr", "melee"]), "wltr and melee");
         assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(rounds(&[4]), "round 4");
+        assert_eq!(rounds(&[2, 3]), "rounds 2 and 3");
+        assert_eq!(rounds(&[1, 2, 3, 9, 10, 11]), "rounds 1 to 3 and 9 to 11");
+        assert_eq!(rounds(&[1, 2, 4, 6, 7, 8]), "rounds 1, 2, 4 and 6 to 8");
     }
 
     #[test]

@@ -199,7 +199,19 @@ pub struct SharedName {
     pub ways: Vec<Vec<u8>>,
 }
 
+/// The rounds (1-based, ascending, once each) of a shared name's seats.
+fn seat_rounds(seats: &[(usize, usize, bool)]) -> Vec<u32> {
+    let mut rounds: Vec<u32> = seats.iter().map(|s| s.0 as u32 + 1).collect();
+    rounds.dedup();
+    rounds
+}
+
 impl SharedName {
+    /// The rounds its seats are in, in words: `rounds 1 to 3 and 5`.
+    pub fn rounds_words(&self) -> String {
+        crate::core::words::rounds(&seat_rounds(&self.seats))
+    }
+
     /// The event with `way` (one of [`SharedName::ways`]) in place of the one it holds.
     pub fn apply(&self, event: &mut Event, way: &[u8]) {
         for (&(round, table, second), &person) in self.seats.iter().zip(way) {
@@ -598,12 +610,7 @@ pub fn read_archive_reading(
         }
         event.rounds.push(round);
     }
-    if !missing_rounds.is_empty() {
-        notes.push(format!(
-            "The file lists no {} of Melee's numbering: the rounds it lists are read in order, and every published figure counts matches the file does not hold.",
-            rounds_words(&missing_rounds)
-        ));
-    }
+    // Rounds missing from the numbering are said by the file's gaps (`Published::missing_rounds`).
 
     // The playoff, as it was played.
     if !playoff_rounds.is_empty() {
@@ -676,33 +683,6 @@ pub fn read_archive_reading(
         shared: shared_names,
         notes,
     })
-}
-
-/// `rounds 1 to 3 and 9 to 11`: a list of round numbers in words, runs joined.
-fn rounds_words(rounds: &[u32]) -> String {
-    let mut runs: Vec<(u32, u32)> = Vec::new();
-    for &r in rounds {
-        match runs.last_mut() {
-            Some(run) if run.1 + 1 == r => run.1 = r,
-            _ => runs.push((r, r)),
-        }
-    }
-    let words: Vec<String> = runs
-        .iter()
-        .map(|&(a, b)| {
-            if a == b {
-                a.to_string()
-            } else {
-                format!("{a} to {b}")
-            }
-        })
-        .collect();
-    let many = rounds.len() > 1;
-    format!(
-        "{} {}",
-        if many { "rounds" } else { "round" },
-        crate::core::words::and_list(&words.iter().map(String::as_str).collect::<Vec<_>>())
-    )
 }
 
 /// A round's entries, each match read once: a match listed again from either side with the same
@@ -1253,16 +1233,11 @@ fn share_out(event: &Event, name: &str, players: &[PlayerId]) -> Result<SharedNa
             }
         }
     }
-    let rounds: Vec<u32> = {
-        let mut r: Vec<u32> = seats.iter().map(|s| s.0 as u32 + 1).collect();
-        r.dedup();
-        r
-    };
     let cannot = |why: &str| {
         InputError::new(format!(
             "the standings list `{name}` {} times, and {why} in {}: the file cannot tell these players apart.",
             players.len(),
-            rounds_words(&rounds)
+            crate::core::words::rounds(&seat_rounds(&seats))
         ))
     };
     // What each seat earns: points, and the record's place (win, loss, draw).

@@ -29,7 +29,7 @@
 
 use crate::core::event::{Event, InputError, PlayerId};
 use crate::core::fraction::Fraction;
-use crate::core::gaps::{gaps, Gaps};
+use crate::core::gaps::{gaps, gaps_with, Gaps};
 use crate::core::published::{Decimal, Published, PublishedRow};
 use crate::core::ruleset::{Ruleset, Tiebreaker, PRESETS};
 use crate::core::standings::{compute, PlayerBreakdown, Standings};
@@ -256,19 +256,61 @@ impl Audit {
 /// The event's published standings against `ruleset`: `Err` with a sentence when the event has
 /// none, or when the ruleset refuses one of its results (such as 3-0 under `mtr`).
 pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
-    audit_with(event, ruleset, &gaps_of(event)?)
+    if *ruleset != event.ruleset {
+        return audit_with(event, ruleset, &gaps_of(event)?);
+    }
+    // Under the event's own ruleset, its standings give the gaps too: computed once.
+    let published = event.published.as_ref().ok_or_else(no_published)?;
+    event.check_results_as(ruleset.results)?;
+    let standings = compute(event, ruleset)?;
+    let gaps = gaps_with(event, Some(&standings)).ok_or_else(no_published)?;
+    Ok(Audit {
+        ruleset: ruleset.clone(),
+        rows: rows(published, &standings, &gaps),
+        standings,
+        gaps,
+    })
+}
+
+/// Each published figure that is not a percentage (`-0.2`), in a sentence, in the published
+/// order: `Ann: Melee published GW as -0.2, which is not a percentage: not compared.`
+pub fn not_percentage_sentences(event: &Event) -> Vec<String> {
+    let Some(published) = &event.published else {
+        return Vec::new();
+    };
+    let publisher = published.publisher();
+    let publisher = crate::core::gaps::within_sentence(&publisher);
+    published
+        .rows
+        .iter()
+        .flat_map(|row| {
+            row.not_percentages
+                .iter()
+                .map(move |(c, text)| (row.player, c, text))
+        })
+        .map(|(p, column, text)| {
+            format!(
+                "{}: {publisher} published {} as {text}, which is not a percentage: not compared.",
+                event.players.get(p).map_or("", |p| p.name.as_str()),
+                column.heading()
+            )
+        })
+        .collect()
+}
+
+/// The sentence of an event with no published standings.
+fn no_published() -> InputError {
+    InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`.")
 }
 
 /// The file's gaps, or the sentence of an event with no published standings.
 fn gaps_of(event: &Event) -> Result<Gaps, InputError> {
-    gaps(event).ok_or_else(|| InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."))
+    gaps(event).ok_or_else(no_published)
 }
 
 /// [`audit`] with the file's gaps found once for every ruleset.
 fn audit_with(event: &Event, ruleset: &Ruleset, gaps: &Gaps) -> Result<Audit, InputError> {
-    let Some(published) = &event.published else {
-        return Err(InputError::new("the event carries no published standings to compare with: read a file that has them, such as an archive file with `Standings`."));
-    };
+    let published = event.published.as_ref().ok_or_else(no_published)?;
     event.check_results_as(ruleset.results)?;
     let standings = compute(event, ruleset)?;
     Ok(Audit {
@@ -283,7 +325,11 @@ fn audit_with(event: &Event, ruleset: &Ruleset, gaps: &Gaps) -> Result<Audit, In
 /// shows): `None` when the event carries none.
 pub fn audit_standings(event: &Event, standings: &Standings) -> Option<Audit> {
     let published = event.published.as_ref()?;
-    let gaps = gaps(event)?;
+    let gaps = if standings.ruleset == event.ruleset {
+        gaps_with(event, Some(standings))?
+    } else {
+        gaps(event)?
+    };
     Some(Audit {
         ruleset: standings.ruleset.clone(),
         rows: rows(published, standings, &gaps),

@@ -36,8 +36,8 @@ use crate::core::event::{Event, Outcome, Pairing, PlayerId};
 use crate::core::fraction::Fraction;
 use crate::core::published::PublishedRow;
 use crate::core::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD};
-use crate::core::standings::{compute, Overflow};
-use crate::core::words::{and_list, plural};
+use crate::core::standings::{compute, Standings};
+use crate::core::words::{plural, rounds as round_list};
 
 /// What the file lacks for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,11 +95,18 @@ pub(crate) fn within_sentence(publisher: &str) -> &str {
 /// The gaps of an event's file against its published standings, under the event's own ruleset;
 /// `None` when it carries none.
 pub fn gaps(event: &Event) -> Option<Gaps> {
+    event.published.as_ref()?;
+    gaps_with(event, compute(event, &event.ruleset).ok().as_ref())
+}
+
+/// [`gaps`] from the standings under the event's own ruleset, already computed (`None` when they
+/// overflow: every file's points are then taken as 0).
+pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
     let published = event.published.as_ref()?;
     let n = event.players.len();
-    let points = match compute(event, &event.ruleset) {
-        Ok(s) => s.players.iter().map(|p| p.match_points).collect(),
-        Err(Overflow) => vec![0; n],
+    let points = match own {
+        Some(s) => s.players.iter().map(|p| p.match_points).collect(),
+        None => vec![0; n],
     };
     let records = records(event);
     let counted_playoff = event.ruleset.playoff != PlayoffFigures::LeftOut;
@@ -203,64 +210,51 @@ fn played(row: &PublishedRow) -> bool {
 /// rounds' results and byes, and the playoff's matches with games.
 fn records(event: &Event) -> Vec<(u32, u32, u32)> {
     let mut records = vec![(0u32, 0u32, 0u32); event.players.len()];
-    let mut count = |p: PlayerId, outcome: Option<bool>| {
+    // A player's win (`Some(true)`), loss (`Some(false)`) or draw (`None`).
+    let mut count = |p: PlayerId, won: Option<bool>| {
         if let Some(r) = records.get_mut(p) {
-            match outcome {
+            match won {
                 Some(true) => r.0 += 1,
                 Some(false) => r.1 += 1,
                 None => r.2 += 1,
             }
         }
     };
-    for (pairing, double_loss) in event.rounds.iter().flat_map(|r| {
-        r.pairings
-            .iter()
-            .enumerate()
-            .map(move |(t, p)| (p, r.double_losses.contains(&t)))
-    }) {
-        match *pairing {
-            Pairing::Match {
-                a,
-                b,
-                result: Some(_),
-            } if double_loss => {
-                count(a, Some(false));
-                count(b, Some(false));
+    // A match's two players, by its outcome.
+    let sides = |outcome: Outcome| match outcome {
+        Outcome::AWins => (Some(true), Some(false)),
+        Outcome::BWins => (Some(false), Some(true)),
+        Outcome::Draw => (None, None),
+    };
+    for round in &event.rounds {
+        for (t, pairing) in round.pairings.iter().enumerate() {
+            match *pairing {
+                Pairing::Match {
+                    a,
+                    b,
+                    result: Some(result),
+                } => {
+                    let (x, y) = if round.double_losses.contains(&t) {
+                        (Some(false), Some(false))
+                    } else {
+                        sides(result.outcome())
+                    };
+                    count(a, x);
+                    count(b, y);
+                }
+                Pairing::Bye { player } => count(player, Some(true)),
+                Pairing::Match { result: None, .. } => {}
             }
-            Pairing::Match {
-                a,
-                b,
-                result: Some(result),
-            } => match result.outcome() {
-                Outcome::AWins => {
-                    count(a, Some(true));
-                    count(b, Some(false));
-                }
-                Outcome::BWins => {
-                    count(a, Some(false));
-                    count(b, Some(true));
-                }
-                Outcome::Draw => {
-                    count(a, None);
-                    count(b, None);
-                }
-            },
-            Pairing::Bye { player } => count(player, Some(true)),
-            Pairing::Match { result: None, .. } => {}
         }
     }
+    // A drawn playoff match (a final left drawn) counts in neither record.
     if let Some(playoff) = &event.playoff {
         for &(a, b, result) in playoff.played_rounds().iter().flatten() {
-            match result.outcome() {
-                Outcome::AWins => {
-                    count(a, Some(true));
-                    count(b, Some(false));
-                }
-                Outcome::BWins => {
-                    count(a, Some(false));
-                    count(b, Some(true));
-                }
-                Outcome::Draw => {}
+            let outcome = result.outcome();
+            if outcome != Outcome::Draw {
+                let (x, y) = sides(outcome);
+                count(a, x);
+                count(b, y);
             }
         }
     }
@@ -315,17 +309,6 @@ impl Gap {
     }
 }
 
-/// `round 3`, `rounds 3 and 5`.
-fn round_list(rounds: &[u32]) -> String {
-    let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    format!(
-        "{} {}",
-        if rounds.len() == 1 { "round" } else { "rounds" },
-        and_list(&words)
-    )
-}
-
 impl Gaps {
     /// How many players' figures depend on a match the file lacks.
     pub fn dependent(&self) -> usize {
@@ -378,8 +361,10 @@ impl Gaps {
                 }
                 _ => String::new(),
             };
+            // After the missing rounds' part, inside one sentence.
+            let the = if parts.is_empty() { "The" } else { "the" };
             parts.push(format!(
-                "The file lacks matches of {}{detail}",
+                "{the} file lacks matches of {}{detail}",
                 plural(n, "player", "players")
             ));
         }

@@ -26,7 +26,7 @@
 use crate::core::archive::{ArchiveReading, SharedName};
 use crate::core::audit::Published4;
 use crate::core::event::{Event, InputError};
-use crate::core::gaps::gaps;
+use crate::core::gaps::gaps_with;
 use crate::core::ruleset::StageFigures;
 use crate::core::standings::{compute, compute_through, last_rounds, Standings};
 
@@ -91,16 +91,12 @@ fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
     };
     let tied: Vec<&(usize, Vec<_>, usize)> = scored.iter().filter(|s| s.0 == best).collect();
     if tied.iter().any(|t| t.1 != tied[0].1) {
-        let mut rounds: Vec<u32> = name.seats.iter().map(|s| s.0 as u32 + 1).collect();
-        rounds.dedup();
-        let words: Vec<String> = rounds.iter().map(u32::to_string).collect();
-        let words: Vec<&str> = words.iter().map(String::as_str).collect();
         return Err(InputError::new(format!(
-            "the standings list `{}` {} times, and {} ways to share out their matches in rounds {} give each their published record and the same count of agreeing figures: the file cannot tell these players apart.",
+            "the standings list `{}` {} times, and {} ways to share out their matches in {} give each their published record and the same count of agreeing figures: the file cannot tell these players apart.",
             name.name,
             name.players.len(),
             tied.len(),
-            crate::core::words::and_list(&words)
+            name.rounds_words()
         )));
     }
     name.apply(event, &name.ways[tied[0].2]);
@@ -132,9 +128,11 @@ fn find_stages(event: &mut Event) {
     if stopped < 2 {
         return;
     }
-    let Some(found) = gaps(event) else { return };
     let figures = [Published4::Omw, Published4::Ogw];
     let Ok(mut base) = compute(event, &event.ruleset) else {
+        return;
+    };
+    let Some(found) = gaps_with(event, Some(&base)) else {
         return;
     };
     let Some(published) = event.published.clone() else {

@@ -575,7 +575,7 @@ pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
 /// ([`StageFigures::AsOfStage`]), and the playoff when it counts one ([`PlayoffFigures`]).
 pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> {
     let swiss = event.rounds.len();
-    let end = finish(tally(event, ruleset, swiss, None)?, ruleset)?;
+    let end = compute_through(event, ruleset, swiss)?;
     let stage_ends: Vec<u32> = match ruleset.stages {
         StageFigures::AsOfStage => event
             .stages
@@ -598,10 +598,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
     let mut taken: Vec<Option<(AsOf, &Standings)>> = vec![None; n];
     let mut points: Vec<Standings> = Vec::new();
     for &stage_end in &stage_ends {
-        points.push(finish(
-            tally(event, ruleset, stage_end as usize, None)?,
-            ruleset,
-        )?);
+        points.push(compute_through(event, ruleset, stage_end as usize)?);
     }
     let with_playoff = if playoff.is_empty() {
         None
