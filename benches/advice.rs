@@ -11,7 +11,7 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use tiebreak::core::advice::{self, Advice, Method, Status};
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::{Event, Pairing};
 
 const SIZES: [(usize, u32); 4] = [(16, 4), (32, 5), (64, 6), (256, 9)];

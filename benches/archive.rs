@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::{read_event, write_csv, Event, Pairing};
 
 /// The event as an archive file: every round's matches (a bye against `-`), and the standings

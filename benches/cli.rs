@@ -8,7 +8,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use tiebreak::cli::{parse, run_on_text};
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::{compute, read_event, write_csv, Ruleset};
 use tiebreak::render::json;
 

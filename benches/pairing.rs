@@ -6,7 +6,7 @@
 //! Run with `cargo bench --bench pairing`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::pairing::pair_next_round;
 
 fn pairing(c: &mut Criterion) {

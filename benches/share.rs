@@ -7,7 +7,7 @@
 //! `scripts/bench-browser.sh` (`bench_share` in `src/main.rs`).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::share;
 
 const SIZES: [(usize, u32); 2] = [(64, 6), (256, 9)];

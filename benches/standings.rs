@@ -8,8 +8,8 @@
 //! Run with `cargo bench --bench standings`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use tiebreak::core::generate::swiss_event;
-use tiebreak::core::{compute, report, Event, Ruleset};
+use tiebreak::core::model::generate::swiss_event;
+use tiebreak::core::{compute, tiebreakers::report, Event, Ruleset};
 
 fn event(players: usize, rounds: u32, seed: u64) -> Event {
     swiss_event(players, rounds, seed)

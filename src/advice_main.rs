@@ -33,7 +33,7 @@ pub fn advise(request: &[u8]) -> Vec<u8> {
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_advice(players: u32, rounds: u32, samples: u32, iterations: u32) -> f64 {
-    use tiebreak::core::{advice, generate::swiss_event, Pairing};
+    use tiebreak::core::{advice, model::generate::swiss_event, Pairing};
     let mut event = swiss_event(players as usize, rounds, 0x5EED ^ u64::from(players));
     event.planned_rounds = Some(rounds);
     if let Some(last) = event.rounds.last_mut() {

@@ -16,7 +16,7 @@ fn main() {
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
-    use tiebreak::core::{compute, generate::swiss_event, Ruleset};
+    use tiebreak::core::{compute, model::generate::swiss_event, Ruleset};
     let event = swiss_event(players as usize, rounds, 0x5EED ^ u64::from(players));
     let ruleset = Ruleset::default();
     let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
@@ -36,7 +36,7 @@ pub fn bench_standings(players: u32, rounds: u32, iterations: u32) -> f64 {
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
-    let event = tiebreak::core::generate::swiss_event(
+    let event = tiebreak::core::model::generate::swiss_event(
         players as usize,
         rounds,
         0x5EED ^ u64::from(players),
@@ -57,7 +57,7 @@ pub fn bench_pairing(players: u32, rounds: u32) -> f64 {
 #[cfg(all(target_arch = "wasm32", feature = "bench"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn generated_event_json(players: u32, rounds: u32) -> String {
-    let event = tiebreak::core::generate::swiss_event(
+    let event = tiebreak::core::model::generate::swiss_event(
         players as usize,
         rounds,
         0x5EED ^ u64::from(players),

@@ -22,7 +22,7 @@ fn main() {
 pub async fn bench_share(players: u32, rounds: u32, iterations: u32) -> js_sys::Array {
     use tiebreak::core::share;
     let out = js_sys::Array::new();
-    let event = tiebreak::core::generate::swiss_event(
+    let event = tiebreak::core::model::generate::swiss_event(
         players as usize,
         rounds,
         0x5EED ^ u64::from(players),

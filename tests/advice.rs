@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use proptest::prelude::*;
 use tiebreak::core::advice::{self, Advice, Method, RoundAdvice, Status};
-use tiebreak::core::generate::{swiss_event, swiss_event_with_changes};
+use tiebreak::core::model::generate::{swiss_event, swiss_event_with_changes};
 use tiebreak::core::{compute, Event, GameResult, Outcome, Pairing, Ruleset, PRESETS};
 
 /// What the brute force saw for one (table, outcome, side): some way in, some way out, and how
@@ -257,7 +257,7 @@ fn fourteen_players_match_the_enumeration() {
 /// answer crosses as it does between the bundles, written and read back.
 #[test]
 fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
-    use tiebreak::core::limits::Cut;
+    use tiebreak::core::model::limits::Cut;
     use tiebreak::render::advice_wire::{AdviceAnswer, AdviceRequest};
     let text = std::fs::read_to_string("tests/data/advice-16x4.json").unwrap();
     let event = tiebreak::core::read_event_json(&text).unwrap();

@@ -7,9 +7,9 @@
 mod common;
 use common::run;
 
-use tiebreak::core::archive::is_archive;
-use tiebreak::core::audit::{audit, presets_that_agree};
+use tiebreak::core::model::archive::is_archive;
 use tiebreak::core::read_archive;
+use tiebreak::core::tiebreakers::audit::{audit, presets_that_agree};
 use tiebreak::core::{
     compute, read_event, read_event_json, write_event_json, Fraction, GameResult, MissedRounds,
     Pairing, Ruleset,

@@ -11,8 +11,8 @@ mod common;
 use std::path::PathBuf;
 
 use common::run;
-use tiebreak::core::audit::audit;
 use tiebreak::core::share;
+use tiebreak::core::tiebreakers::audit::audit;
 use tiebreak::core::{compute, read_archive, read_event_json, write_event_json, Fraction};
 
 /// What an event of the archive reads as.
@@ -408,7 +408,7 @@ fn missing_rounds_and_figures_that_are_not_percentages_in_words() {
     assert!(event.published.as_ref().unwrap().notes.is_empty());
     let event = read_archive(&text("2024-186686.json")).unwrap();
     assert_eq!(
-        tiebreak::core::audit::not_percentage_sentences(&event),
+        tiebreak::core::tiebreakers::audit::not_percentage_sentences(&event),
         ["Player 036: Melee published GW as -0.2, which is not a percentage: not compared."]
     );
     let (_, stdout, _) = run(&["audit", path("2024-186686.json").to_str().unwrap()], "");

@@ -641,7 +641,7 @@ fn limit_cumulative_fits_at_max_rounds_of_wins() {
 /// records are the highest-scoring ones of 1 to 60 rounds with the largest reduced denominator.
 #[test]
 fn limit_omw_at_60_opponents_with_every_denominator() {
-    use tiebreak::core::check::{check, parse_record, Totals};
+    use tiebreak::core::tiebreakers::check::{check, parse_record, Totals};
     let records = [
         "0-0-1", "1-0-1", "2-0-1", "2-1-1", "4-0-1", "4-1-1", "6-0-1", "6-1-1", "8-0-1", "7-1-2",
         "10-0-1", "10-1-1", "12-0-1", "12-1-1", "14-0-1", "14-1-1", "16-0-1", "16-1-1", "18-0-1",
@@ -669,7 +669,7 @@ fn limit_omw_at_60_opponents_with_every_denominator() {
 /// one drawn game: (3g - 2)/(3g) in lowest terms.
 #[test]
 fn limit_ogw_at_14_opponents_with_coprime_game_counts() {
-    use tiebreak::core::check::{check, Games, Totals};
+    use tiebreak::core::tiebreakers::check::{check, Games, Totals};
     let primes = [
         179, 181, 191, 193, 197, 199, 211, 223, 227, 229, 233, 239, 241, 251,
     ];
@@ -719,11 +719,11 @@ fn a_hand_built_result_too_large_to_count_is_refused() {
 }
 
 /// A match record with no byes and no games.
-fn record((wins, losses, draws): (u32, u32, u32)) -> tiebreak::core::check::Totals {
-    tiebreak::core::check::Totals {
+fn record((wins, losses, draws): (u32, u32, u32)) -> tiebreak::core::tiebreakers::check::Totals {
+    tiebreak::core::tiebreakers::check::Totals {
         wins,
         losses,
         draws,
-        ..tiebreak::core::check::Totals::default()
+        ..tiebreak::core::tiebreakers::check::Totals::default()
     }
 }

@@ -129,7 +129,7 @@ fn share_qr_text_ends_with_the_link() {
 #[test]
 fn share_qr_of_an_event_too_big_for_one_is_refused() {
     // 128 players, 7 rounds: a link of 1999 characters, past version 25 (tests/share.rs).
-    let event = tiebreak::core::generate::swiss_event(128, 7, 2025);
+    let event = tiebreak::core::model::generate::swiss_event(128, 7, 2025);
     let json = tiebreak::core::write_event_json(&event);
     let (code, stdout, stderr) = run(
         &["share", "-", "--taken-at", TAKEN_AT, "--qr", "svg"],

@@ -4,8 +4,8 @@
 
 use tiebreak::core::edit::{apply, undo, Edit, Stamp};
 use tiebreak::core::{
-    compute, read_csv, read_event_json, round_view, write_event_json, Event, Fraction, GameResult,
-    LogEntry, LogKind, PenaltyKind, Ruleset,
+    compute, pairing::round_view, read_csv, read_event_json, write_event_json, Event, Fraction,
+    GameResult, LogEntry, LogKind, PenaltyKind, Ruleset,
 };
 
 const AT: &str = "2026-11-24T14:05:00Z";

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use proptest::prelude::*;
 use tiebreak::core::edit::{self, Edit, Stamp};
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::{
     read_csv, read_event_json, write_csv, write_event_json, write_event_json_compact,

@@ -6,8 +6,8 @@ use std::collections::HashSet;
 
 use proptest::prelude::*;
 use tiebreak::core::edit::{apply, Edit, Stamp};
+use tiebreak::core::pairing::why::why;
 use tiebreak::core::pairing::{next_round, pair_round, table_numbers};
-use tiebreak::core::why::why;
 use tiebreak::core::{
     compute, read_csv, read_event_json, write_event_json, Event, GameResult, Pairing, Round,
 };

@@ -21,8 +21,8 @@ use proptest::prelude::*;
 use tiebreak::cli::{self, Command};
 use tiebreak::core::read_archive;
 use tiebreak::core::{
-    compute, read_csv, read_event, read_event_as_recorded, read_event_json, report, share, Ruleset,
-    PRESETS,
+    compute, read_csv, read_event, read_event_as_recorded, read_event_json, share,
+    tiebreakers::report, Ruleset, PRESETS,
 };
 
 /// The real files the mutations start from.

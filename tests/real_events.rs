@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use tiebreak::core::audit::{audit, presets_that_agree};
+use tiebreak::core::tiebreakers::audit::{audit, presets_that_agree};
 use tiebreak::core::{read_event, Ruleset};
 
 fn events() -> Vec<(String, String)> {

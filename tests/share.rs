@@ -10,8 +10,8 @@ use common::share::*;
 
 use proptest::prelude::*;
 use serde::Serialize;
-use tiebreak::core::generate::swiss_event;
-use tiebreak::core::report::{self, Comparison, Separation};
+use tiebreak::core::model::generate::swiss_event;
+use tiebreak::core::tiebreakers::report::{self, Comparison, Separation};
 use tiebreak::core::{
     compute, read_csv, share, EmptyFigure, Event, Fraction, GameResult, Pairing, Results, Round,
     Ruleset, Tiebreaker, PRESETS,

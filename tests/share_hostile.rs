@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
-use tiebreak::core::generate::swiss_event_with_changes;
+use tiebreak::core::model::generate::swiss_event_with_changes;
 use tiebreak::core::pairing::start_playoff;
 use tiebreak::core::{
     read_event_json, share, write_event_json, Event, Fraction, GameResult, MissedRounds, Pairing,

@@ -7,7 +7,7 @@ mod common;
 use common::share::*;
 
 use qrcodegen::QrCode;
-use tiebreak::core::generate::swiss_event;
+use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::share;
 use tiebreak::render::{html, text};
 

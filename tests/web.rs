@@ -10,14 +10,16 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys::{Element, HtmlElement};
 use tiebreak::app::storage::LocalBackend;
 use tiebreak::app::App;
-use tiebreak::core::{compute, read_csv, report, Event, Fraction, Ruleset, Tiebreaker};
+use tiebreak::core::{
+    compute, read_csv, tiebreakers::report, Event, Fraction, Ruleset, Tiebreaker,
+};
 use tiebreak::store::{Backend, Store};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 // A small event: Eve's opponents are Bo (0/3, raised to the 0.33 floor) and Ann (6/9).
-use tiebreak::core::generate::FIVE as CSV;
+use tiebreak::core::model::generate::FIVE as CSV;
 
 /// The core, compiled to wasm32 and run in the browser, gives the native fractions.
 #[wasm_bindgen_test]
@@ -122,7 +124,8 @@ fn app_mounts_and_shows_the_events_page() {
 #[wasm_bindgen_test]
 fn the_browser_pairs_a_round_as_the_native_core_does() {
     use tiebreak::core::{
-        generate::swiss_event, pairing::pair_next_round, round_view::points_before, Pairing,
+        model::generate::swiss_event, pairing::pair_next_round, pairing::round_view::points_before,
+        Pairing,
     };
     let event = swiss_event(9, 2, 1);
     let round = pair_next_round(&event, 42).unwrap();

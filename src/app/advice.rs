@@ -9,8 +9,8 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::limits::{parse_cut, Cut};
-use crate::core::{round_view, share};
+use crate::core::model::limits::{parse_cut, Cut};
+use crate::core::{pairing::round_view, share};
 use crate::render::advice_wire::AdviceRequest;
 use crate::render::html::Html;
 

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::dom;
-use crate::core::check::{check_form, compare_form, Form};
+use crate::core::tiebreakers::check::{check_form, compare_form, Form};
 use crate::core::PRESETS;
 use crate::render::breakdown;
 

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use super::dom;
 use super::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::log::PenaltyKind;
+use crate::core::model::log::PenaltyKind;
 use crate::render::log::{html_penalties, penalty_form, penalty_list};
 
 /// The penalties card of the Players tab.

@@ -2,17 +2,17 @@
 //! the Swiss standings and plays here (clicking each winner), or a playoff read as it was played
 //! from a platform's file (a top 2 to a top 64, with its games, byes and match for third place).
 //!
-//! The bracket is the core's ([`crate::core::playoff::Playoff`]): its rounds, their names, who
+//! The bracket is the core's ([`crate::core::model::playoff::Playoff`]): its rounds, their names, who
 //! plays each match and who won. This component only lays it out: one column per round on a wide
 //! screen (scrolling sideways past six), one round under the other on a phone and on paper.
 
 use leptos::prelude::*;
 
 use super::state::AppState;
+use crate::core::base::ruleset::Choice;
 use crate::core::edit::Edit;
-use crate::core::game_result::Outcome;
-use crate::core::playoff::{first_round, Playoff};
-use crate::core::ruleset::Choice;
+use crate::core::model::game_result::Outcome;
+use crate::core::model::playoff::{first_round, Playoff};
 use crate::core::Event;
 
 /// A place in a match as drawn.

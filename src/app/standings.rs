@@ -3,9 +3,9 @@
 use leptos::prelude::*;
 
 use super::state::{AppState, Page, Tab};
-use crate::core::audit::{self, Audit, Published4};
 use crate::core::edit::Edit;
-use crate::core::report;
+use crate::core::tiebreakers::audit::{self, Audit, Published4};
+use crate::core::tiebreakers::report;
 use crate::core::{compute, Ruleset, Standings, PRESETS};
 use crate::render::html::{self, Sheet};
 use crate::render::{self, breakdown};

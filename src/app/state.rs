@@ -130,7 +130,7 @@ pub struct Logged {
 
 /// Now, as a log entry's time.
 pub fn now_stamp() -> Stamp {
-    Stamp::at(&crate::core::log::format_time(super::dom::now_secs()))
+    Stamp::at(&crate::core::model::log::format_time(super::dom::now_secs()))
 }
 
 impl AppState {

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::state::AppState;
 use super::storage::LocalBackend;
-use crate::core::limits::parse_timer_minutes;
+use crate::core::model::limits::parse_timer_minutes;
 use crate::store::timer::{self as stored, Timer};
 
 /// The default length of a round, in minutes.

@@ -17,7 +17,7 @@
 //! about 40 KB smaller (brotli) and starts sooner: PERFORMANCE.md, "Why is the phone
 //! view not a Leptos app, and why brotli?".
 //!
-//! [`Explanation`]: crate::core::report::Explanation
+//! [`Explanation`]: crate::core::tiebreakers::report::Explanation
 
 use std::cell::RefCell;
 
@@ -26,9 +26,9 @@ use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::storage::LocalBackend;
-use crate::core::limits::Cut;
-use crate::core::report;
+use crate::core::model::limits::Cut;
 use crate::core::share::{self, Snapshot};
+use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
 use crate::render::{breakdown, html::Html, phone};

@@ -2,12 +2,14 @@
 //! to print with `src/render`.
 
 use crate::core::edit::{self, Edit, Stamp};
-use crate::core::log::format_time;
+use crate::core::model::log::format_time;
 use crate::core::pairing::next_round;
 use crate::core::write_log_json;
 use crate::core::{advice, share};
-use crate::core::{audit as core_audit, read_event, read_event_as_recorded, Results};
-use crate::core::{compute, report, Choice, Event, Ruleset, Standings, Tiebreaker, PRESETS};
+use crate::core::{
+    compute, tiebreakers::report, Choice, Event, Ruleset, Standings, Tiebreaker, PRESETS,
+};
+use crate::core::{read_event, read_event_as_recorded, tiebreakers::audit as core_audit, Results};
 use crate::render::{
     advice as render_advice, audit as render_audit, csv, html, json, log as render_log, text,
 };
@@ -282,8 +284,8 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                     ..
                 } => format!(
                     "gaps     {ruleset:<18} {file}: every figure the file can check; it lacks matches of {}, and {} depend on them",
-                    crate::core::words::plural(*gap_players as u32, "player", "players"),
-                    crate::core::words::plural(*depend as u32, "player", "players")
+                    crate::core::base::words::plural(*gap_players as u32, "player", "players"),
+                    crate::core::base::words::plural(*depend as u32, "player", "players")
                 ),
                 Outcome::Differs {
                     ruleset,
@@ -292,7 +294,7 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                     ..
                 } => format!(
                     "differs  {ruleset:<18} {file}: {} the file can check {}{}",
-                    crate::core::words::plural(*differ as u32, "player", "players"),
+                    crate::core::base::words::plural(*differ as u32, "player", "players"),
                     if *differ == 1 { "differs" } else { "differ" },
                     other.map(|o| format!(" ({o} agrees)")).unwrap_or_default()
                 ),

@@ -1,6 +1,6 @@
 //! Every change an organizer can make to an event, as data, and the one place it is made.
 //!
-//! [`apply`] works on a copy: it makes the change, writes the corrections log ([`super::log`]),
+//! [`apply`] works on a copy: it makes the change, writes the corrections log ([`super::model::log`]),
 //! marks the later rounds paired before a correction, and checks the whole event with
 //! [`Event::validate`]. Either the copy comes back valid, or the change is refused with one
 //! sentence and the event is untouched. The app, the CLI and the model-based test
@@ -25,11 +25,11 @@
 //! assert!(apply(&event, &Edit::AddTable { round: 3, a: 0, b: Some(1) }, &stamp).is_err());
 //! ```
 
-use super::event::{Event, GameResult, InputError, MissedRounds, Pairing, PlayerId};
-use super::log::{check_reason, result_text, LogEntry, LogKind, Penalty, PenaltyKind};
+use super::base::ruleset::Ruleset;
+use super::model::event::{Event, GameResult, InputError, MissedRounds, Pairing, PlayerId};
+use super::model::log::{check_reason, result_text, LogEntry, LogKind, Penalty, PenaltyKind};
 use super::pairing;
-use super::round_view;
-use super::ruleset::Ruleset;
+use super::pairing::round_view;
 
 /// When a change is made, and why: every log entry it writes carries both.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,10 +220,10 @@ pub enum Edit {
 /// Makes `edit` on a copy of `event` and returns it, checked by [`Event::validate`]; or refuses
 /// it with one sentence, leaving `event` as it was.
 pub fn apply(event: &Event, edit: &Edit, stamp: &Stamp) -> Result<Event, InputError> {
-    if super::log::parse_time(&stamp.at).is_none() {
+    if super::model::log::parse_time(&stamp.at).is_none() {
         return Err(InputError::new(format!(
             "`{}` is not a time: a change is stamped in RFC 3339 UTC.",
-            super::event::one_line(stamp.at.chars().take(40).collect())
+            super::model::event::one_line(stamp.at.chars().take(40).collect())
         )));
     }
     let reason = match &stamp.reason {
@@ -559,7 +559,7 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
             table,
             minutes,
         } => {
-            super::limits::check_extension(minutes)?;
+            super::model::limits::check_extension(minutes)?;
             let r = e
                 .rounds
                 .get_mut((round as usize).wrapping_sub(1))
@@ -733,9 +733,9 @@ fn give_penalty(
         let already_lost = result.is_some_and(|r| {
             r.outcome()
                 == if *a == player {
-                    super::event::Outcome::BWins
+                    super::model::event::Outcome::BWins
                 } else {
-                    super::event::Outcome::AWins
+                    super::model::event::Outcome::AWins
                 }
         });
         if !already_lost {

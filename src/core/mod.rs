@@ -26,45 +26,38 @@
 
 // The core by concern, in the order its layers run (tests/layers.rs holds it): the numbers,
 // words and rulesets every rule uses; the event and its files; the tiebreakers; the pairing and
-// the round view; the edits; the players' link; the advice. Each module is named here at its old
-// path too (`core::event`, `core::standings`), so a path never says which folder a module is in.
-mod base;
-mod model;
-mod tiebreakers;
+// the round view; the edits; the players' link; the advice. A module is named by its folder
+// (`core::model::event`, `core::tiebreakers::standings`); what is re-exported here is the public
+// API's items, never a module.
+pub mod base;
+pub mod model;
+pub mod tiebreakers;
 
 pub mod advice;
 pub mod edit;
 pub mod pairing;
 pub mod share;
 
-pub use base::words;
-pub(crate) use base::{error, fraction, ruleset};
-pub use model::{archive, generate, json_path, limits, log, names, playoff, published};
-pub(crate) use model::{csv, event, file, game_result};
-pub use pairing::{round_view, why};
-pub(crate) use tiebreakers::standings;
-pub use tiebreakers::{audit, check, gaps, reading, report};
-
-pub(crate) use csv::quote;
-pub use csv::{read_csv, read_roster, write_csv, CSV_HEADER};
-pub use event::{
-    check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
-    GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,
-    MAX_ROUNDS,
-};
-pub(crate) use file::parse_quick as parse_json_quick;
-pub use file::{
-    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
-    FORMAT, SCHEMA_VERSION,
-};
-pub use fraction::Fraction;
-pub use log::{LogEntry, LogKind, Penalty, PenaltyKind};
-pub use ruleset::{
+pub use base::fraction::Fraction;
+pub use base::ruleset::{
     ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
     RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, FLOOR_033,
     FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };
-pub use standings::{
+pub(crate) use model::csv::quote;
+pub use model::csv::{read_csv, read_roster, write_csv, CSV_HEADER};
+pub use model::event::{
+    check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
+    GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,
+    MAX_ROUNDS,
+};
+pub(crate) use model::file::parse_quick as parse_json_quick;
+pub use model::file::{
+    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
+    FORMAT, SCHEMA_VERSION,
+};
+pub use model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
+pub use tiebreakers::standings::{
     compute, AsOf, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
     Percentage, PlayerBreakdown, Record, Row, Standings,
 };
@@ -73,7 +66,7 @@ pub use standings::{
 pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
     if !looks_like_json(text) {
         read_csv(text, best_of)
-    } else if archive::is_archive(text) {
+    } else if model::archive::is_archive(text) {
         read_archive(text)
     } else {
         read_event_json(text)
@@ -83,7 +76,7 @@ pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
 /// Reads an archive file ([`archive`]) into an event, settled by its published standings
 /// ([`reading`]): its results read under the publisher's ruleset.
 pub fn read_archive(text: &str) -> Result<Event, InputError> {
-    reading::settle(archive::read_archive_reading(text, None)?)
+    tiebreakers::reading::settle(model::archive::read_archive_reading(text, None)?)
 }
 
 /// [`read_event`] with every result read as recorded ([`Results::AsRecorded`]), whatever the
@@ -92,13 +85,13 @@ pub fn read_archive(text: &str) -> Result<Event, InputError> {
 /// `--ruleset melee` reads what Melee records and `--ruleset mtr` refuses it with a sentence.
 pub fn read_event_as_recorded(text: &str, best_of: u32) -> Result<Event, InputError> {
     if !looks_like_json(text) {
-        csv::read_csv_with(text, best_of, Results::AsRecorded)
-    } else if archive::is_archive(text) {
-        reading::settle(archive::read_archive_reading(
+        model::csv::read_csv_with(text, best_of, Results::AsRecorded)
+    } else if model::archive::is_archive(text) {
+        tiebreakers::reading::settle(model::archive::read_archive_reading(
             text,
             Some(Results::AsRecorded),
         )?)
     } else {
-        file::read_event_json_as_recorded(text)
+        model::file::read_event_json_as_recorded(text)
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! A link is untrusted input. [`decode`] caps what it reads at every stage (the payload's length,
 //! the inflated size), then builds the same file structure an imported event file becomes and
-//! checks it with the same code ([`super::file`]), so a link can hold nothing an import would
+//! checks it with the same code ([`super::model::file`]), so a link can hold nothing an import would
 //! refuse. Every failure is one sentence; nothing panics.
 //!
 //! ```
@@ -28,14 +28,14 @@ use base64::Engine as _;
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 use serde::{Deserialize, Serialize};
 
-use super::event::{Event, GameResult, InputError, MissedRounds, Pairing};
-use super::file::{
+use super::base::fraction::Fraction;
+use super::base::ruleset::{Choice, ChoiceError, EmptyFigure, Results, Ruleset, Tiebreaker};
+use super::model::event::{Event, GameResult, InputError, MissedRounds, Pairing};
+use super::model::file::{
     self, EventFile, LogFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField,
     RulesetFile, TableFile,
 };
-use super::fraction::Fraction;
-use super::log::{LogEntry, LogKind};
-use super::ruleset::{Choice, ChoiceError, EmptyFigure, Results, Ruleset, Tiebreaker};
+use super::model::log::{LogEntry, LogKind};
 
 /// The newest version of the link this build writes and reads: the `3` of `#/v/3/`. A link
 /// carries version 2 only when it carries corrections ([`Wire`] then [`WireLog`]), and version 3
@@ -170,17 +170,17 @@ fn wire_melee(event: &Event) -> WireMelee {
 
 /// Whether [`Wire`]'s seeds and winners say all of the playoff (seeded in the usual order, no
 /// games, no match for third place).
-fn plain_playoff(p: &super::playoff::Playoff) -> bool {
+fn plain_playoff(p: &super::model::playoff::Playoff) -> bool {
     p.third_place.is_none()
         && p.results.iter().all(Option::is_none)
-        && super::playoff::Playoff::seeded(p.seeds.clone()).is_ok_and(|s| s.first == p.first)
+        && super::model::playoff::Playoff::seeded(p.seeds.clone()).is_ok_and(|s| s.first == p.first)
 }
 
 /// Whether the ruleset makes a choice of schema 4 (drawn games, the playoff, stages),
 /// or is a preset an earlier link could not name.
 fn ruleset_of_version_5(r: &Ruleset) -> bool {
     if r.is_preset() {
-        !super::ruleset::PRESETS[..8]
+        !super::base::ruleset::PRESETS[..8]
             .iter()
             .any(|p| p.name == r.name)
     } else {
@@ -446,7 +446,7 @@ fn wire_log(event: &Event) -> WireLog {
     for (e, ids) in carried(event) {
         let kind = LogKind::ALL.iter().position(|k| *k == e.kind).unwrap_or(0);
         log.numbers.extend([
-            super::log::parse_time(&e.at).unwrap_or(0),
+            super::model::log::parse_time(&e.at).unwrap_or(0),
             kind as u64,
             e.round.map_or(0, u64::from),
             e.table.map_or(0, u64::from),
@@ -511,7 +511,7 @@ fn log_files(log: WireLog, names: &[String]) -> Result<Vec<LogFile>, InputError>
         };
         let (before, after, reason) = (text()?, text()?, text()?);
         out.push(LogFile {
-            at: super::log::format_time(at),
+            at: super::model::log::format_time(at),
             kind: kind.code().to_string(),
             round: (round > 0).then(|| small(round)).transpose()?,
             table: (table > 0).then(|| small(table)).transpose()?,
@@ -542,7 +542,7 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
     match rest {
         None => Err(InputError::new(format!(
             "`{}` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
-            super::event::one_line(base.to_string())
+            super::model::event::one_line(base.to_string())
         ))),
         Some("") => Err(InputError::new("the address has no host after http://: write it like http://192.168.1.20:8080/.")),
         Some(_) if base.chars().any(|c| c.is_whitespace() || c.is_control()) => {
@@ -561,7 +561,7 @@ pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputErro
         ))),
         _ => Err(damaged(format!(
             "`{}` is not a link version",
-            super::event::one_line(version.chars().take(20).collect())
+            super::model::event::one_line(version.chars().take(20).collect())
         ))),
     }
 }
@@ -592,7 +592,7 @@ fn decode_version(payload: &str, version: u32) -> Result<Snapshot, InputError> {
     {
         return Err(damaged(format!(
             "it holds {}, which no Tiebreak link has",
-            super::event::one_line(format!("`{c}`"))
+            super::model::event::one_line(format!("`{c}`"))
         )));
     }
     // Every character is ASCII now, so its length in bytes is its length in characters.
@@ -710,7 +710,7 @@ fn wire(event: &Event, taken_at: u64) -> Wire {
         results.push(r);
         byes.push(b);
     }
-    let sparse = |f: &dyn Fn(&super::event::Player) -> Option<u32>| {
+    let sparse = |f: &dyn Fn(&super::model::event::Player) -> Option<u32>| {
         event
             .players
             .iter()

@@ -22,8 +22,8 @@ use super::html::Html;
 use crate::core::advice::{
     Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
 };
-use crate::core::limits::Cut;
-use crate::core::words::plural;
+use crate::core::base::words::plural;
+use crate::core::model::limits::Cut;
 use crate::core::{Event, Outcome, PlayerId};
 
 fn name(event: &Event, p: PlayerId) -> &str {

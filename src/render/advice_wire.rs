@@ -8,7 +8,7 @@
 //! load has one sentence, [`UNAVAILABLE`].
 //!
 //! ```
-//! use tiebreak::core::limits::Cut;
+//! use tiebreak::core::model::limits::Cut;
 //! use tiebreak::render::advice_wire::{AdviceAnswer, AdviceRequest};
 //! let request = AdviceRequest { payload: "abc".into(), cut: Cut::Top(8), first: Some(2) };
 //! assert_eq!(AdviceRequest::from_wire(&request.to_wire()), Ok(request));
@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::markup::Html;
-use crate::core::limits::Cut;
+use crate::core::model::limits::Cut;
 use crate::core::{one_line, InputError, PlayerId};
 
 /// The sentence shown when the advice bundle cannot load: offline before this device saved it.

@@ -17,12 +17,12 @@
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::core::audit::{
+use crate::core::base::words::and_list;
+use crate::core::model::published::{Decimal, PublishedRow};
+use crate::core::tiebreakers::audit::{
     agreeing, difference_words, nearest_words, preset_words, summary, Audit, Published4,
     PublishedFigure,
 };
-use crate::core::published::{Decimal, PublishedRow};
-use crate::core::words::and_list;
 use crate::core::{Event, Fraction, InputError};
 
 /// What was published for one player, after their breakdown in the terminal (`tiebreak
@@ -123,7 +123,7 @@ pub fn text(
             g.sentence(&event.players[g.player].name, &publisher)
         ));
     }
-    for sentence in crate::core::audit::not_percentage_sentences(event) {
+    for sentence in crate::core::tiebreakers::audit::not_percentage_sentences(event) {
         out.push_str(&format!("  {sentence}\n"));
     }
     for note in &published.notes {

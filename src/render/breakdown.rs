@@ -1,11 +1,11 @@
 //! A player's breakdown, drawn once for every page that shows it: the organizer's breakdown page,
 //! the phone view of a players' link and the check page. It lays out what
-//! [`crate::core::report::explain`] computed (every figure, each opponent's percentage and each
+//! [`crate::core::tiebreakers::report::explain`] computed (every figure, each opponent's percentage and each
 //! floor, the exact fractions, the steps and the rules) and never computes.
 
 use super::markup::Html;
-use crate::core::audit::PublishedFigure;
-use crate::core::report::{Explanation, Figure};
+use crate::core::tiebreakers::audit::PublishedFigure;
+use crate::core::tiebreakers::report::{Explanation, Figure};
 
 /// A player's whole breakdown: [`head`], then [`figures`]. The phone view and the check page
 /// draw it so; the organizer's page puts the player's penalties between the two.
@@ -159,7 +159,8 @@ mod tests {
         let mut e = event();
         e.players[1].name = "<i>Bo</i>".into();
         let s = compute(&e, &e.ruleset).unwrap();
-        let ann = explanation(&crate::core::report::explain(&e, &s, 0), &[]).into_string();
+        let ann =
+            explanation(&crate::core::tiebreakers::report::explain(&e, &s, 0), &[]).into_string();
         assert!(
             ann.starts_with("<h2 id=\"player-title\" data-testid=\"player-title\">Ann</h2><p class=\"meta\">Rank 2 · record 2-0-0 · ruleset mtr</p>"),
             "{ann}"
@@ -180,7 +181,7 @@ mod tests {
     fn a_published_figure_is_drawn_under_its_own() {
         let e = event();
         let s = compute(&e, &e.ruleset).unwrap();
-        let x = crate::core::report::explain(&e, &s, 0);
+        let x = crate::core::tiebreakers::report::explain(&e, &s, 0);
         let published = |agrees| PublishedFigure {
             tiebreaker: Tiebreaker::OpponentsMatchWinPct,
             line: "Melee published <49.8%>.".into(),

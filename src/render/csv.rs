@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::core::report::display;
+use crate::core::tiebreakers::report::display;
 use crate::core::{quote, Event, Standings};
 
 use super::row_fields;

@@ -7,8 +7,8 @@
 //! finished) the standings. The seats come from [`round_view::seats`] and the standings from
 //! [`compute`], as on the printouts.
 
-use crate::core::round_view;
-use crate::core::words::plural;
+use crate::core::base::words::plural;
+use crate::core::pairing::round_view;
 use crate::core::{compute, Event, Pairing};
 
 use super::markup::Html;
@@ -193,7 +193,7 @@ pub fn playing_html(event: &Event, round: u32, left_ms: Option<i64>) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::generate::FIVE;
+    use crate::core::model::generate::FIVE;
     use crate::core::read_csv;
 
     #[test]

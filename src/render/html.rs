@@ -17,8 +17,10 @@
 //! assert_eq!(Html::text("<b>Tom & Jo</b>").as_str(), "&lt;b&gt;Tom &amp; Jo&lt;/b&gt;");
 //! ```
 
-use crate::core::report::{display, PERFECT_TIE_KEY};
-use crate::core::round_view::{points_before, printed_table, round_players, seats, tables};
+use crate::core::pairing::round_view::{
+    points_before, printed_table, round_players, seats, tables,
+};
+use crate::core::tiebreakers::report::{display, PERFECT_TIE_KEY};
 use crate::core::{compute, Event, Overflow, PlayerId, Ruleset};
 
 use qrcodegen::QrCode;
@@ -427,7 +429,7 @@ mod tests {
     use super::*;
     use crate::core::{read_csv, GameResult, LogEntry, LogKind};
 
-    use crate::core::generate::FIVE;
+    use crate::core::model::generate::FIVE;
 
     fn five() -> Event {
         read_csv(FIVE, 3).unwrap()

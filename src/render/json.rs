@@ -14,7 +14,7 @@
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 
-use crate::core::report::display;
+use crate::core::tiebreakers::report::display;
 use crate::core::{Event, Fraction, Pairing, Standings, Tiebreaker};
 
 use super::row_fields;
@@ -224,13 +224,13 @@ pub fn write_pretty<W: std::io::Write, T: Serialize>(
 
 /// `tiebreak pair --format json`: an array of `{table, a, b, why}` for round `number` of `event`:
 /// each table's printed number (from 1, or a fixed table's), `b` null for a bye, and why they
-/// were paired ([`crate::core::why`]).
+/// were paired ([`crate::core::pairing::why`]).
 pub fn pairings(event: &Event, number: u32) -> String {
     let name = |p: usize| event.players[p].name.clone();
     let Some(round) = event.rounds.get((number as usize).wrapping_sub(1)) else {
         return "[]\n".into();
     };
-    let mut why = crate::core::why::why(event, number).into_iter();
+    let mut why = crate::core::pairing::why::why(event, number).into_iter();
     let rows: Vec<PairingRow> = round
         .pairings
         .iter()
@@ -273,7 +273,7 @@ mod tests {
     /// need escapes, and an event without players.
     #[test]
     fn written_rows_are_serde_jsons_bytes() {
-        use crate::core::{compute, generate, Pairing, Ruleset, PRESETS};
+        use crate::core::{compute, model::generate, Pairing, Ruleset, PRESETS};
         let mut events = vec![
             generate::swiss_event(9, 3, 7),
             generate::swiss_event_with_changes(64, 6, 11),

@@ -18,7 +18,7 @@
 //! ```
 
 use super::markup::Html;
-use crate::core::log::{format_time, parse_time};
+use crate::core::model::log::{format_time, parse_time};
 use crate::core::{Event, LogEntry, LogKind, Penalty, PenaltyKind, PlayerId};
 
 /// Where an entry happened: `Round 2, table 3`, `Round 2`, or `The event`. A swap names its
@@ -332,7 +332,7 @@ pub fn penalty_form(event: &Event) -> Html {
             .push_raw("</option>");
     }
     out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-reason\">Infraction</label><input id=\"penalty-reason\" data-testid=\"penalty-reason\" list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">");
-    for i in crate::core::log::INFRACTIONS {
+    for i in crate::core::model::log::INFRACTIONS {
         out.push_raw("<option value=\"")
             .push_text(i)
             .push_raw("\"></option>");

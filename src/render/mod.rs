@@ -4,7 +4,7 @@
 //!
 //! This layer sits above the rules core and below the CLI and the app. It only lays out what the
 //! core computed: it never counts, divides or rounds (a figure is rounded by
-//! [`crate::core::report::display`]).
+//! [`crate::core::tiebreakers::report::display`]).
 
 pub mod advice;
 pub mod advice_wire;
@@ -19,7 +19,7 @@ pub mod markup;
 pub mod phone;
 pub mod text;
 
-use crate::core::report::figures_of;
+use crate::core::tiebreakers::report::figures_of;
 use crate::core::{Event, Ruleset, Tiebreaker};
 
 /// The columns of the standings, after rank, name, record and match points.

@@ -19,9 +19,9 @@ use qrcodegen::QrCode;
 
 use super::html::{points_and_record, qr_svg, seats_list, Html};
 use super::{columns, heading, title};
-use crate::core::names::{fold, natural_key};
-use crate::core::report::{compare, display};
-use crate::core::round_view::{points_before, points_label, seats, status};
+use crate::core::model::names::{fold, natural_key};
+use crate::core::pairing::round_view::{points_before, points_label, seats, status};
+use crate::core::tiebreakers::report::{compare, display};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
 
 /// How many names the search lists at once.
@@ -173,7 +173,11 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
         .push_raw("</p><p class=\"hint\">")
         .push_text(&note)
         .push_raw("</p>");
-    if let Some(why) = seat.and_then(|i| crate::core::why::why(event, round).into_iter().nth(i)) {
+    if let Some(why) = seat.and_then(|i| {
+        crate::core::pairing::why::why(event, round)
+            .into_iter()
+            .nth(i)
+    }) {
         out.push_raw("<details class=\"why\" data-testid=\"my-table-why\"><summary>Why this pairing?</summary><p>")
             .push_text(&why)
             .push_raw("</p></details>");

@@ -1,7 +1,7 @@
 //! The terminal renderer: an explanation and the standings as plain text, as the CLI prints them.
 
-use crate::core::report::{display, Explanation, PERFECT_TIE_KEY};
-use crate::core::words::plural;
+use crate::core::base::words::plural;
+use crate::core::tiebreakers::report::{display, Explanation, PERFECT_TIE_KEY};
 use crate::core::{Event, Pairing, Round, Standings, Tiebreaker};
 
 use super::{columns, heading};

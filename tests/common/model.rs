@@ -11,10 +11,10 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use tiebreak::core::edit::{self, Edit, Stamp};
-use tiebreak::core::log::format_time;
+use tiebreak::core::model::log::format_time;
 use tiebreak::core::{
-    read_event_json, round_view, write_event_json, Event, GameResult, LogEntry, MissedRounds,
-    Pairing, PenaltyKind, Ruleset, PRESETS,
+    pairing::round_view, read_event_json, write_event_json, Event, GameResult, LogEntry,
+    MissedRounds, Pairing, PenaltyKind, Ruleset, PRESETS,
 };
 
 /// One step of a session, as random numbers: what to do, and numbers to pick its arguments with.

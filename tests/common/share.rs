@@ -7,9 +7,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
-use tiebreak::core::generate::swiss_event_with_changes;
+use tiebreak::core::model::generate::swiss_event_with_changes;
 use tiebreak::core::pairing::start_playoff;
-use tiebreak::core::report::{self};
+use tiebreak::core::tiebreakers::report::{self};
 use tiebreak::core::{
     compute, read_event_json, share, write_event_json, ByeGames, EmptyFigure, Event, Fraction,
     GameResult, MissedRounds, Pairing, Player, RepeatedOpponents, Results, Round, Ruleset,

@@ -8,7 +8,7 @@ use crate::app::dom;
 use crate::app::state::{AppState, Page, Tab};
 use crate::app::timer;
 use crate::core::edit::Edit;
-use crate::core::round_view;
+use crate::core::pairing::round_view;
 use crate::render::html::Sheet;
 
 /// The status line and the buttons of the shown round.

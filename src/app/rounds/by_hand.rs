@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::round_view::{self, Seats};
+use crate::core::pairing::round_view::{self, Seats};
 use crate::render::html::{self, Html};
 
 /// The players picked in the forms to pair by hand: player A and B of a new table, and the two

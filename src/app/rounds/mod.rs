@@ -2,7 +2,7 @@
 //! results from the keyboard, finish the round; the seats by name, the timer and the printouts.
 //!
 //! The component only draws: what can be paired, which buttons are offered, the warnings, the
-//! seed and the sentences come from [`crate::core::round_view`], and the lists of names from
+//! seed and the sentences come from [`crate::core::pairing::round_view`], and the lists of names from
 //! [`crate::render::html`].
 //!
 //! The tab is [`RoundsTab`]; its parts, one file each, are plain functions that draw a view from
@@ -23,7 +23,7 @@ use super::advice::AdvicePanel;
 use super::state::AppState;
 use super::timer::RoundTimer;
 use crate::core::pairing::rematches;
-use crate::core::{round_view, why};
+use crate::core::{pairing::round_view, pairing::why};
 use actions::round_actions;
 use by_hand::{by_hand, Picks};
 use picker::round_picker;

@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::by_hand::Picks;
 use crate::app::state::AppState;
-use crate::core::round_view;
+use crate::core::pairing::round_view;
 
 /// The rounds that can be shown, as buttons; picking one shows its first page of tables and
 /// clears the picks of the forms to pair by hand.

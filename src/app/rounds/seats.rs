@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::app::state::AppState;
-use crate::core::round_view::Seats;
+use crate::core::pairing::round_view::Seats;
 use crate::render::html;
 
 /// The seats of the shown round by name, as one list (a few hundred players draw at once, and a

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::round_view::{self, TableLine};
+use crate::core::pairing::round_view::{self, TableLine};
 use crate::core::GameResult;
 
 /// Quick results, from player A's side, as the buttons show them.
@@ -81,7 +81,7 @@ pub fn table_row(
     let extension = t.extension;
     let set_extension = move |text: String| {
         let minutes =
-            crate::core::limits::parse_extension_minutes(&text).map_err(|e| e.to_string());
+            crate::core::model::limits::parse_extension_minutes(&text).map_err(|e| e.to_string());
         let result = minutes.and_then(|minutes| {
             state.apply(
                 format!("the extension of table {}", line.number),

@@ -2,10 +2,10 @@
 //! every score of their table, computed once ([`Advisor::new`]); the proofs, the enumeration
 //! and the simulation are its other methods, one file each.
 
-use crate::core::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId};
-use crate::core::fraction::Fraction;
-use crate::core::ruleset::Tiebreaker;
-use crate::core::standings::{compute, Standings};
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::Tiebreaker;
+use crate::core::model::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId};
+use crate::core::tiebreakers::standings::{compute, Standings};
 
 use super::answers::{scores, OUTCOME_WEIGHTS};
 use super::bounds::{Bounds, Games, Table};
@@ -210,7 +210,8 @@ impl<'a> Advisor<'a> {
             if lines.is_empty() {
                 return Ok((None, None));
             }
-            let overflow = || InputError::new(crate::core::standings::Overflow.to_string());
+            let overflow =
+                || InputError::new(crate::core::tiebreakers::standings::Overflow.to_string());
             let mut lo = Fraction::ZERO;
             let mut hi = Fraction::ZERO;
             for l in lines {

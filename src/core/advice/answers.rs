@@ -5,8 +5,8 @@
 use std::fmt;
 
 use super::words::result_words;
-use crate::core::event::{Event, GameResult, Outcome, Player, PlayerId};
-use crate::core::fraction::Fraction;
+use crate::core::base::fraction::Fraction;
+use crate::core::model::event::{Event, GameResult, Outcome, Player, PlayerId};
 
 /// The cut when none is given: a top 8.
 pub const DEFAULT_CUT: usize = 8;

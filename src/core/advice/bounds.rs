@@ -2,8 +2,8 @@
 //! rival relates to a player through them ([`Relation`]), the [`Counts`] a proof sums table by
 //! table, and the figures that read game scores ([`Games`]).
 
-use crate::core::event::{GameResult, PlayerId};
-use crate::core::fraction::Fraction;
+use crate::core::base::fraction::Fraction;
+use crate::core::model::event::{GameResult, PlayerId};
 
 /// A table of the round as the advice sees it.
 #[derive(Clone, Copy)]
@@ -40,7 +40,7 @@ pub(super) enum Relation {
 }
 
 /// Compares rival `q` with player `p` key by key, through their bounds: registration order after
-/// the last key ([`crate::core::standings`]'s ranking).
+/// the last key ([`crate::core::tiebreakers::standings`]'s ranking).
 pub(super) fn relation(q: &Bounds, p: &Bounds, qi: PlayerId, pi: PlayerId) -> Relation {
     fn from(q: &Bounds, p: &Bounds, k: usize, qi: PlayerId, pi: PlayerId) -> Relation {
         let Some(&(ql, qh)) = q.keys.get(k) else {

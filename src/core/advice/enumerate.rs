@@ -3,9 +3,9 @@
 
 use std::cmp::Ordering;
 
-use crate::core::event::{Event, Pairing, PlayerId};
-use crate::core::fraction::Fraction;
-use crate::core::ruleset::Tiebreaker;
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::Tiebreaker;
+use crate::core::model::event::{Event, Pairing, PlayerId};
 
 use super::advisor::Advisor;
 use super::answers::OUTCOME_WEIGHTS;

@@ -56,7 +56,7 @@ pub use answers::{
     MAX_ENUMERATED_TABLES, MAX_SAMPLES, OUTCOME_WEIGHTS,
 };
 
-use crate::core::event::{Event, InputError};
+use crate::core::model::event::{Event, InputError};
 use crate::core::pairing::{missing_results_sentence, too_few_for_the_cut, Then};
 use answers::eligible;
 use needs::needs;

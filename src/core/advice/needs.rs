@@ -1,10 +1,10 @@
 //! Before a round is paired: each player's finishing totals over the remaining rounds, and the
 //! weakest that locks them into the cut.
 
-use crate::core::event::{Event, InputError, PlayerId};
-use crate::core::round_view::points_before;
-use crate::core::standings::POINTS_FOR_WIN;
-use crate::core::words::{capitalize, plural};
+use crate::core::base::words::{capitalize, plural};
+use crate::core::model::event::{Event, InputError, PlayerId};
+use crate::core::pairing::round_view::points_before;
+use crate::core::tiebreakers::standings::POINTS_FOR_WIN;
 
 use super::answers::{Answer, NeedsAdvice, PlayerNeeds, ResultAdvice, Status};
 use super::words::{at_most_others, last_rounds, name, result_words};

@@ -1,6 +1,6 @@
 //! A paired round's advice: each table's outcomes, answered by the advisor's three steps.
 
-use crate::core::event::{Event, InputError, Outcome, PlayerId};
+use crate::core::model::event::{Event, InputError, Outcome, PlayerId};
 
 use super::advisor::Advisor;
 use super::answers::{

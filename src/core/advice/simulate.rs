@@ -3,12 +3,12 @@
 
 use std::cmp::Ordering;
 
-use crate::core::event::{Event, Outcome, Pairing, PlayerId, Round};
-use crate::core::fraction::Fraction;
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::Tiebreaker;
+use crate::core::model::event::{Event, Outcome, Pairing, PlayerId, Round};
+use crate::core::pairing::round_view::points_before;
 use crate::core::pairing::{playoff_seeds, Rng};
-use crate::core::round_view::points_before;
-use crate::core::ruleset::Tiebreaker;
-use crate::core::standings::Standings;
+use crate::core::tiebreakers::standings::Standings;
 
 use super::advisor::Advisor;
 use super::answers::{OUTCOME_WEIGHTS, SEED};

@@ -2,8 +2,8 @@
 
 use super::advisor::Advisor;
 use super::answers::{eligible, Chance};
-use crate::core::event::Pairing;
-use crate::core::generate::swiss_event_with_changes;
+use crate::core::model::event::Pairing;
+use crate::core::model::generate::swiss_event_with_changes;
 use crate::core::pairing::Rng;
 use crate::core::{Ruleset, PRESETS};
 

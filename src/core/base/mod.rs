@@ -1,7 +1,7 @@
 //! What every rule uses: `InputError` and `PlayerId` (`error`), the words the sentences share,
 //! exact fractions, and the rulesets (every choice a ruleset makes, as data).
 
-pub mod error;
-pub mod fraction;
-pub mod ruleset;
+pub(crate) mod error;
+pub(crate) mod fraction;
+pub(crate) mod ruleset;
 pub mod words;

@@ -14,8 +14,8 @@
 //! assert!(Ruleset::preset("swiss-deluxe").is_err());
 //! ```
 
-use crate::core::error::InputError;
-use crate::core::fraction::Fraction;
+use crate::core::base::error::InputError;
+use crate::core::base::fraction::Fraction;
 
 /// A figure that can order tied players.
 ///

@@ -14,7 +14,7 @@
 //!   empty, `BYE` or null, whatever its `Result`.
 //! - **A match listed twice** in a round, once from each side (Melee lists some draws so), is one
 //!   match. Listed once as a win and once as 0-0-0, it is a match both players lost, with no
-//!   games ([`crate::core::event::Round::double_losses`]): what Melee's published records of both
+//!   games ([`crate::core::model::event::Round::double_losses`]): what Melee's published records of both
 //!   players say such a listing is. Listed with two different winners, it is refused.
 //!   A match listed again in another round, where it makes a player play twice, is read once,
 //!   where it does not ([`ArchiveReading::notes`] says so).
@@ -23,7 +23,7 @@
 //!   the last of them may be a playoff too: a bracket halves, and only its winners play on
 //!   ([`swiss_end`]). Where that leaves a choice (a knockout qualifier whose last round was a
 //!   playoff, or not), the published points decide under a ruleset whose points count the Swiss
-//!   rounds only. The playoff is kept as it was played ([`crate::core::playoff`]), from a top 2
+//!   rounds only. The playoff is kept as it was played ([`crate::core::model::playoff`]), from a top 2
 //!   to a top 64, a match for third place included.
 //! - Swiss rounds missing from the numbering (`Round 4` first: a Pro Tour's draft rounds) are
 //!   named ([`Published::missing_rounds`]), and the rounds present are read in order.
@@ -63,17 +63,17 @@ use std::borrow::Cow;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use crate::core::csv::trim;
-use crate::core::event::{
+use crate::core::base::ruleset::{PlayoffFigures, Results, Ruleset};
+use crate::core::model::csv::trim;
+use crate::core::model::event::{
     check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Outcome,
     Pairing, Player, PlayerId, Round, MAX_ROUNDS,
 };
-use crate::core::file::parse_borrowed;
-use crate::core::playoff::{Playoff, ThirdPlace, MAX_PLAYOFF};
-use crate::core::published::{
+use crate::core::model::file::parse_borrowed;
+use crate::core::model::playoff::{Playoff, ThirdPlace, MAX_PLAYOFF};
+use crate::core::model::published::{
     from_melee, Column, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS,
 };
-use crate::core::ruleset::{PlayoffFigures, Results, Ruleset};
 
 #[derive(Deserialize)]
 struct ArchiveFile<'a> {
@@ -209,7 +209,7 @@ fn seat_rounds(seats: &[(usize, usize, bool)]) -> Vec<u32> {
 impl SharedName {
     /// The rounds its seats are in, in words: `rounds 1 to 3 and 5`.
     pub fn rounds_words(&self) -> String {
-        crate::core::words::rounds(&seat_rounds(&self.seats))
+        crate::core::base::words::rounds(&seat_rounds(&self.seats))
     }
 
     /// The event with `way` (one of [`SharedName::ways`]) in place of the one it holds.
@@ -434,7 +434,7 @@ pub fn read_archive_reading(
         let name = Ruleset::melee_for(&date).unwrap_or_else(|| {
             notes.push(format!(
                 "The file's date `{}` is not a date: its figures are read under melee, Melee's rules since 13 November 2025.",
-                crate::core::error::one_line(date.chars().take(20).collect())
+                crate::core::base::error::one_line(date.chars().take(20).collect())
             ));
             "melee"
         });
@@ -470,13 +470,15 @@ pub fn read_archive_reading(
         let Some(kind) = round_kind(&name) else {
             return Err(InputError::new(format!(
                 "the round named `{}` (round {} of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
-                crate::core::error::one_line(name.chars().take(40).collect()),
+                crate::core::base::error::one_line(name.chars().take(40).collect()),
                 position + 1
             )));
         };
         let label = match kind {
             RoundKind::Swiss(n) => format!("Round {n}"),
-            RoundKind::Playoff => crate::core::error::one_line(name.chars().take(40).collect()),
+            RoundKind::Playoff => {
+                crate::core::base::error::one_line(name.chars().take(40).collect())
+            }
         };
         let entries = read_round(&mut event, &mut names, round, &label, results)?;
         read.push(FileRound {
@@ -653,7 +655,7 @@ pub fn read_archive_reading(
                     .collect();
                 notes.push(format!(
                     "The playoff has {} the standings do not list: read as {} who played no Swiss round.",
-                    crate::core::words::and_list(&names.iter().map(String::as_str).collect::<Vec<_>>()),
+                    crate::core::base::words::and_list(&names.iter().map(String::as_str).collect::<Vec<_>>()),
                     if strangers.len() == 1 { "a player" } else { "players" }
                 ));
             }
@@ -1237,7 +1239,7 @@ fn share_out(event: &Event, name: &str, players: &[PlayerId]) -> Result<SharedNa
         InputError::new(format!(
             "the standings list `{name}` {} times, and {why} in {}: the file cannot tell these players apart.",
             players.len(),
-            crate::core::words::rounds(&seat_rounds(&seats))
+            crate::core::base::words::rounds(&seat_rounds(&seats))
         ))
     };
     // What each seat earns: points, and the record's place (win, loss, draw).
@@ -1458,7 +1460,7 @@ fn read_published(
         let mut figure = |raw: Option<&RawValue>, column: Column| -> Option<Decimal> {
             let raw = raw?;
             match Decimal::parse(unquoted(raw.get()).as_ref()) {
-                Some(d) if d.value <= crate::core::fraction::Fraction::ONE => Some(d),
+                Some(d) if d.value <= crate::core::base::fraction::Fraction::ONE => Some(d),
                 _ => {
                     not_percentages.push((column, clip(raw.get())));
                     None
@@ -1512,7 +1514,7 @@ fn event_name(t: &TournamentFile) -> String {
 
 /// A text from the file as a name: on one line, at most 200 characters.
 fn one_line_prefix(text: &str) -> String {
-    crate::core::error::one_line(text.chars().take(200).collect())
+    crate::core::base::error::one_line(text.chars().take(200).collect())
 }
 
 fn is_bye(name: &str) -> bool {
@@ -1557,7 +1559,7 @@ fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
     if !(2..=3).contains(&parts) {
         return Err(format!(
             "`{}` is not a result: expected games won-lost-drawn from Player1's side, such as 2-1-0.",
-            crate::core::error::one_line(text.chars().take(20).collect())
+            crate::core::base::error::one_line(text.chars().take(20).collect())
         ));
     }
     Ok(Some(GameResult::new(counts[0], counts[1], counts[2])))
@@ -1589,13 +1591,13 @@ fn unquoted(raw: &str) -> Cow<'_, str> {
 
 /// A value quoted in a sentence: on one line, at most 20 characters.
 fn clip(raw: &str) -> String {
-    crate::core::error::one_line(raw.trim().chars().take(20).collect())
+    crate::core::base::error::one_line(raw.trim().chars().take(20).collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::file::oracle::{damaged, followed};
+    use crate::core::model::file::oracle::{damaged, followed};
 
     /// A damaged archive file is refused with the sentence and line that serde_path_to_error's
     /// path gave.

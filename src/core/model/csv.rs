@@ -15,11 +15,11 @@
 
 use std::borrow::Cow;
 
-use crate::core::event::{
+use crate::core::base::ruleset::Results;
+use crate::core::model::event::{
     check_best_of, check_name, check_round, name_key_of, Event, GameResult, InputError, NameMap,
     Pairing, Player, PlayerId, Round, MAX_ROUNDS,
 };
-use crate::core::ruleset::Results;
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
@@ -258,7 +258,7 @@ pub(crate) fn read_csv_with(
             // The sentence is the event's own (`Event::validate`); only the line is the CSV's.
             return Err(InputError::at(
                 line,
-                crate::core::event::gap_sentence(gap as u32 + 1, round),
+                crate::core::model::event::gap_sentence(gap as u32 + 1, round),
             ));
         }
     }

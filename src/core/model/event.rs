@@ -10,17 +10,17 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-pub use crate::core::error::{one_line, InputError, PlayerId};
-pub use crate::core::game_result::{GameResult, Outcome};
-use crate::core::limits::check_table_number;
-pub use crate::core::limits::{
+pub use crate::core::base::error::{one_line, InputError, PlayerId};
+use crate::core::base::ruleset::Ruleset;
+pub use crate::core::model::game_result::{GameResult, Outcome};
+use crate::core::model::limits::check_table_number;
+pub use crate::core::model::limits::{
     check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
 };
-use crate::core::log::{LogEntry, Penalty};
-pub use crate::core::names::{check_name, name_key};
-pub(crate) use crate::core::names::{duplicate_name, name_key_of, NameMap};
-use crate::core::published::Published;
-use crate::core::ruleset::Ruleset;
+use crate::core::model::log::{LogEntry, Penalty};
+pub use crate::core::model::names::{check_name, name_key};
+pub(crate) use crate::core::model::names::{duplicate_name, name_key_of, NameMap};
+use crate::core::model::published::Published;
 
 /// A registered player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -257,8 +257,8 @@ pub struct Event {
     /// What the rounds a late entry missed count as.
     pub missed_rounds: MissedRounds,
     /// The single-elimination playoff after the Swiss rounds, once started.
-    pub playoff: Option<crate::core::playoff::Playoff>,
-    /// The corrections log, oldest first ([`crate::core::log`]).
+    pub playoff: Option<crate::core::model::playoff::Playoff>,
+    /// The corrections log, oldest first ([`crate::core::model::log`]).
     pub log: Vec<LogEntry>,
     /// The penalties given, in the order they were given.
     pub penalties: Vec<Penalty>,
@@ -268,7 +268,7 @@ pub struct Event {
     /// The last round of each stage of the Swiss rounds but the last, in order (`[9]`: a first day
     /// of rounds 1 to 9, then a second day). A platform publishes each stage's standings, and a
     /// ruleset may take a player's figures at the end of the last stage they played in
-    /// ([`crate::core::ruleset::StageFigures`]). Empty: one stage.
+    /// ([`crate::core::base::ruleset::StageFigures`]). Empty: one stage.
     pub stages: Vec<u32>,
 }
 

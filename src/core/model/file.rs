@@ -26,19 +26,19 @@ use std::collections::HashMap;
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::core::event::{
-    check_name, duplicate_name, name_key, one_line, Event, GameResult, InputError, MissedRounds,
-    Pairing, Player, PlayerId, Round,
-};
-use crate::core::fraction::Fraction;
-use crate::core::json_path;
-use crate::core::log::{LogEntry, LogKind, Penalty, PenaltyKind};
-use crate::core::playoff::{Playoff, ThirdPlace};
-use crate::core::published::{Column, Decimal, Published, PublishedRow};
-use crate::core::ruleset::{
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::{
     ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
     StageFigures, Tiebreaker,
 };
+use crate::core::model::event::{
+    check_name, duplicate_name, name_key, one_line, Event, GameResult, InputError, MissedRounds,
+    Pairing, Player, PlayerId, Round,
+};
+use crate::core::model::json_path;
+use crate::core::model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
+use crate::core::model::playoff::{Playoff, ThirdPlace};
+use crate::core::model::published::{Column, Decimal, Published, PublishedRow};
 
 /// The `format` field of every event file.
 pub const FORMAT: &str = "tiebreak-event";
@@ -61,7 +61,7 @@ pub fn schema_of(event: &Event) -> u32 {
     // A preset is written by its name: the earlier presets' names an earlier build reads as
     // they were (`melee` is today's `melee` on an event without stages or a playoff).
     let new_ruleset = if r.is_preset() {
-        !crate::core::ruleset::PRESETS[..8]
+        !crate::core::base::ruleset::PRESETS[..8]
             .iter()
             .any(|p| p.name == r.name)
     } else {
@@ -466,7 +466,7 @@ fn is_default<T: Default + PartialEq>(value: &T) -> bool {
 
 /// A floor is written as its ratio in a string (`"33/100"`), and read as a ratio or a decimal.
 mod floor {
-    use crate::core::fraction::Fraction;
+    use crate::core::base::fraction::Fraction;
     use serde::{de, Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(f: &Option<Fraction>, s: S) -> Result<S::Ok, S::Error> {
@@ -825,7 +825,7 @@ pub(crate) fn parse<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, (us
 }
 
 /// [`parse`] into a value that may borrow from the text (the archive reader's names). A refusal
-/// names the field from where serde_json stopped ([`crate::core::json_path`]).
+/// names the field from where serde_json stopped ([`crate::core::model::json_path`]).
 pub(crate) fn parse_borrowed<'de, T: Deserialize<'de>>(
     text: &'de str,
 ) -> Result<T, (usize, String)> {
@@ -1400,7 +1400,7 @@ pub(crate) mod oracle {
     #[test]
     fn the_pretty_file_is_serde_jsons_pretty_layout() {
         for (players, rounds, seed) in [(0, 0, 1), (2, 1, 2), (9, 3, 3), (64, 6, 4), (33, 5, 5)] {
-            let mut event = crate::core::generate::swiss_event(players, rounds, seed);
+            let mut event = crate::core::model::generate::swiss_event(players, rounds, seed);
             if players > 1 {
                 event.players[1].name = "A \"quoted\", [bracketed] {braced}: name\\".into();
             }

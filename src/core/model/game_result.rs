@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::core::error::InputError;
-use crate::core::ruleset::Results;
-use crate::core::words::plural;
+use crate::core::base::error::InputError;
+use crate::core::base::ruleset::Results;
+use crate::core::base::words::plural;
 
 /// The games of one match, from the side of player A.
 ///

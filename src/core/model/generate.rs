@@ -2,14 +2,14 @@
 //! and in the browser (the wasm benchmark), from a seed.
 //!
 //! ```
-//! use tiebreak::core::generate::swiss_event;
+//! use tiebreak::core::model::generate::swiss_event;
 //! let event = swiss_event(64, 6, 7);
 //! assert_eq!(event.players.len(), 64);
 //! assert_eq!(event.rounds.len(), 6);
 //! assert_eq!(swiss_event(64, 6, 7), event); // the same seed gives the same event
 //! ```
 
-use crate::core::event::{Event, GameResult};
+use crate::core::model::event::{Event, GameResult};
 
 /// Five players, three rounds, a bye each round, as a match CSV: the small event of the unit
 /// tests and the browser tests. Under the MTR ruleset Eve's OMW is 299/600 = 49.83%: her
@@ -68,7 +68,7 @@ pub fn swiss_event(players: usize, rounds: u32, seed: u64) -> Event {
 /// of the round ([`Event::plays_in`]).
 ///
 /// ```
-/// use tiebreak::core::generate::swiss_event_with_changes;
+/// use tiebreak::core::model::generate::swiss_event_with_changes;
 /// let event = swiss_event_with_changes(64, 6, 7);
 /// // Players 5, 21, 37 and 53 enter in round 2; players 11, 27, 43 and 59 drop after round 5.
 /// assert_eq!(event.players[21].entered_round, Some(2));

@@ -7,7 +7,7 @@
 //! `tests/event_file.rs` checks it against serde_path_to_error on thousands of damaged files.
 //!
 //! ```
-//! # use tiebreak::core::json_path::path_at;
+//! # use tiebreak::core::model::json_path::path_at;
 //! let text = r#"{"players": [{"name": "Ann"}, {"name": 5}]}"#;
 //! assert_eq!(path_at(text, text.find("5").unwrap() + 1), "players[1].name");
 //! assert_eq!(path_at(text, 0), ".");

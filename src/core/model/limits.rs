@@ -1,7 +1,7 @@
 //! The bounds every input is held to: the best-of and the round numbers. Each has one home here,
 //! used by the event file, the match CSV, the players' link and every edit.
 
-use crate::core::error::{one_line, InputError};
+use crate::core::base::error::{one_line, InputError};
 
 /// The largest best-of accepted.
 pub const MAX_BEST_OF: u32 = 9;

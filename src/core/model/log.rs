@@ -11,14 +11,14 @@
 //! that round, a match loss makes it a loss, and a disqualification also drops the player.
 //!
 //! ```
-//! use tiebreak::core::log::{parse_time, format_time};
+//! use tiebreak::core::model::log::{parse_time, format_time};
 //! let at = parse_time("2026-11-24T14:05:00Z").unwrap();
 //! assert_eq!(format_time(at), "2026-11-24T14:05:00Z");
 //! assert_eq!(parse_time("2026-11-24 14:05"), None);
 //! ```
 
-use crate::core::error::{one_line, InputError, PlayerId};
-use crate::core::game_result::GameResult;
+use crate::core::base::error::{one_line, InputError, PlayerId};
+use crate::core::model::game_result::GameResult;
 
 /// What a log entry records. The codes are the event file's (`result`, `table-added`, …).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -136,10 +136,10 @@ impl LogEntry {
 
     /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
     pub fn names(&self, name: &str) -> bool {
-        let key = crate::core::names::name_key(name);
+        let key = crate::core::model::names::name_key(name);
         self.players
             .iter()
-            .any(|p| crate::core::names::name_key(p) == key)
+            .any(|p| crate::core::model::names::name_key(p) == key)
     }
 }
 

@@ -4,10 +4,10 @@
 //! generated events the tests and benchmarks use.
 
 pub mod archive;
-pub mod csv;
-pub mod event;
-pub mod file;
-pub mod game_result;
+pub(crate) mod csv;
+pub(crate) mod event;
+pub(crate) mod file;
+pub(crate) mod game_result;
 pub mod generate;
 pub mod json_path;
 pub mod limits;

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::core::error::{is_line_control, InputError, PlayerId};
+use crate::core::base::error::{is_line_control, InputError, PlayerId};
 
 /// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
 pub fn name_key(name: &str) -> String {

@@ -10,11 +10,11 @@
 //! round pairs the winners of neighbouring matches, for as long as a round has an even number of
 //! matches: a bracket whose round has an odd number stops there (three winners of a knockout that
 //! qualified three players). Whether a playoff changes any figure is a choice of the ruleset
-//! ([`crate::core::ruleset::PlayoffFigures`]); the Swiss standings, the pairing and the advice
+//! ([`crate::core::base::ruleset::PlayoffFigures`]); the Swiss standings, the pairing and the advice
 //! never count it.
 //!
 //! ```
-//! use tiebreak::core::playoff::Playoff;
+//! use tiebreak::core::model::playoff::Playoff;
 //! // Seeds 1 to 4 are players 10, 11, 12 and 13.
 //! let mut top4 = Playoff::seeded(vec![10, 11, 12, 13]).unwrap();
 //! assert_eq!((top4.matches()[0].a, top4.matches()[0].b), (Some(10), Some(13)));
@@ -22,8 +22,8 @@
 //! assert_eq!(top4.matches()[2].a, Some(10)); // on to the final
 //! ```
 
-use crate::core::error::{InputError, PlayerId};
-use crate::core::game_result::{GameResult, Outcome};
+use crate::core::base::error::{InputError, PlayerId};
+use crate::core::model::game_result::{GameResult, Outcome};
 
 /// The most players a playoff holds: a top 64.
 pub const MAX_PLAYOFF: usize = 64;
@@ -604,7 +604,7 @@ mod tests {
 
     #[test]
     fn the_playoff_survives_the_event_file() {
-        let mut event = crate::core::generate::swiss_event(10, 4, 2);
+        let mut event = crate::core::model::generate::swiss_event(10, 4, 2);
         let mut p = Playoff::seeded(vec![3, 1, 4, 5]).unwrap();
         p.set_winner(0, Some(5)).unwrap();
         event.playoff = Some(p);

@@ -1,5 +1,5 @@
 //! The standings a platform published for an event, kept beside it: what a player of a Melee
-//! event saw, to compare with what Tiebreak computes ([`crate::core::audit`]).
+//! event saw, to compare with what Tiebreak computes ([`crate::core::tiebreakers::audit`]).
 //!
 //! A published figure is a [`Decimal`]: the number exactly as written (`0.5555555`), with its
 //! count of decimals. It agrees with an exact value when that value, cut or raised at those
@@ -10,7 +10,7 @@
 //! rules of the `melee` ruleset (5 of its 2,892 figures in the 43 shared events).
 //!
 //! ```
-//! use tiebreak::core::published::Decimal;
+//! use tiebreak::core::model::published::Decimal;
 //! use tiebreak::core::Fraction;
 //! let published = Decimal::parse("0.5555555").unwrap();
 //! assert!(published.agrees(Fraction::new(5, 9))); // cut after 7 decimals
@@ -19,8 +19,8 @@
 //! assert!(Decimal::parse("0.3333").unwrap().agrees(Fraction::new(1, 3))); // 4 decimals
 //! ```
 
-use crate::core::error::{InputError, PlayerId};
-use crate::core::fraction::Fraction;
+use crate::core::base::error::{InputError, PlayerId};
+use crate::core::base::fraction::Fraction;
 
 /// The most decimals a published figure may have: 10^30 still fits in 128 bits with room for the
 /// comparisons of [`Decimal::agrees`].
@@ -225,13 +225,15 @@ impl Published {
         name: impl Fn(PlayerId) -> String,
     ) -> Result<(), InputError> {
         if self.source.chars().count() > 2000
-            || self.source.contains(crate::core::error::is_line_control)
+            || self
+                .source
+                .contains(crate::core::base::error::is_line_control)
         {
             return Err(InputError::new("the published standings' source is longer than 2,000 characters or has a control character: give the address on one line."));
         }
         if self.notes.len() > 1000
             || self.notes.iter().any(|n| {
-                n.chars().count() > 2000 || n.contains(crate::core::error::is_line_control)
+                n.chars().count() > 2000 || n.contains(crate::core::base::error::is_line_control)
             })
         {
             return Err(InputError::new("the published standings' notes are more than 1,000, or one is longer than 2,000 characters or has a control character."));
@@ -263,11 +265,13 @@ impl Published {
                     "{}: {} points are more than an event of {} rounds can give.",
                     at(),
                     row.points.unwrap_or_default(),
-                    crate::core::limits::MAX_ROUNDS
+                    crate::core::model::limits::MAX_ROUNDS
                 )));
             }
             for (_, text) in &row.not_percentages {
-                if text.chars().count() > 40 || text.contains(crate::core::error::is_line_control) {
+                if text.chars().count() > 40
+                    || text.contains(crate::core::base::error::is_line_control)
+                {
                     return Err(InputError::new(format!(
                         "{}: a published figure that is not a percentage is longer than 40 characters or has a control character.",
                         at()

@@ -5,16 +5,16 @@
 
 use std::borrow::Cow;
 
-use crate::core::error::{InputError, PlayerId};
-use crate::core::event::{gap_sentence, Event, Pairing};
-use crate::core::game_result::{GameResult, Outcome};
-use crate::core::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
-use crate::core::log::{
+use crate::core::base::error::{InputError, PlayerId};
+use crate::core::base::ruleset::Results;
+use crate::core::model::event::{gap_sentence, Event, Pairing};
+use crate::core::model::game_result::{GameResult, Outcome};
+use crate::core::model::limits::{check_best_of, check_extension, MAX_ROUNDS, MAX_TABLE};
+use crate::core::model::log::{
     check_reason, check_time, Penalty, PenaltyKind, MAX_LOG_ENTRIES, MAX_PENALTIES,
     MAX_REASON_CHARS, MAX_TEXT_CHARS,
 };
-use crate::core::names::{checked_name, duplicate_name, name_key_of, NameMap};
-use crate::core::ruleset::Results;
+use crate::core::model::names::{checked_name, duplicate_name, name_key_of, NameMap};
 
 impl Event {
     /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
@@ -191,7 +191,7 @@ impl Event {
     fn check_numbers(
         &self,
         number: u32,
-        round: &crate::core::event::Round,
+        round: &crate::core::model::event::Round,
     ) -> Result<(), InputError> {
         let count = round.pairings.len();
         if !round.numbers.is_empty() {
@@ -316,11 +316,11 @@ impl Event {
             let at = || format!("log entry {}", i + 1);
             check_time(&entry.at, &at)?;
             if let Some(round) = entry.round {
-                if round == 0 || round > crate::core::event::MAX_ROUNDS {
+                if round == 0 || round > crate::core::model::event::MAX_ROUNDS {
                     return Err(InputError::new(format!(
                         "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
                         at(),
-                        crate::core::event::MAX_ROUNDS
+                        crate::core::model::event::MAX_ROUNDS
                     )));
                 }
             }
@@ -341,7 +341,7 @@ impl Event {
                 )));
             }
             for name in &entry.players {
-                crate::core::event::check_name(name)
+                crate::core::model::event::check_name(name)
                     .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
             }
             for (text, most) in [

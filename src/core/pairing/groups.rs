@@ -45,7 +45,7 @@
 
 use integer_blossom::min_weight_perfect_matching;
 
-use super::super::event::PlayerId;
+use crate::core::model::event::PlayerId;
 
 /// The largest cost of one pair that a matching in an `i128` takes: far below the solver's own
 /// bound (`i128::MAX / 4`, which it doubles).

@@ -18,7 +18,7 @@
 //! the event's own point groups, in [`groups`], whose opening comment states the invariant.
 //!
 //! ```
-//! use tiebreak::core::{generate::swiss_event, pairing::pair_next_round, Pairing};
+//! use tiebreak::core::{model::generate::swiss_event, pairing::pair_next_round, Pairing};
 //! let event = swiss_event(9, 2, 1);
 //! let round = pair_next_round(&event, 42).unwrap();
 //! assert_eq!(round.len(), 5); // four matches and a bye
@@ -31,9 +31,9 @@ pub mod groups;
 pub mod round_view;
 pub mod why;
 
-use super::event::{Event, InputError, Pairing, Player, PlayerId, Round};
-use super::playoff::{self, Playoff};
-use super::standings::{compute, Standings};
+use super::model::event::{Event, InputError, Pairing, Player, PlayerId, Round};
+use super::model::playoff::{self, Playoff};
+use super::tiebreakers::standings::{compute, Standings};
 
 /// The largest event paired: [`groups`] sizes its costs from the event itself, and this bounds
 /// the matrix of one matching (2,048² costs).
@@ -170,7 +170,7 @@ pub fn pair_next_round(event: &Event, seed: u64) -> Result<Vec<Pairing>, InputEr
 }
 
 /// The players of the next round, split into those paired and those with a bye earned before
-/// the event ([`super::event::Player::byes`]): the latter are not paired, and do not take the
+/// the event ([`super::model::event::Player::byes`]): the latter are not paired, and do not take the
 /// odd player's bye.
 fn split_early_byes(event: &Event, active: Vec<PlayerId>) -> (Vec<PlayerId>, Vec<PlayerId>) {
     let round = event.rounds.len() as u32 + 1;
@@ -349,7 +349,7 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
 /// Returns the round's number.
 pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
     swiss_not_over(event)?;
-    super::event::check_round(event.rounds_paired() + 1)?;
+    super::model::event::check_round(event.rounds_paired() + 1)?;
     let round = next_round(event, seed, power)?;
     event.rounds.push(round);
     Ok(event.rounds.len() as u32)
@@ -574,7 +574,7 @@ fn swiss_round(event: &Event, active: &[PlayerId], rng: &mut Rng) -> Vec<Pairing
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::generate::swiss_event;
+    use crate::core::model::generate::swiss_event;
     use crate::core::GameResult;
 
     fn players_of(round: &[Pairing]) -> Vec<PlayerId> {
@@ -771,7 +771,7 @@ mod tests {
 
     #[test]
     fn dropped_players_are_not_paired_and_rematches_are_avoided() {
-        let mut e = crate::core::generate::swiss_event_with_changes(12, 3, 5);
+        let mut e = crate::core::model::generate::swiss_event_with_changes(12, 3, 5);
         e.players[3].dropped_after = Some(3);
         let round = pair_next_round(&e, 3).unwrap();
         // Player 11 of the generated event dropped after round 2, and player 3 after round 3.

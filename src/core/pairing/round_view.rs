@@ -7,20 +7,20 @@
 //! points and the pairing's rematches.
 //!
 //! ```
-//! use tiebreak::core::{read_csv, round_view};
+//! use tiebreak::core::{read_csv, pairing::round_view};
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n2,Ann,Bo,,,\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! assert_eq!(round_view::points_before(&event, 2), [3, 0]);
 //! assert_eq!(round_view::status(&event, 2), "Round 2: 0 of 1 results in.");
 //! ```
 
-use crate::core::event::{Event, GameResult, InputError, Pairing, PlayerId};
-use crate::core::names::natural_key;
+use crate::core::base::ruleset::{ByeGames, Ruleset};
+use crate::core::model::event::{Event, GameResult, InputError, Pairing, PlayerId};
+use crate::core::model::names::natural_key;
 use crate::core::pairing::{
     met_before, missing_results_sentence, pair_round, repair_last_round, Then,
 };
-use crate::core::ruleset::{ByeGames, Ruleset};
-use crate::core::standings::{outcome_points, POINTS_FOR_WIN};
+use crate::core::tiebreakers::standings::{outcome_points, POINTS_FOR_WIN};
 
 /// The round to show when the rounds page opens: the last one paired while it waits for results,
 /// else the next one to pair (the last one once the planned rounds are played).
@@ -478,7 +478,7 @@ pub fn pick_warning(
 /// Match points as the rounds page, the phone view and the second screen label them: `1 pt`,
 /// `6 pts`.
 pub fn points_label(points: u32) -> String {
-    crate::core::words::plural(points, "pt", "pts")
+    crate::core::base::words::plural(points, "pt", "pts")
 }
 
 /// What a bye table says under `ruleset`: a win always, and a 2-0 only where the ruleset counts a
@@ -580,10 +580,10 @@ mod tests {
         );
     }
 
-    /// The five players of [`crate::core::generate::FIVE`], with a draw (1-1-1) at Cy v Dee in
+    /// The five players of [`crate::core::model::generate::FIVE`], with a draw (1-1-1) at Cy v Dee in
     /// round 1, and round 3's Ann v Eve waiting for its result.
     fn five() -> Event {
-        let csv = crate::core::generate::FIVE
+        let csv = crate::core::model::generate::FIVE
             .replace("1,Cy,Dee,2,0,0", "1,Cy,Dee,1,1,1")
             .replace("3,Ann,Eve,1,2,0", "3,Ann,Eve,,,");
         read_csv(&csv, 3).unwrap()
@@ -861,7 +861,8 @@ mod tests {
     #[test]
     fn points_before_agree_with_the_standings() {
         for (players, rounds, seed) in [(9, 4, 1), (22, 5, 2), (33, 6, 3)] {
-            let mut e = crate::core::generate::swiss_event_with_changes(players, rounds, seed);
+            let mut e =
+                crate::core::model::generate::swiss_event_with_changes(players, rounds, seed);
             let last = e.rounds_paired();
             let table = e.rounds[last as usize - 1]
                 .pairings

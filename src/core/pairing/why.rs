@@ -4,12 +4,12 @@
 //! The sentences are read back from the event as it is, not recorded when the round was paired:
 //! the points before the round ([`points_before`]), who met whom before it ([`meetings`]), the
 //! byes so far, the players' fixed tables and byes before the event, whether the round was
-//! power-paired ([`crate::core::event::Round::power`]), and the corrections log for the tables made by
+//! power-paired ([`crate::core::model::event::Round::power`]), and the corrections log for the tables made by
 //! hand (added or swapped since the round was last paired). `tiebreak pair --format json`, the
 //! round view and the phone view all say them through [`why`].
 //!
 //! ```
-//! use tiebreak::core::{read_csv, why};
+//! use tiebreak::core::{read_csv, pairing::why};
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,Di,2,0,0\n2,Ann,Cy,,,\n2,Bo,Di,,,\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! assert_eq!(why::why(&event, 2), ["Both on 3 points.", "Both on 0 points."]);
@@ -17,12 +17,12 @@
 
 use std::collections::HashSet;
 
-use crate::core::event::{Event, Pairing, PlayerId};
-use crate::core::log::LogKind;
+use crate::core::base::words::plural;
+use crate::core::model::event::{Event, Pairing, PlayerId};
+use crate::core::model::log::LogKind;
+use crate::core::pairing::round_view::points_before;
 use crate::core::pairing::{byes_before, meetings};
-use crate::core::round_view::points_before;
-use crate::core::standings::compute;
-use crate::core::words::plural;
+use crate::core::tiebreakers::standings::compute;
 
 /// One sentence per table of round `round` (1-based), in table order; empty for a round not
 /// paired.

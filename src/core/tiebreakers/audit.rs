@@ -4,13 +4,13 @@
 //! A published percentage agrees with a computed one when the exact value, cut or raised at the
 //! published number of decimals, gives it ([`Decimal::agrees`]); points agree when equal. A
 //! figure the file leaves out, or publishes as something that is not a percentage, is not
-//! compared. A player whose figures depend on a match the file lacks ([`crate::core::gaps`]) is
+//! compared. A player whose figures depend on a match the file lacks ([`crate::core::tiebreakers::gaps`]) is
 //! still compared, but the presets are judged on the other players only: a file's gap is not a
 //! rule.
 //!
 //! ```
 //! use tiebreak::core::read_archive;
-//! use tiebreak::core::audit::{audit, presets_that_agree};
+//! use tiebreak::core::tiebreakers::audit::{audit, presets_that_agree};
 //! use tiebreak::core::Ruleset;
 //! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1"},
 //!   "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-0-0"}]}],
@@ -27,12 +27,12 @@
 //! );
 //! ```
 
-use crate::core::event::{Event, InputError, PlayerId};
-use crate::core::fraction::Fraction;
-use crate::core::gaps::{gaps, gaps_with, Gaps};
-use crate::core::published::{Decimal, Published, PublishedRow};
-use crate::core::ruleset::{Ruleset, Tiebreaker, PRESETS};
-use crate::core::standings::{compute, PlayerBreakdown, Standings};
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::{Ruleset, Tiebreaker, PRESETS};
+use crate::core::model::event::{Event, InputError, PlayerId};
+use crate::core::model::published::{Decimal, Published, PublishedRow};
+use crate::core::tiebreakers::gaps::{gaps, gaps_with, Gaps};
+use crate::core::tiebreakers::standings::{compute, PlayerBreakdown, Standings};
 
 /// A published figure: the four that platforms publish.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,7 +97,11 @@ impl Published4 {
     /// leaves it out.
     pub fn published_words(self, row: &PublishedRow) -> Option<String> {
         match self {
-            Published4::Points => Some(crate::core::words::plural(row.points?, "point", "points")),
+            Published4::Points => Some(crate::core::base::words::plural(
+                row.points?,
+                "point",
+                "points",
+            )),
             _ => Some(self.published(row)?.percent()),
         }
     }
@@ -279,7 +283,7 @@ pub fn not_percentage_sentences(event: &Event) -> Vec<String> {
         return Vec::new();
     };
     let publisher = published.publisher();
-    let publisher = crate::core::gaps::within_sentence(&publisher);
+    let publisher = crate::core::tiebreakers::gaps::within_sentence(&publisher);
     published
         .rows
         .iter()
@@ -487,7 +491,7 @@ pub fn giving_sentence(ruleset: &Ruleset, giving: &[&str]) -> String {
         [one] => format!("{one} gives every published figure.{nearest}"),
         many => format!(
             "{} give every published figure.{nearest}",
-            crate::core::words::and_list(many)
+            crate::core::base::words::and_list(many)
         ),
     }
 }
@@ -497,7 +501,7 @@ pub fn difference_words(figure: Published4, difference: Option<Fraction>) -> Str
     match (figure, difference) {
         (_, None) => "a figure not computed".into(),
         (Published4::Points, Some(d)) => {
-            crate::core::words::plural(d.to_fixed(0), "point", "points")
+            crate::core::base::words::plural(d.to_fixed(0), "point", "points")
         }
         (_, Some(d)) => d.to_fixed(7),
     }
@@ -513,7 +517,7 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
         .published
         .as_ref()
         .map_or_else(|| "The platform".to_string(), Published::publisher);
-    let within = crate::core::gaps::within_sentence(&publisher);
+    let within = crate::core::tiebreakers::gaps::within_sentence(&publisher);
     let n = audit.rows.len();
     let dependent = audit.rows.iter().filter(|r| r.depends).count();
     let differ = audit.players_that_differ_checkably();
@@ -521,7 +525,7 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
     let first = if dependent == 0 && differ == 0 {
         format!(
             "Every figure of the {} {within} published agrees under {name}.",
-            crate::core::words::plural(n as u32, "player", "players"),
+            crate::core::base::words::plural(n as u32, "player", "players"),
         )
     } else if dependent == 0 {
         format!(
@@ -562,7 +566,7 @@ pub fn preset_words(name: &str, audit: &Result<Audit, InputError>) -> String {
                 .collect();
             format!(
                 "{name}: {} ({})",
-                crate::core::words::plural(differ as u32, "player differs", "players differ"),
+                crate::core::base::words::plural(differ as u32, "player differs", "players differ"),
                 by.join(", ")
             )
         }
@@ -587,11 +591,16 @@ pub fn published_line(
     let computed_words = match figure {
         Published4::Points => computed.map_or_else(
             || "nothing".into(),
-            |c| crate::core::words::plural(c.to_fixed(0), "point", "points"),
+            |c| crate::core::base::words::plural(c.to_fixed(0), "point", "points"),
         ),
         _ => computed.map_or_else(
             || "no figure".into(),
-            |c| format!("exactly {}", crate::core::report::fraction_and_percent(c)),
+            |c| {
+                format!(
+                    "exactly {}",
+                    crate::core::tiebreakers::report::fraction_and_percent(c)
+                )
+            },
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");
@@ -611,7 +620,7 @@ pub fn published_line(
             match giving.as_slice() {
                 [] => "no preset gives it".to_string(),
                 [one] => format!("{one} gives it"),
-                many => format!("{} give it", crate::core::words::and_list(many)),
+                many => format!("{} give it", crate::core::base::words::and_list(many)),
             }
         ));
         if let Some(nearest) = nearest_words(&audit.ruleset, &giving) {

@@ -6,7 +6,7 @@
 //! the one the event pages show.
 //!
 //! ```
-//! use tiebreak::core::check::{check, parse_record, Totals};
+//! use tiebreak::core::tiebreakers::check::{check, parse_record, Totals};
 //! use tiebreak::core::{Fraction, Ruleset};
 //! // MTR Appendix C / DCI 1999, player F's eight opponents.
 //! let opponents: Vec<Totals> = ["4-4-0", "7-1-0", "1-3-1", "3-3-1", "6-2-0", "5-2-1", "4-3-1", "6-1-1"]
@@ -23,11 +23,11 @@
 //! assert_eq!(omw.display, "61.64%");
 //! ```
 
-use crate::core::event::MAX_ROUNDS;
-use crate::core::event::{Event, InputError, Player, MAX_BEST_OF};
-use crate::core::report::{explain, Explanation};
-use crate::core::ruleset::{Choice, Ruleset, Tiebreaker};
-use crate::core::standings::{
+use crate::core::base::ruleset::{Choice, Ruleset, Tiebreaker};
+use crate::core::model::event::MAX_ROUNDS;
+use crate::core::model::event::{Event, InputError, Player, MAX_BEST_OF};
+use crate::core::tiebreakers::report::{explain, Explanation};
+use crate::core::tiebreakers::standings::{
     finish, OpponentLine, Record, Tally, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
 };
 
@@ -297,7 +297,7 @@ pub fn check(
         for f in &mut e.figures {
             if f.tiebreaker == Tiebreaker::OpponentsGameWinPct {
                 f.opponents.clear();
-                f.steps = vec![crate::core::report::Step {
+                f.steps = vec![crate::core::tiebreakers::report::Step {
                     text: "Give every opponent's game record to see OGW.".into(),
                     floor: false,
                 }];
@@ -365,9 +365,9 @@ impl Comparison {
     }
 }
 
-/// How a preset's figure is introduced: its [`crate::core::ruleset::Preset::by`], else `under NAME`.
+/// How a preset's figure is introduced: its [`crate::core::base::ruleset::Preset::by`], else `under NAME`.
 fn by(name: &str) -> String {
-    crate::core::ruleset::PRESETS
+    crate::core::base::ruleset::PRESETS
         .iter()
         .find(|p| p.name == name)
         .map_or_else(|| format!("under {name}"), |p| p.by.to_string())

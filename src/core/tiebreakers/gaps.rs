@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use tiebreak::core::read_archive;
-//! use tiebreak::core::gaps::gaps;
+//! use tiebreak::core::tiebreakers::gaps::gaps;
 //! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1", "Date": "2026-03-07"},
 //!   "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-0-0"}]}],
 //!   "Standings": [{"Player": "Ann", "Points": 3}, {"Player": "Bo", "Points": 0},
@@ -32,12 +32,12 @@
 //! assert_eq!(found.sentence("Melee").unwrap(), "The file lacks matches of 1 player (Melee published 1 point; the file's rounds give none): their figures and their opponents' cannot be checked.");
 //! ```
 
-use crate::core::event::{Event, Outcome, Pairing, PlayerId};
-use crate::core::fraction::Fraction;
-use crate::core::published::PublishedRow;
-use crate::core::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD};
-use crate::core::standings::{compute, Standings};
-use crate::core::words::{plural, rounds as round_list};
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD};
+use crate::core::base::words::{plural, rounds as round_list};
+use crate::core::model::event::{Event, Outcome, Pairing, PlayerId};
+use crate::core::model::published::PublishedRow;
+use crate::core::tiebreakers::standings::{compute, Standings};
 
 /// What the file lacks for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub struct Gaps {
 }
 
 /// A publisher's name inside a sentence: the name a file gives none of
-/// ([`crate::core::published::Published::publisher`]'s `The platform`) in lower case.
+/// ([`crate::core::model::published::Published::publisher`]'s `The platform`) in lower case.
 pub(crate) fn within_sentence(publisher: &str) -> &str {
     if publisher == "The platform" {
         "the platform"
@@ -193,7 +193,7 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
 /// Whether a published row says its player played: points, a record, or an opponents'
 /// percentage other than what nothing counted gives (0, 0.33 or one third).
 fn played(row: &PublishedRow) -> bool {
-    let something = |d: &Option<crate::core::published::Decimal>| {
+    let something = |d: &Option<crate::core::model::published::Decimal>| {
         d.as_ref().is_some_and(|d| {
             ![Fraction::ZERO, FLOOR_033, FLOOR_THIRD]
                 .iter()

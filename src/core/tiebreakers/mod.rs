@@ -7,4 +7,4 @@ pub mod check;
 pub mod gaps;
 pub mod reading;
 pub mod report;
-pub mod standings;
+pub(crate) mod standings;

@@ -1,7 +1,7 @@
 //! What the published standings settle about a platform's file: which of a shared name's players
 //! played which match, and where the stages of the Swiss rounds end.
 //!
-//! Reading an archive file ([`crate::core::archive`]) leaves two things that only the published
+//! Reading an archive file ([`crate::core::model::archive`]) leaves two things that only the published
 //! figures can tell:
 //!
 //! - **A name the standings list more than once** ([`SharedName`]): of the ways to share out its
@@ -23,12 +23,12 @@
 //! assert!(read_archive(text).unwrap().stages.is_empty());
 //! ```
 
-use crate::core::archive::{ArchiveReading, SharedName};
-use crate::core::audit::Published4;
-use crate::core::event::{Event, InputError};
-use crate::core::gaps::gaps_with;
-use crate::core::ruleset::StageFigures;
-use crate::core::standings::{compute, compute_through, last_rounds, Standings};
+use crate::core::base::ruleset::StageFigures;
+use crate::core::model::archive::{ArchiveReading, SharedName};
+use crate::core::model::event::{Event, InputError};
+use crate::core::tiebreakers::audit::Published4;
+use crate::core::tiebreakers::gaps::gaps_with;
+use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds, Standings};
 
 /// The event of an archive file's reading, settled: each shared name's matches given out, and
 /// the stages found.

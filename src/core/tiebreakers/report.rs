@@ -8,7 +8,7 @@
 //! [`display`], a step of an explanation through the same constants.
 //!
 //! ```
-//! use tiebreak::core::{compute, read_csv, report, Ruleset};
+//! use tiebreak::core::{compute, read_csv, tiebreakers::report, Ruleset};
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! let standings = compute(&event, &Ruleset::default()).unwrap();
@@ -18,13 +18,13 @@
 
 use serde::Serialize;
 
-use crate::core::event::{Event, PlayerId};
-use crate::core::fraction::Fraction;
-use crate::core::ruleset::{Choice, DrawnGames, RepeatedOpponents, Ruleset, Tiebreaker};
-use crate::core::standings::{
+use crate::core::base::fraction::Fraction;
+use crate::core::base::ruleset::{Choice, DrawnGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::base::words::plural;
+use crate::core::model::event::{Event, PlayerId};
+use crate::core::tiebreakers::standings::{
     AsOf, Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };
-use crate::core::words::plural;
 
 /// Digits after the point in a percentage shown to people: 61.64% is 0.6164, the 4 digits the
 /// official programs round to (deep dive, Rounding).
@@ -351,7 +351,7 @@ pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explan
         .iter()
         .find(|r| r.player == player)
         .copied()
-        .unwrap_or(crate::core::standings::Row {
+        .unwrap_or(crate::core::tiebreakers::standings::Row {
             rank: 0,
             player,
             perfect_tie: false,
@@ -426,7 +426,7 @@ fn taken_words(event: &Event, ruleset: &Ruleset, p: &PlayerBreakdown) -> Option<
                     .flat_map(|r| &r.pairings)
                     .filter(|t| {
                         t.players().any(|x| x == p.player)
-                            && !matches!(t, crate::core::event::Pairing::Match { result: None, .. })
+                            && !matches!(t, crate::core::model::event::Pairing::Match { result: None, .. })
                     })
                     .count() as u32,
             );
@@ -689,7 +689,7 @@ fn drawn_games_and_double_losses(event: &Event, player: PlayerId) -> (u32, u32) 
     let (mut drawn, mut double_losses) = (0, 0);
     for round in &event.rounds {
         for (t, pairing) in round.pairings.iter().enumerate() {
-            if let crate::core::event::Pairing::Match {
+            if let crate::core::model::event::Pairing::Match {
                 a,
                 b,
                 result: Some(r),
@@ -707,12 +707,12 @@ fn drawn_games_and_double_losses(event: &Event, player: PlayerId) -> (u32, u32) 
 }
 
 /// The player's results that no best-of match can end with, as the ruleset counts them (only
-/// [`crate::core::ruleset::Results::AsRecorded`] reads them): one sentence each, in round order.
+/// [`crate::core::base::ruleset::Results::AsRecorded`] reads them): one sentence each, in round order.
 pub fn recorded_results(event: &Event, player: PlayerId) -> Vec<String> {
     let mut out = Vec::new();
     for (i, round) in event.rounds.iter().enumerate() {
         for pairing in &round.pairings {
-            let crate::core::event::Pairing::Match {
+            let crate::core::model::event::Pairing::Match {
                 a,
                 b,
                 result: Some(result),
@@ -904,7 +904,7 @@ fn opponents_average(
 /// What a figure with nothing to count is, for the sentence that says so: `the floor`, or `0`.
 fn empty_words(ruleset: &Ruleset) -> &'static str {
     match ruleset.empty_figure {
-        crate::core::ruleset::EmptyFigure::Zero => "the figure for nothing counted",
+        crate::core::base::ruleset::EmptyFigure::Zero => "the figure for nothing counted",
         _ => "the floor",
     }
 }

@@ -43,11 +43,13 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::core::event::{Event, GameResult, InputError, MissedRounds, Outcome, Pairing, PlayerId};
-use crate::core::fraction::{gcd, Fraction, Sum};
-use crate::core::ruleset::{
+use crate::core::base::fraction::{gcd, Fraction, Sum};
+use crate::core::base::ruleset::{
     ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
     Tiebreaker,
+};
+use crate::core::model::event::{
+    Event, GameResult, InputError, MissedRounds, Outcome, Pairing, PlayerId,
 };
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
@@ -102,10 +104,10 @@ pub enum AsOf {
     #[default]
     End,
     /// At the end of an earlier stage, after this round: the last stage the player played in
-    /// ([`crate::core::ruleset::StageFigures::AsOfStage`]).
+    /// ([`crate::core::base::ruleset::StageFigures::AsOfStage`]).
     StageEnd(u32),
     /// After the playoff, whose matches the ruleset counts
-    /// ([`crate::core::ruleset::PlayoffFigures`]): this many of them.
+    /// ([`crate::core::base::ruleset::PlayoffFigures`]): this many of them.
     Playoff(u32),
 }
 
@@ -180,7 +182,7 @@ pub struct Record {
     /// Of the losses, the rounds a late entry missed (no opponent).
     pub missed: u32,
     /// Playoff matches counted among the rounds played but worth no match points
-    /// ([`crate::core::ruleset::PlayoffFigures::WithoutPoints`]), whoever won them.
+    /// ([`crate::core::base::ruleset::PlayoffFigures::WithoutPoints`]), whoever won them.
     pub unscored: u32,
 }
 
