@@ -152,7 +152,7 @@ fn bracket_view(event: &Event, playoff: &Playoff) -> BracketView {
 fn match_card(state: AppState, error: RwSignal<Option<String>>, m: MatchView) -> impl IntoView {
     let pick = move |winner: Option<usize>| {
         if let Some(index) = m.index {
-            let result = state.apply("a playoff result", Edit::PlayoffWinner { index, winner });
+            let result = state.apply(Edit::PlayoffWinner { index, winner });
             error.set(result.err());
         }
     };
@@ -212,7 +212,7 @@ pub fn PlayoffTab() -> impl IntoView {
     let state = expect_context::<AppState>();
     let error = RwSignal::new(None::<String>);
     let start = move |size: usize| {
-        let result = state.apply(format!("starting a top {size}"), Edit::SeedPlayoff { size });
+        let result = state.apply(Edit::SeedPlayoff { size });
         error.set(result.err());
     };
     let bracket = Memo::new(move |_| {
@@ -271,7 +271,7 @@ pub fn PlayoffTab() -> impl IntoView {
                     type="button"
                     class="danger no-print"
                     on:click=move |_| {
-                        error.set(state.apply("removing the playoff", Edit::RemovePlayoff).err());
+                        error.set(state.apply(Edit::RemovePlayoff).err());
                     }
                 >
                     "Remove the playoff"

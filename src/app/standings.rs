@@ -276,7 +276,7 @@ pub fn StandingsTab() -> impl IntoView {
                         on:change=move |ev| {
                             let name = event_target_value(&ev);
                             if let Ok(ruleset) = Ruleset::preset(&name) {
-                                let refused = state.apply(format!("switching to {name}"), Edit::SetRuleset { ruleset }).err();
+                                let refused = state.apply(Edit::SetRuleset { ruleset }).err();
                                 if refused.is_some() {
                                     // Nothing changed: the menu shows the event's ruleset again.
                                     let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());

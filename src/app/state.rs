@@ -434,8 +434,12 @@ impl AppState {
     }
 
     /// Makes `edit` on the open event through the core ([`edit::apply`]), stamped now: logged
-    /// where it is a correction, checked whole, or refused with the core's sentence.
-    pub fn apply(&self, label: impl Into<String>, edit: Edit) -> Result<(), String> {
+    /// where it is a correction, checked whole, or refused with the core's sentence. Undo names it
+    /// by [`Edit::label`].
+    pub fn apply(&self, edit: Edit) -> Result<(), String> {
+        let label = self
+            .with_event_untracked(|e| edit.label(e))
+            .unwrap_or_default();
         let stamp = now_stamp();
         self.edit(label, |e| edit::apply_in_place(e, &edit, &stamp))
     }

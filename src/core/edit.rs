@@ -217,6 +217,47 @@ pub enum Edit {
     },
 }
 
+impl Edit {
+    /// What undoing this change undoes, as the Undo button names it ("Undo the result of round 1,
+    /// table 1") and the conflict banner lists a change that was not made. `event` is the event
+    /// before the change: a table is named by its printed number
+    /// ([`round_view::printed_table`]).
+    pub fn label(&self, event: &Event) -> String {
+        let table = |round: u32, table: usize| round_view::printed_table(event, round, table).0;
+        match self {
+            Edit::AddPlayer { name } | Edit::AddLatePlayer { name } => {
+                format!("adding {}", name.trim())
+            }
+            Edit::RenamePlayer { .. } => "renaming a player".into(),
+            Edit::Drop { .. } => "dropping a player".into(),
+            Edit::Undrop { .. } => "undropping a player".into(),
+            Edit::PairRound { round, .. } => format!("pairing round {round}"),
+            Edit::RepairRound { round, .. } => format!("pairing round {round} again"),
+            Edit::AddTable { round, b: None, .. } => format!("the bye of round {round}"),
+            Edit::AddTable { round, b: Some(_), .. } => format!("a table of round {round}"),
+            Edit::RemoveTable { round, table: t } => format!("removing table {}", table(*round, *t)),
+            Edit::Swap { round, .. } => format!("a swap in round {round}"),
+            Edit::SetResult { round, table: t, .. } => {
+                format!("the result of round {round}, table {}", table(*round, *t))
+            }
+            Edit::SeedPlayoff { size } => format!("starting a top {size}"),
+            Edit::PlayoffWinner { .. } => "a playoff result".into(),
+            Edit::RemovePlayoff => "removing the playoff".into(),
+            Edit::SetRuleset { ruleset } => format!("switching to {}", ruleset.name),
+            Edit::SetPlannedRounds { .. } => "the number of rounds".into(),
+            Edit::SetMissedRounds { .. } => "the count of missed rounds".into(),
+            Edit::GivePenalty { round, kind, .. } => format!("{} in round {round}", kind.words()),
+            Edit::RemovePenalty { .. } => "removing a penalty".into(),
+            Edit::SetFixedTable { .. } => "a fixed table".into(),
+            Edit::SetByes { .. } => "byes before the event".into(),
+            Edit::SetExtension { round, table: t, .. } => {
+                format!("the extension of table {}", table(*round, *t))
+            }
+            Edit::SetReason { .. } => "the reason of a correction".into(),
+        }
+    }
+}
+
 /// Makes `edit` on a copy of `event` and returns it, checked by [`Event::validate`]; or refuses
 /// it with one sentence, leaving `event` as it was.
 pub fn apply(event: &Event, edit: &Edit, stamp: &Stamp) -> Result<Event, InputError> {

@@ -12,6 +12,7 @@ pub mod audit;
 pub mod breakdown;
 pub mod csv;
 pub mod display;
+pub mod forms;
 pub mod html;
 pub mod json;
 pub mod log;

@@ -36,9 +36,7 @@ pub fn round_actions(
     let pair = move |_| {
         let r = round.get_untracked();
         let power = power.get_untracked();
-        let result = state.apply(
-            format!("pairing round {r}"),
-            Edit::PairRound {
+        let result = state.apply(Edit::PairRound {
                 round: r,
                 power,
                 seed: dom::random_seed(),
@@ -58,9 +56,7 @@ pub fn round_actions(
     let repair = move |_| {
         let r = round.get_untracked();
         let power = power.get_untracked();
-        let result = state.apply(
-            format!("pairing round {r} again"),
-            Edit::RepairRound {
+        let result = state.apply(Edit::RepairRound {
                 round: r,
                 power,
                 seed: dom::random_seed(),
