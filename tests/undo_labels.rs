@@ -64,14 +64,33 @@ fn covered(edit: &Edit) {
 fn each_change_is_named_as_the_app_named_it() {
     let e = event();
     let name = |name: &str| name.to_string();
-    check(&e, Edit::AddPlayer { name: name(" Eve ") }, "adding Eve");
-    check(&e, Edit::AddLatePlayer { name: name("Flo  ") }, "adding Flo");
+    check(
+        &e,
+        Edit::AddPlayer {
+            name: name(" Eve "),
+        },
+        "adding Eve",
+    );
+    check(
+        &e,
+        Edit::AddLatePlayer {
+            name: name("Flo  "),
+        },
+        "adding Flo",
+    );
     let rename = Edit::RenamePlayer {
         player: 0,
         name: name("Anna"),
     };
     check(&e, rename, "renaming a player");
-    check(&e, Edit::Drop { player: 1, after: 1 }, "dropping a player");
+    check(
+        &e,
+        Edit::Drop {
+            player: 1,
+            after: 1,
+        },
+        "dropping a player",
+    );
     check(&e, Edit::Undrop { player: 1 }, "undropping a player");
     let pair = |round| Edit::PairRound {
         round,
@@ -126,7 +145,11 @@ fn each_change_is_named_as_the_app_named_it() {
     };
     check(&e, penalty(PenaltyKind::Warning), "a warning in round 1");
     check(&e, penalty(PenaltyKind::GameLoss), "a game loss in round 1");
-    check(&e, penalty(PenaltyKind::MatchLoss), "a match loss in round 1");
+    check(
+        &e,
+        penalty(PenaltyKind::MatchLoss),
+        "a match loss in round 1",
+    );
     let dq = penalty(PenaltyKind::Disqualification);
     check(&e, dq, "a disqualification in round 1");
     check(&e, Edit::RemovePenalty { index: 0 }, "removing a penalty");

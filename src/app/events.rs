@@ -5,7 +5,8 @@ use wasm_bindgen::JsCast;
 
 use super::dom;
 use super::state::{AppState, Page, Tab};
-use crate::core::{check_best_of, parse_planned_rounds, Event, Ruleset, PRESETS};
+use crate::core::PRESETS;
+use crate::render::forms::new_event::NewEventForm;
 
 /// The events page.
 #[component]
@@ -164,7 +165,7 @@ fn CreateEvent() -> impl IntoView {
     let state = expect_context::<AppState>();
     let name = RwSignal::new(String::new());
     let date = RwSignal::new(dom::today());
-    let best_of = RwSignal::new(3u32);
+    let best_of = RwSignal::new(String::from("3"));
     let ruleset = RwSignal::new(String::from("mtr"));
     let rounds = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -177,25 +178,17 @@ fn CreateEvent() -> impl IntoView {
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let result = (|| -> Result<String, String> {
-            let name = name.get_untracked().trim().to_string();
-            if name.is_empty() {
-                return Err("the event needs a name: type one, such as “Friday draft”.".into());
-            }
-            check_best_of(best_of.get_untracked()).map_err(|e| e.to_string())?;
-            let rounds_text = rounds.get_untracked();
-            let planned_rounds = parse_planned_rounds(&rounds_text).map_err(|e| e.to_string())?;
-            let event = Event {
-                name,
-                date: date.get_untracked(),
-                best_of: best_of.get_untracked(),
-                ruleset: Ruleset::preset(&ruleset.get_untracked()).map_err(|e| e.to_string())?,
-                planned_rounds,
-                seed: Some(dom::random_seed()),
-                ..Event::default()
-            };
-            state.create(event)
-        })();
+        let form = NewEventForm {
+            name: name.get_untracked(),
+            date: date.get_untracked(),
+            best_of: best_of.get_untracked(),
+            rounds: rounds.get_untracked(),
+            ruleset: ruleset.get_untracked(),
+        };
+        let result = form
+            .read(dom::random_seed())
+            .map_err(|e| e.to_string())
+            .and_then(|event| state.create(event));
         match result {
             Ok(id) => {
                 error.set(None);
@@ -209,10 +202,10 @@ fn CreateEvent() -> impl IntoView {
         <form class="card create-event" on:submit=submit data-testid="create-event">
             <h3>"New event"</h3>
             <div class="field">
-                <label for="event-name">"Name"</label>
+                <label for=NewEventForm::NAME>"Name"</label>
                 <input
-                    id="event-name"
-                    data-testid="event-name"
+                    id=NewEventForm::NAME
+                    data-testid=NewEventForm::NAME
                     placeholder="Friday draft"
                     prop:value=name
                     on:input=move |ev| name.set(event_target_value(&ev))
@@ -220,19 +213,19 @@ fn CreateEvent() -> impl IntoView {
             </div>
             <div class="row">
                 <div class="field">
-                    <label for="event-date">"Date"</label>
+                    <label for=NewEventForm::DATE>"Date"</label>
                     <input
-                        id="event-date"
+                        id=NewEventForm::DATE
                         type="date"
                         prop:value=date
                         on:input=move |ev| date.set(event_target_value(&ev))
                     />
                 </div>
                 <div class="field">
-                    <label for="event-best-of">"Matches"</label>
+                    <label for=NewEventForm::BEST_OF>"Matches"</label>
                     <select
-                        id="event-best-of"
-                        on:change=move |ev| best_of.set(event_target_value(&ev).parse().unwrap_or(3))
+                        id=NewEventForm::BEST_OF
+                        on:change=move |ev| best_of.set(event_target_value(&ev))
                     >
                         <option value="1">"Best of 1"</option>
                         <option value="3" selected>"Best of 3"</option>
@@ -240,10 +233,10 @@ fn CreateEvent() -> impl IntoView {
                     </select>
                 </div>
                 <div class="field">
-                    <label for="event-rounds">"Rounds"</label>
+                    <label for=NewEventForm::ROUNDS>"Rounds"</label>
                     <input
-                        id="event-rounds"
-                        data-testid="event-rounds"
+                        id=NewEventForm::ROUNDS
+                        data-testid=NewEventForm::ROUNDS
                         inputmode="numeric"
                         placeholder="e.g. 3"
                         size="4"
@@ -253,10 +246,10 @@ fn CreateEvent() -> impl IntoView {
                 </div>
             </div>
             <div class="field">
-                <label for="event-ruleset">"Ruleset"</label>
+                <label for=NewEventForm::RULESET>"Ruleset"</label>
                 <select
-                    id="event-ruleset"
-                    data-testid="event-ruleset"
+                    id=NewEventForm::RULESET
+                    data-testid=NewEventForm::RULESET
                     on:change=move |ev| ruleset.set(event_target_value(&ev))
                 >
                     {PRESETS

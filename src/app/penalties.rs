@@ -4,15 +4,17 @@
 //! refuses what cannot be, with its sentence.
 //!
 //! The form's fields and the list are `Html` from [`crate::render::log`] (a Leptos view per field
-//! cost 7 KB of the organizer's gzipped wasm); the form is read when it is submitted, and one
-//! click handler on the list serves every Remove button (`data-penalty`).
+//! cost 7 KB of the organizer's gzipped wasm); the form is read when it is submitted, by
+//! [`PenaltyForm::read`], and one click handler on the list serves every Remove button
+//! (`data-penalty`).
 
 use leptos::prelude::*;
 
 use super::dom;
 use super::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::model::log::PenaltyKind;
+use crate::core::InputError;
+use crate::render::forms::penalty::PenaltyForm;
 use crate::render::log::{html_penalties, penalty_form, penalty_list};
 
 /// The penalties card of the Players tab.
@@ -36,39 +38,28 @@ pub fn PenaltiesCard() -> impl IntoView {
     let list = move || state.with_event(penalty_list).unwrap_or_default();
     let give = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let Ok(player) = dom::field_value("penalty-player").parse::<usize>() else {
-            error.set(Some("pick the player.".into()));
-            return;
+        let form = PenaltyForm {
+            player: dom::field_value(PenaltyForm::PLAYER),
+            round: dom::field_value(PenaltyForm::ROUND),
+            kind: dom::field_value(PenaltyForm::KIND),
+            reason: dom::field_value(PenaltyForm::REASON),
         };
-        let Ok(round) = dom::field_value("penalty-round").parse::<u32>() else {
-            error.set(Some(
-                "a penalty is given in a round that is paired: pair round 1 first.".into(),
-            ));
-            return;
-        };
-        let kind = PenaltyKind::from_code(&dom::field_value("penalty-kind"))
-            .unwrap_or(PenaltyKind::Warning);
-        let edit = Edit::GivePenalty {
-            round,
-            player,
-            kind,
-            reason: dom::field_value("penalty-reason"),
-        };
-        match state.apply(format!("{} in round {round}", kind.words()), edit) {
+        let result = state
+            .with_event_untracked(|e| form.read(e))
+            .unwrap_or_else(|| Err(InputError::new("no event is open.")))
+            .map_err(|e| e.to_string())
+            .and_then(|edit| state.apply(edit));
+        match result {
             Ok(()) => {
                 error.set(None);
-                dom::set_field_value("penalty-reason", "");
+                dom::set_field_value(PenaltyForm::REASON, "");
             }
             Err(e) => error.set(Some(e)),
         }
     };
     let remove = move |ev: leptos::ev::MouseEvent| {
         if let Some(index) = dom::target_number(&ev, "data-penalty") {
-            error.set(
-                state
-                    .apply("removing a penalty", Edit::RemovePenalty { index })
-                    .err(),
-            );
+            error.set(state.apply(Edit::RemovePenalty { index }).err());
         }
     };
     view! {

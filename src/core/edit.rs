@@ -234,10 +234,16 @@ impl Edit {
             Edit::PairRound { round, .. } => format!("pairing round {round}"),
             Edit::RepairRound { round, .. } => format!("pairing round {round} again"),
             Edit::AddTable { round, b: None, .. } => format!("the bye of round {round}"),
-            Edit::AddTable { round, b: Some(_), .. } => format!("a table of round {round}"),
-            Edit::RemoveTable { round, table: t } => format!("removing table {}", table(*round, *t)),
+            Edit::AddTable {
+                round, b: Some(_), ..
+            } => format!("a table of round {round}"),
+            Edit::RemoveTable { round, table: t } => {
+                format!("removing table {}", table(*round, *t))
+            }
             Edit::Swap { round, .. } => format!("a swap in round {round}"),
-            Edit::SetResult { round, table: t, .. } => {
+            Edit::SetResult {
+                round, table: t, ..
+            } => {
                 format!("the result of round {round}, table {}", table(*round, *t))
             }
             Edit::SeedPlayoff { size } => format!("starting a top {size}"),
@@ -250,7 +256,9 @@ impl Edit {
             Edit::RemovePenalty { .. } => "removing a penalty".into(),
             Edit::SetFixedTable { .. } => "a fixed table".into(),
             Edit::SetByes { .. } => "byes before the event".into(),
-            Edit::SetExtension { round, table: t, .. } => {
+            Edit::SetExtension {
+                round, table: t, ..
+            } => {
                 format!("the extension of table {}", table(*round, *t))
             }
             Edit::SetReason { .. } => "the reason of a correction".into(),

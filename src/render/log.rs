@@ -17,6 +17,7 @@
 //! assert_eq!(line(&e, 0), "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)");
 //! ```
 
+use super::forms::penalty::PenaltyForm;
 use super::markup::Html;
 use crate::core::model::log::{format_time, parse_time};
 use crate::core::{Event, LogEntry, LogKind, Penalty, PenaltyKind, PlayerId};
@@ -296,13 +297,14 @@ pub fn html_penalties(event: &Event, player: PlayerId) -> Html {
     out
 }
 
-/// The penalties form's fields, as one `Html`: the player (`penalty-player`), the round
-/// (`penalty-round`, the latest paired first), the kind (`penalty-kind`), the infraction
-/// (`penalty-reason`, with the Magic Infraction Procedure Guide's names suggested) and the button.
+/// The penalties form's fields, as one `Html`: the player ([`PenaltyForm::PLAYER`]), the round
+/// ([`PenaltyForm::ROUND`], the latest paired first), the kind ([`PenaltyForm::KIND`]), the
+/// infraction ([`PenaltyForm::REASON`], with the Magic Infraction Procedure Guide's names
+/// suggested) and the button. [`PenaltyForm::read`] reads them back.
 pub fn penalty_form(event: &Event) -> Html {
-    let mut out = Html::raw(
-        "<div class=\"field\"><label for=\"penalty-player\">Player</label><select id=\"penalty-player\" data-testid=\"penalty-player\"><option value=\"\">—</option>",
-    );
+    let mut out = Html::default();
+    field_start(&mut out, PenaltyForm::PLAYER, "Player", "select")
+        .push_raw("><option value=\"\">—</option>");
     for (i, p) in event.players.iter().enumerate() {
         out.push_raw("<option value=\"")
             .push_number(i as u64)
@@ -310,7 +312,8 @@ pub fn penalty_form(event: &Event) -> Html {
             .push_text(&p.name)
             .push_raw("</option>");
     }
-    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-round\">Round</label><select id=\"penalty-round\" data-testid=\"penalty-round\">");
+    out.push_raw("</select></div>");
+    field_start(&mut out, PenaltyForm::ROUND, "Round", "select").push_raw(">");
     for r in (1..=event.rounds_paired()).rev() {
         out.push_raw("<option value=\"")
             .push_number(r.into())
@@ -318,7 +321,8 @@ pub fn penalty_form(event: &Event) -> Html {
             .push_number(r.into())
             .push_raw("</option>");
     }
-    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-kind\">Penalty</label><select id=\"penalty-kind\" data-testid=\"penalty-kind\">");
+    out.push_raw("</select></div>");
+    field_start(&mut out, PenaltyForm::KIND, "Penalty", "select").push_raw(">");
     for k in PenaltyKind::ALL {
         out.push_raw("<option value=\"")
             .push_raw(k.code())
@@ -331,7 +335,10 @@ pub fn penalty_form(event: &Event) -> Html {
             })
             .push_raw("</option>");
     }
-    out.push_raw("</select></div><div class=\"field\"><label for=\"penalty-reason\">Infraction</label><input id=\"penalty-reason\" data-testid=\"penalty-reason\" list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">");
+    out.push_raw("</select></div>");
+    field_start(&mut out, PenaltyForm::REASON, "Infraction", "input").push_raw(
+        " list=\"infractions\" autocomplete=\"off\" maxlength=\"200\" placeholder=\"Tardiness\"><datalist id=\"infractions\">",
+    );
     for i in crate::core::model::log::INFRACTIONS {
         out.push_raw("<option value=\"")
             .push_text(i)
@@ -339,6 +346,27 @@ pub fn penalty_form(event: &Event) -> Html {
     }
     out.push_raw("</datalist></div><button type=\"submit\" data-testid=\"penalty-give\">Give penalty</button>");
     out
+}
+
+/// Opens a field of the penalties form: `<div class="field">`, its label, and its `<select` or
+/// `<input` with the id and `data-testid` `id`, left open for its attributes.
+fn field_start<'a>(
+    out: &'a mut Html,
+    id: &'static str,
+    label: &'static str,
+    element: &'static str,
+) -> &'a mut Html {
+    out.push_raw("<div class=\"field\"><label for=\"")
+        .push_raw(id)
+        .push_raw("\">")
+        .push_raw(label)
+        .push_raw("</label><")
+        .push_raw(element)
+        .push_raw(" id=\"")
+        .push_raw(id)
+        .push_raw("\" data-testid=\"")
+        .push_raw(id)
+        .push_raw("\"")
 }
 
 /// The event's penalties as list items, each with its Remove button (`data-penalty`, its index).

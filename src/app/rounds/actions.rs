@@ -37,11 +37,10 @@ pub fn round_actions(
         let r = round.get_untracked();
         let power = power.get_untracked();
         let result = state.apply(Edit::PairRound {
-                round: r,
-                power,
-                seed: dom::random_seed(),
-            },
-        );
+            round: r,
+            power,
+            seed: dom::random_seed(),
+        });
         match result {
             Ok(()) => {
                 error.set(None);
@@ -57,11 +56,10 @@ pub fn round_actions(
         let r = round.get_untracked();
         let power = power.get_untracked();
         let result = state.apply(Edit::RepairRound {
-                round: r,
-                power,
-                seed: dom::random_seed(),
-            },
-        );
+            round: r,
+            power,
+            seed: dom::random_seed(),
+        });
         error.set(result.err());
     };
     let finish = {

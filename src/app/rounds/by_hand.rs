@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::app::dom;
 use crate::app::state::AppState;
-use crate::core::edit::Edit;
 use crate::core::pairing::round_view::{self, Seats};
+use crate::render::forms::by_hand::{Opponent, PairForm, SwapForm};
 use crate::render::html::{self, Html};
 
 /// The players picked in the forms to pair by hand: player A and B of a new table, and the two
@@ -69,38 +69,20 @@ pub fn by_hand(
     };
     let add_table = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let r = round.get_untracked();
-        let a = pick_a.get_untracked().parse::<usize>();
-        let b = pick_b.get_untracked();
-        let result = match (a, b.as_str()) {
-            (Err(_), _) => Err("pick player A.".to_string()),
-            (_, "") => Err("pick player B, or a bye.".to_string()),
-            (Ok(a), "bye") => state.apply(
-                format!("the bye of round {r}"),
-                Edit::AddTable {
-                    round: r,
-                    a,
-                    b: None,
-                },
-            ),
-            (Ok(a), b) => match b.parse::<usize>() {
-                Ok(b) => state.apply(
-                    format!("a table of round {r}"),
-                    Edit::AddTable {
-                        round: r,
-                        a,
-                        b: Some(b),
-                    },
-                ),
-                Err(_) => Err("pick player B, or a bye.".to_string()),
-            },
+        let form = PairForm {
+            a: pick_a.get_untracked(),
+            b: pick_b.get_untracked(),
         };
+        let result = form
+            .read(round.get_untracked())
+            .map_err(|e| e.to_string())
+            .and_then(|edit| state.apply(edit));
         match result {
             Ok(()) => {
                 error.set(None);
                 pick_a.set(String::new());
                 pick_b.set(String::new());
-                dom::focus("pick-a");
+                dom::focus(PairForm::A);
             }
             Err(e) => error.set(Some(e)),
         }
@@ -109,7 +91,9 @@ pub fn by_hand(
     let pick_warning = move || {
         let r = round.get();
         let a = pick_a.get().parse::<usize>().ok();
-        let b = pick_b.get().parse::<usize>().ok();
+        let b = Opponent::read(&pick_b.get())
+            .ok()
+            .and_then(Opponent::player);
         state
             .with_event(|e| round_view::pick_warning(e, r, a, b))
             .flatten()
@@ -130,23 +114,18 @@ pub fn by_hand(
     // Memos: a result entered elsewhere in the round leaves these strings as they were, so the
     // lists are not drawn again.
     let pick_a_options = Memo::new(move |_| options(Html::default(), false));
-    let pick_b_options =
-        Memo::new(move |_| options(Html::raw("<option value=\"bye\">Bye</option>"), false));
+    let pick_b_options = Memo::new(move |_| options(PairForm::bye_option(), false));
     let swap_options = Memo::new(move |_| options(Html::default(), true));
     let swap = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let r = round.get_untracked();
-        let (a, b) = (
-            swap_a.get_untracked().parse::<usize>(),
-            swap_b.get_untracked().parse::<usize>(),
-        );
-        let result = match (a, b) {
-            (Ok(a), Ok(b)) => state.apply(
-                format!("a swap in round {r}"),
-                Edit::Swap { round: r, a, b },
-            ),
-            _ => Err("pick the two players to swap.".to_string()),
+        let form = SwapForm {
+            a: swap_a.get_untracked(),
+            b: swap_b.get_untracked(),
         };
+        let result = form
+            .read(round.get_untracked())
+            .map_err(|e| e.to_string())
+            .and_then(|edit| state.apply(edit));
         match result {
             Ok(()) => {
                 error.set(None);
@@ -164,12 +143,12 @@ pub fn by_hand(
                 <h4>"Add a table"</h4>
                 <div class="row">
                     <div class="field">
-                        <label for="pick-a">"Player A"</label>
-                        <select id="pick-a" data-testid="pick-a" inner_html=move || pick_a_options.get().into_string() on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
+                        <label for=PairForm::A>"Player A"</label>
+                        <select id=PairForm::A data-testid=PairForm::A inner_html=move || pick_a_options.get().into_string() on:change=move |ev| pick_a.set(event_target_value(&ev))></select>
                     </div>
                     <div class="field">
-                        <label for="pick-b">"Player B"</label>
-                        <select id="pick-b" data-testid="pick-b" inner_html=move || pick_b_options.get().into_string() on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
+                        <label for=PairForm::B>"Player B"</label>
+                        <select id=PairForm::B data-testid=PairForm::B inner_html=move || pick_b_options.get().into_string() on:change=move |ev| pick_b.set(event_target_value(&ev))></select>
                     </div>
                     <button type="submit" data-testid="add-table">"Add table"</button>
                 </div>
@@ -186,8 +165,8 @@ pub fn by_hand(
                     <h4>"Swap two players"</h4>
                     <p class="hint">"Each takes the other's opponent. Only tables without a result."</p>
                     <div class="row">
-                        <select aria-label="First player to swap" data-testid="swap-a" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
-                        <select aria-label="Second player to swap" data-testid="swap-b" inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
+                        <select aria-label="First player to swap" data-testid=SwapForm::A inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_a.set(event_target_value(&ev))></select>
+                        <select aria-label="Second player to swap" data-testid=SwapForm::B inner_html=move || swap_options.get().into_string() on:change=move |ev| swap_b.set(event_target_value(&ev))></select>
                         <button type="submit" data-testid="swap">"Swap"</button>
                     </div>
                 </form>

@@ -1,7 +1,7 @@
 //! Pairing by hand, in the Rounds tab: the form that adds a table (a match, or a bye) and the form
 //! that swaps two players. Their player lists are drawn by [`crate::render::html::player_options`].
 
-use super::{picked, refuse};
+use super::field::{picked, refuse};
 use crate::core::edit::Edit;
 use crate::core::{InputError, PlayerId};
 use crate::render::markup::Html;
@@ -146,7 +146,14 @@ mod tests {
             }
             .read(2)
         };
-        assert_eq!(swap("1", "3"), Ok(Edit::Swap { round: 2, a: 1, b: 3 }));
+        assert_eq!(
+            swap("1", "3"),
+            Ok(Edit::Swap {
+                round: 2,
+                a: 1,
+                b: 3
+            })
+        );
         assert_eq!(swap("1", ""), refused("pick the two players to swap."));
         assert_eq!(swap("bye", "3"), refused("pick the two players to swap."));
     }

@@ -11,7 +11,7 @@
 //! ```
 //! use tiebreak::core::edit::Edit;
 //! use tiebreak::core::{Event, PenaltyKind};
-//! use tiebreak::render::forms::PenaltyForm;
+//! use tiebreak::render::forms::penalty::PenaltyForm;
 //! let mut event = Event::default();
 //! event.players.push(tiebreak::core::Player::named("Ann".into()));
 //! let form = |kind: &str| PenaltyForm {
@@ -30,34 +30,8 @@
 //! );
 //! ```
 
-mod by_hand;
-mod new_event;
-mod penalty;
-mod players;
-
-pub use by_hand::{Opponent, PairForm, SwapForm};
-pub use new_event::NewEventForm;
-pub use penalty::PenaltyForm;
-pub use players::{
-    AddPlayerForm, ByesField, FixedTableField, MissedRoundsField, PlannedRoundsField, RenameForm,
-};
-
-use crate::core::{one_line, InputError};
-
-/// What the user typed or picked, quoted in a refusal: on one line, and at most 20 characters.
-fn quoted(text: &str) -> String {
-    one_line(text.trim().chars().take(20).collect())
-}
-
-/// A refusal.
-fn refuse<T>(sentence: impl Into<String>) -> Result<T, InputError> {
-    Err(InputError::new(sentence))
-}
-
-/// The text of a field, trimmed; refused with `none` when nothing is typed or picked.
-fn picked<'a>(text: &'a str, none: &str) -> Result<&'a str, InputError> {
-    match text.trim() {
-        "" => refuse(none.to_string()),
-        t => Ok(t),
-    }
-}
+pub mod by_hand;
+mod field;
+pub mod new_event;
+pub mod penalty;
+pub mod players;

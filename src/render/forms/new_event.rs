@@ -1,6 +1,6 @@
 //! The new event form of the Events page.
 
-use super::{picked, quoted, refuse};
+use super::field::{picked, quoted, refuse};
 use crate::core::{check_best_of, parse_planned_rounds, Event, InputError, Ruleset};
 
 /// The new event form's fields as the browser holds them.
@@ -37,7 +37,10 @@ impl NewEventForm {
         if name.is_empty() {
             return refuse("the event needs a name: type one, such as “Friday draft”.");
         }
-        let best_of = picked(&self.best_of, "pick how many games a match has: best of 1, 3 or 5.")?;
+        let best_of = picked(
+            &self.best_of,
+            "pick how many games a match has: best of 1, 3 or 5.",
+        )?;
         let Ok(best_of) = best_of.parse::<u32>() else {
             return refuse(format!(
                 "`{}` is not a number of games: pick best of 1, 3 or 5.",

@@ -1,7 +1,7 @@
 //! The penalties form of the Players tab: drawn by [`crate::render::log::penalty_form`], read when
 //! it is submitted.
 
-use super::{picked, quoted, refuse};
+use super::field::{picked, quoted, refuse};
 use crate::core::edit::Edit;
 use crate::core::{Event, InputError, PenaltyKind};
 
@@ -37,7 +37,9 @@ impl PenaltyForm {
             _ => return refuse("pick the player."),
         };
         let round = match self.round.trim() {
-            "" => return refuse("a penalty is given in a round that is paired: pair round 1 first."),
+            "" => {
+                return refuse("a penalty is given in a round that is paired: pair round 1 first.")
+            }
             r => match r.parse::<u32>() {
                 Ok(r) => r,
                 Err(_) => {
@@ -101,9 +103,18 @@ mod tests {
                 reason: "Tardiness ".into(),
             })
         };
-        check(["1", "2", "warning", "Tardiness "], given(PenaltyKind::Warning));
-        check(["1", "2", "game-loss", "Tardiness "], given(PenaltyKind::GameLoss));
-        check(["1", "2", "match-loss", "Tardiness "], given(PenaltyKind::MatchLoss));
+        check(
+            ["1", "2", "warning", "Tardiness "],
+            given(PenaltyKind::Warning),
+        );
+        check(
+            ["1", "2", "game-loss", "Tardiness "],
+            given(PenaltyKind::GameLoss),
+        );
+        check(
+            ["1", "2", "match-loss", "Tardiness "],
+            given(PenaltyKind::MatchLoss),
+        );
         let dq = given(PenaltyKind::Disqualification);
         check(["1", "2", "disqualification", "Tardiness "], dq);
     }

@@ -1,7 +1,7 @@
 //! The Players tab's forms: add a player, rename one, the event's planned rounds and what a late
 //! entry's missed rounds count as, and each player's fixed table and byes before the event.
 
-use super::{picked, quoted, refuse};
+use super::field::{picked, quoted, refuse};
 use crate::core::edit::Edit;
 use crate::core::{parse_planned_rounds, InputError, MissedRounds, PlayerId};
 
@@ -81,7 +81,10 @@ impl MissedRoundsField {
 
     /// The choice; an unknown code is refused, not read as the default.
     pub fn read(&self) -> Result<Edit, InputError> {
-        let code = picked(&self.code, "pick what a late entry's missed rounds count as.")?;
+        let code = picked(
+            &self.code,
+            "pick what a late entry's missed rounds count as.",
+        )?;
         match MissedRounds::from_code(code) {
             Some(missed) => Ok(Edit::SetMissedRounds { missed }),
             None => refuse(format!(
@@ -200,22 +203,22 @@ mod tests {
         check(read("left-out"), set(MissedRounds::LeftOut));
         let seven = "`7` is not a choice for a late entry's missed rounds: pick losses, or nothing (left out).";
         check(read("7"), Err(seven));
-        check(read(""), Err("pick what a late entry's missed rounds count as."));
+        check(
+            read(""),
+            Err("pick what a late entry's missed rounds count as."),
+        );
     }
 
     #[test]
     fn a_fixed_table_is_a_whole_number_or_none() {
-        let read = |text: &str| FixedTableField {
-            player: 1,
-            text: text.into(),
-        }
-        .read();
-        let fixed = |table| {
-            Ok(Edit::SetFixedTable {
+        let read = |text: &str| {
+            FixedTableField {
                 player: 1,
-                table,
-            })
+                text: text.into(),
+            }
+            .read()
         };
+        let fixed = |table| Ok(Edit::SetFixedTable { player: 1, table });
         check(read(" 12"), fixed(Some(12)));
         check(read(""), fixed(None));
         let refused = "`12b` is not a table number: type a whole number, or leave it empty.";
@@ -226,11 +229,13 @@ mod tests {
 
     #[test]
     fn byes_are_a_whole_number_and_empty_is_none() {
-        let read = |text: &str| ByesField {
-            player: 0,
-            text: text.into(),
-        }
-        .read();
+        let read = |text: &str| {
+            ByesField {
+                player: 0,
+                text: text.into(),
+            }
+            .read()
+        };
         check(read("2"), Ok(Edit::SetByes { player: 0, byes: 2 }));
         check(read(" "), Ok(Edit::SetByes { player: 0, byes: 0 }));
         let refused = "`two` is not a number of byes: type a whole number, or leave it empty.";

@@ -1,0 +1,22 @@
+//! What every form's reader does with a field's text: quote it in a refusal, refuse, and read a
+//! field that must be picked.
+
+use crate::core::{one_line, InputError};
+
+/// What the user typed or picked, quoted in a refusal: on one line, and at most 20 characters.
+pub(super) fn quoted(text: &str) -> String {
+    one_line(text.trim().chars().take(20).collect())
+}
+
+/// A refusal.
+pub(super) fn refuse<T>(sentence: impl Into<String>) -> Result<T, InputError> {
+    Err(InputError::new(sentence))
+}
+
+/// The text of a field, trimmed; refused with `none` when nothing is typed or picked.
+pub(super) fn picked<'a>(text: &'a str, none: &str) -> Result<&'a str, InputError> {
+    match text.trim() {
+        "" => refuse(none.to_string()),
+        t => Ok(t),
+    }
+}
