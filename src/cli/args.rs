@@ -474,7 +474,7 @@ fn lexopt_error(e: lexopt::Error) -> String {
 /// or it is not UTF-8 (with the line where it stops being so).
 pub(crate) fn read_input(path: &OsString) -> Result<String, Failure> {
     let file = path.to_string_lossy();
-    // `fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
+    // `std::fs::read` reserves the file's size at once, instead of doubling a buffer as it reads.
     let result = if file == "-" {
         let mut bytes = Vec::new();
         std::io::stdin().read_to_end(&mut bytes).map(|_| bytes)

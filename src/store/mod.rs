@@ -364,8 +364,8 @@ impl<B: Backend> Store<B> {
         Ok(())
     }
 
-    /// Remembers which event is open (the tests' way; the app opens an event with
-    /// [`Store::open_event`]).
+    /// Remembers which event is open (the tests' way; the app opens an event by its address,
+    /// and [`Store::create`] remembers the one it made).
     #[cfg(test)]
     pub(crate) fn set_current(&mut self, id: Option<&str>) -> Result<(), SaveError> {
         let mut index = self.fresh_index()?;

@@ -15,7 +15,7 @@
 //!   percentages other than nothing's), with no match in the file;
 //! - **missing rounds**: the file's numbering skips rounds, which every figure counts.
 //!
-//! Each such player [`Gap::depends`], and so does every opponent they met in the Swiss rounds
+//! Each such player [`Gaps::depends`], and so does every opponent they met in the Swiss rounds
 //! (and in the playoff, where the ruleset counts it). The audit judges the presets on the other
 //! players only, and says so in a sentence ([`Gaps::sentence`]).
 //!

@@ -67,7 +67,11 @@ fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
         return Ok(());
     }
     let mut trial = event.clone();
-    let mut scored: Vec<(usize, Vec<Option<crate::core::Fraction>>, usize)> = Vec::new();
+    let mut scored: Vec<(
+        usize,
+        Vec<Option<crate::core::base::fraction::Fraction>>,
+        usize,
+    )> = Vec::new();
     for (w, way) in name.ways.iter().enumerate() {
         name.apply(&mut trial, way);
         let Ok(standings) = compute(&trial, &trial.ruleset) else {
