@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::state::{AppState, Page, Tab};
+use super::state::{AppState, EventId, Page, Tab};
 use crate::core::{check_best_of, parse_planned_rounds, Event, Ruleset, PRESETS};
 
 /// The events page.
@@ -52,7 +52,7 @@ fn EventList() -> impl IntoView {
                         let id_ren2 = id.clone();
                         let name = entry.name.clone();
                         let name_del = entry.name.clone();
-                        let href = Page::Event(id.clone(), Tab::Players).hash();
+                        let href = Page::Event { event: EventId::new(id.clone()), tab: Tab::Players }.hash();
                         view! {
                             <li class="event-item" data-testid="event-item">
                                 <Show
@@ -70,7 +70,7 @@ fn EventList() -> impl IntoView {
                                                 <a
                                                     class="event-name"
                                                     href=href.clone()
-                                                    on:click=move |_| state.go(Page::Event(id_open.clone(), Tab::Players))
+                                                    on:click=move |_| state.go(Page::Event { event: EventId::new(id_open.clone()), tab: Tab::Players })
                                                 >
                                                     {name.clone()}
                                                 </a>
@@ -177,7 +177,7 @@ fn CreateEvent() -> impl IntoView {
     };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let result = (|| -> Result<String, String> {
+        let result = (|| -> Result<EventId, String> {
             let name = name.get_untracked().trim().to_string();
             if name.is_empty() {
                 return Err("the event needs a name: type one, such as “Friday draft”.".into());
@@ -200,7 +200,10 @@ fn CreateEvent() -> impl IntoView {
             Ok(id) => {
                 error.set(None);
                 name.set(String::new());
-                state.go(Page::Event(id, Tab::Players));
+                state.go(Page::Event {
+                    event: id,
+                    tab: Tab::Players,
+                });
             }
             Err(e) => error.set(Some(e)),
         }
@@ -289,7 +292,10 @@ pub fn ImportEvent() -> impl IntoView {
                 Some((name, text)) => match state.import(&name, &text) {
                     Ok(id) => {
                         error.set(None);
-                        state.go(Page::Event(id, Tab::Standings));
+                        state.go(Page::Event {
+                            event: id,
+                            tab: Tab::Standings,
+                        });
                     }
                     Err(e) => error.set(Some(e)),
                 },

@@ -321,7 +321,7 @@ pub fn StandingsTab() -> impl IntoView {
                     <tbody>
                         <For each=rows key=|r| r.clone() let:r>
                             {
-                                let href = Page::Player(id(), r.player).hash();
+                                let href = Page::Player { event: id(), player: r.player }.hash();
                                 view! {
                                     <tr data-testid="standings-row" class:tie=r.tie class:gap=r.gap.is_some()>
                                         <td class="num" data-testid="rank">
@@ -402,14 +402,25 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                 Some(open) if player < open.event.players.len() => {
                     let id = open.id.clone();
                     render::phone::why_below(&open.event, s, player, o, &|p| {
-                        Page::Player(id.clone(), p).hash()
+                        Page::Player {
+                            event: id.clone(),
+                            player: p,
+                        }
+                        .hash()
                     })
                 }
                 _ => html::Html::default(),
             })
         })
     };
-    let back = move || Page::Event(state.open_id().unwrap_or_default(), Tab::Standings).hash();
+    let back = move || {
+        let event = state.open_id().unwrap_or_default();
+        Page::Event {
+            event,
+            tab: Tab::Standings,
+        }
+        .hash()
+    };
     view! {
         <section class="page breakdown" aria-labelledby="player-title">
             <a class="back no-print" href=back>"← Standings"</a>

@@ -80,7 +80,12 @@ struct Phone {
 impl Phone {
     /// The address of this link's page for player `n` (or its first page).
     fn href(&self, n: Option<usize>) -> String {
-        Page::View(self.version.clone(), self.payload.clone(), n).hash()
+        Page::View {
+            version: self.version.clone(),
+            payload: self.payload.clone(),
+            player: n,
+        }
+        .hash()
     }
 }
 
@@ -276,7 +281,11 @@ fn href(n: Option<usize>) -> String {
 /// Draws the page of `hash`: the link is read again only when it is another link.
 fn show(hash: &str) {
     let (version, payload, who) = match Page::from_hash(hash) {
-        Page::View(v, p, who) => (v, p, who),
+        Page::View {
+            version,
+            payload,
+            player,
+        } => (version, payload, player),
         _ => Default::default(),
     };
     let same = with_phone(|p| p.version == version && p.payload == payload) == Some(true);

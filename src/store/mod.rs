@@ -28,9 +28,11 @@ use std::fmt;
 
 mod backend;
 mod index;
+pub mod session;
 #[cfg(test)]
 mod tests;
 pub mod timer;
+pub mod undo;
 
 pub use backend::{
     event_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError, INCOMING_KEY,
