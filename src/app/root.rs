@@ -250,27 +250,9 @@ fn EventPage(tab: Tab) -> impl IntoView {
     let id = move || state.open_id().unwrap_or_default();
     let title = move || state.with_event(|e| e.name.clone()).unwrap_or_default();
     let meta = move || {
-        state.open.with(|o| {
-            o.as_ref()
-                .map(|o| {
-                    let e = &o.event;
-                    let rounds = match e.planned_rounds {
-                        Some(p) => format!("{} of {p} rounds", e.rounds.len()),
-                        None => format!("{} rounds", e.rounds.len()),
-                    };
-                    let mut parts = vec![
-                        format!("best of {}", e.best_of),
-                        format!("{} players", e.players.len()),
-                        rounds,
-                        e.ruleset.name.clone(),
-                    ];
-                    if !e.date.is_empty() {
-                        parts.insert(0, e.date.clone());
-                    }
-                    parts.join(" · ")
-                })
-                .unwrap_or_default()
-        })
+        state
+            .with_event(crate::render::meta_line)
+            .unwrap_or_default()
     };
     let export = move |_| {
         if let Some((name, text)) = state.export_json() {

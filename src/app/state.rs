@@ -467,28 +467,7 @@ impl AppState {
                 .map_or(file_name, |(stem, _)| stem)
                 .to_string();
         }
-        let published = event.published.as_ref().map_or(String::new(), |p| {
-            format!(
-                " The standings {} published are kept beside it, ruleset {}.",
-                p.publisher(),
-                event.ruleset.name
-            )
-        });
-        // A playoff read from the file is kept apart from the Swiss rounds: say both counts.
-        let rounds = match &event.playoff {
-            None => format!("{} rounds", event.rounds.len()),
-            Some(p) => format!(
-                "{} Swiss rounds and a top {}{} (see the Playoff tab)",
-                event.rounds.len(),
-                p.players().count(),
-                if p.is_seeded() { "" } else { " as played" }
-            ),
-        };
-        let summary = format!(
-            "Imported “{}”: {} players, {rounds}.{published}",
-            event.name,
-            event.players.len(),
-        );
+        let summary = crate::render::import_summary(&event);
         let id = self.create(event)?;
         self.notice.set(Some(summary));
         Ok(id)
@@ -496,16 +475,7 @@ impl AppState {
 
     /// The open event as the JSON file the CLI reads.
     pub fn export_json(&self) -> Option<(String, String)> {
-        self.open.with_untracked(|o| {
-            o.as_ref().map(|o| {
-                let stem = if o.event.name.trim().is_empty() {
-                    "event".to_string()
-                } else {
-                    o.event.name.trim().replace(['/', '\\', ':'], "-")
-                };
-                (format!("{stem}.tiebreak.json"), write_event_json(&o.event))
-            })
-        })
+        self.with_event_untracked(|e| (crate::render::file_name(e), write_event_json(e)))
     }
 
     /// Replaces unreadable stored data after the user chose to; a backup is kept.

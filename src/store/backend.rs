@@ -69,11 +69,11 @@ pub enum StorageError {
 
 /// The names a browser gives the `DomException` of a storage that is full: the standard one, and
 /// the one Firefox used before version 67.
-pub const QUOTA_NAMES: [&str; 2] = ["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"];
+const QUOTA_NAMES: [&str; 2] = ["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"];
 
 impl StorageError {
     /// What the browser's refusal means, from the `DomException`'s name (`name`), never from its
-    /// message: storage is full when the name says so ([`QUOTA_NAMES`]); any other refusal is
+    /// message: storage is full when the name says so (`QUOTA_NAMES`); any other refusal is
     /// storage that cannot be used, described as `described`.
     pub fn of_exception(name: &str, described: String) -> StorageError {
         if QUOTA_NAMES.contains(&name) {

@@ -14,6 +14,11 @@
 //!   whose copy is older than the stored one gets [`SaveError::Conflict`] and writes nothing, so
 //!   two tabs of one event never overwrite each other's results (see [`Store::save`]).
 //!
+//! On top of the store, a tab's save protocol is plain data too ([`session::Session`]): its changes
+//! waiting to be written, another tab's version read again after a conflict (and what the page
+//! says about it), undo ([`undo::UndoStack`]), and a reason given to the last change. The app's
+//! signals only show what the session answers.
+//!
 //! ```
 //! use tiebreak::store::{MemoryBackend, Store};
 //! use tiebreak::core::Event;
