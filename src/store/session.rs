@@ -26,9 +26,12 @@
 //! let mut tab = Session::open(MemoryBackend::default());
 //! let id = tab.create(&Event::default()).unwrap();
 //! let open = Open { id, event: Event::default() };
-//! let Ok(Edited::Made { event, first: true, .. }) =
-//!     tab.edit(&open, "naming the event".into(), |e| Ok(e.name = "Friday".into()))
-//! else { panic!() };
+//! let name = |e: &mut Event| {
+//!     e.name = "Friday".into();
+//!     Ok(())
+//! };
+//! let Ok(Edited::Made { event, first: true, .. }) = tab.edit(&open, "naming the event".into(), name)
+//! else { panic!("not made") };
 //! let open = Open { event, ..open };
 //! assert!(matches!(tab.flush(Some(&open)), Some(Written::Done(Ok(())))));
 //! assert_eq!(tab.undo_label().as_deref(), Some("Undo naming the event"));
