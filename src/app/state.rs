@@ -280,11 +280,11 @@ impl AppState {
         label: impl Into<String>,
         change: impl FnOnce(&mut Event) -> Result<(), InputError>,
     ) -> Result<(), String> {
-        let label = label.into();
-        let edited = self.open.with_untracked(|o| {
-            let o = o.as_ref().ok_or_else(|| "no event is open.".to_string())?;
-            with_session(|s| s.edit(o, label, change))
-        })?;
+        // A copy, as no signal may be held while `change` runs.
+        let Some(open) = self.open.get_untracked() else {
+            return Err("no event is open.".into());
+        };
+        let edited = with_session(|s| s.edit(open, label.into(), change))?;
         self.show_edited(edited)
     }
 
@@ -348,10 +348,10 @@ impl AppState {
             return Ok(());
         }
         let stamp = now_stamp();
-        let edited = self.open.with_untracked(|o| {
-            let o = o.as_ref().ok_or_else(|| "no event is open.".to_string())?;
-            with_session(|s| s.give_reason(o, logged.entries.clone(), reason, &stamp))
-        })?;
+        let Some(open) = self.open.get_untracked() else {
+            return Err("no event is open.".into());
+        };
+        let edited = with_session(|s| s.give_reason(open, logged.entries, reason, &stamp))?;
         let result = self.show_edited(edited);
         if result.is_ok() {
             self.logged.set(None);

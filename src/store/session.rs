@@ -30,7 +30,7 @@
 //!     e.name = "Friday".into();
 //!     Ok(())
 //! };
-//! let Ok(Edited::Made { event, first: true, .. }) = tab.edit(&open, "naming the event".into(), name)
+//! let Ok(Edited::Made { event, first: true, .. }) = tab.edit(open.clone(), "naming the event".into(), name)
 //! else { panic!("not made") };
 //! let open = Open { event, ..open };
 //! assert!(matches!(tab.flush(Some(&open)), Some(Written::Done(Ok(())))));
@@ -218,12 +218,13 @@ impl<B: Backend> Session<B> {
         self.pending.as_ref().map_or(&[], |p| &p.labels)
     }
 
-    /// Applies `change` to a copy of the open event. Made, it waits to be written and can be
-    /// undone; refused, nothing changes and the core's sentence is returned. `label` says what the
-    /// change is ("the result of round 1, table 2"), for undo and for a conflict.
+    /// Applies `change` to a copy of the open event (`open`, kept for undo). Made, it waits to be
+    /// written and can be undone; refused, nothing changes and the core's sentence is returned.
+    /// `label` says what the change is ("the result of round 1, table 2"), for undo and for a
+    /// conflict.
     pub fn edit(
         &mut self,
-        open: &Open,
+        open: Open,
         label: String,
         change: impl FnOnce(&mut Event) -> Result<(), InputError>,
     ) -> Result<Edited, String> {
@@ -234,7 +235,7 @@ impl<B: Backend> Session<B> {
     /// change of its own for undo: the reason belongs to the entries.
     pub fn give_reason(
         &mut self,
-        open: &Open,
+        open: Open,
         entries: Range<usize>,
         reason: &str,
         stamp: &Stamp,
@@ -251,24 +252,23 @@ impl<B: Backend> Session<B> {
 
     fn change(
         &mut self,
-        open: &Open,
+        open: Open,
         label: String,
         change: impl FnOnce(&mut Event) -> Result<(), InputError>,
         undoable: bool,
     ) -> Result<Edited, String> {
-        let id = &open.id;
         // Another tab saved since this one read the event: this copy is stale, and a change made
         // on it would be refused when saved. Read the newer version instead, and say so.
-        if self.store.changed_elsewhere(id.as_str()) {
-            let waiting = self.pending.take_if(|p| p.id == *id);
+        if self.store.changed_elsewhere(open.id.as_str()) {
+            let waiting = self.pending.take_if(|p| p.id == open.id);
             let mut lost = waiting.map_or_else(Vec::new, |w| w.labels);
             lost.push(label);
-            return Ok(Edited::Stale(self.pull(id, lost, Some(open))));
+            return Ok(Edited::Stale(self.pull(&open.id, lost, Some(&open))));
         }
-        let before = &open.event;
+        let Open { id, event: before } = open;
         let mut after = before.clone();
         change(&mut after).map_err(|e| e.to_string())?;
-        if after == *before {
+        if after == before {
             return Ok(Edited::Same);
         }
         // The second line of defence: nothing that would not open again is ever saved.
@@ -279,7 +279,7 @@ impl<B: Backend> Session<B> {
             let entries = after.log.get(logged.clone()).map(<[LogEntry]>::to_vec);
             self.undo.push(Undo::Edit {
                 id: id.clone(),
-                before: Box::new(before.clone()),
+                before: Box::new(before),
                 label: label.clone(),
                 entries: entries.unwrap_or_default(),
             });
@@ -287,11 +287,11 @@ impl<B: Backend> Session<B> {
         let waiting = self.pending.take();
         let first = waiting.is_none();
         let mut labels = waiting
-            .filter(|w| w.id == *id)
+            .filter(|w| w.id == id)
             .map_or_else(Vec::new, |w| w.labels);
         labels.push(label);
         self.pending = Some(Pending {
-            id: id.clone(),
+            id,
             event: after.clone(),
             labels,
         });

@@ -45,7 +45,7 @@ impl<B: Backend> Tab<B> {
     /// Makes `edit`, and shows what the session hands back, as `AppState::edit` does.
     fn apply(&mut self, label: &str, edit: Edit) -> Result<Edited, String> {
         let change = |e: &mut Event| edit::apply_in_place(e, &edit, &stamp());
-        let edited = self.session.edit(&self.open, label.into(), change)?;
+        let edited = self.session.edit(self.open.clone(), label.into(), change)?;
         self.show(&edited);
         Ok(edited)
     }
@@ -335,7 +335,7 @@ fn a_reason_is_folded_into_the_last_change() {
     );
     let given = tab
         .session
-        .give_reason(&tab.open, logged, "slip misread", &stamp())
+        .give_reason(tab.open.clone(), logged, "slip misread", &stamp())
         .unwrap();
     tab.show(&given);
     assert!(matches!(given, Edited::Made { ref logged, .. } if logged.is_empty()));
