@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::state::{AppState, Page, Tab};
+use super::state::{AppState, EventId, Page, Tab};
 use crate::core::PRESETS;
 use crate::render::forms::new_event::NewEventForm;
 
@@ -53,7 +53,7 @@ fn EventList() -> impl IntoView {
                         let id_ren2 = id.clone();
                         let name = entry.name.clone();
                         let name_del = entry.name.clone();
-                        let href = Page::Event(id.clone(), Tab::Players).hash();
+                        let href = Page::Event { event: EventId::new(id.clone()), tab: Tab::Players }.hash();
                         view! {
                             <li class="event-item" data-testid="event-item">
                                 <Show
@@ -71,7 +71,7 @@ fn EventList() -> impl IntoView {
                                                 <a
                                                     class="event-name"
                                                     href=href.clone()
-                                                    on:click=move |_| state.go(Page::Event(id_open.clone(), Tab::Players))
+                                                    on:click=move |_| state.go(Page::Event { event: EventId::new(id_open.clone()), tab: Tab::Players })
                                                 >
                                                     {name.clone()}
                                                 </a>
@@ -193,7 +193,10 @@ fn CreateEvent() -> impl IntoView {
             Ok(id) => {
                 error.set(None);
                 name.set(String::new());
-                state.go(Page::Event(id, Tab::Players));
+                state.go(Page::Event {
+                    event: id,
+                    tab: Tab::Players,
+                });
             }
             Err(e) => error.set(Some(e)),
         }
@@ -282,7 +285,10 @@ pub fn ImportEvent() -> impl IntoView {
                 Some((name, text)) => match state.import(&name, &text) {
                     Ok(id) => {
                         error.set(None);
-                        state.go(Page::Event(id, Tab::Standings));
+                        state.go(Page::Event {
+                            event: id,
+                            tab: Tab::Standings,
+                        });
                     }
                     Err(e) => error.set(Some(e)),
                 },

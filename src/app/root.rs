@@ -23,12 +23,12 @@ pub fn App() -> impl IntoView {
     handle_other_tabs(state);
     super::share::take_incoming(state);
     // The second-screen display has no header, banners or tabs: only the board.
-    let display = Memo::new(move |_| matches!(state.page.get(), Page::Display(_)));
-    let phone = Memo::new(move |_| matches!(state.page.get(), Page::View(..)));
+    let display = Memo::new(move |_| matches!(state.page.get(), Page::Display { .. }));
+    let phone = Memo::new(move |_| matches!(state.page.get(), Page::View { .. }));
     // A players' link and "Check my tiebreakers" are bundles of their own (index.html loads
     // each for its address): opened from here, the page loads again. An effect, not the render.
     Effect::new(move |_| {
-        if matches!(state.page.get(), Page::View(..) | Page::Check) {
+        if matches!(state.page.get(), Page::View { .. } | Page::Check) {
             dom::reload();
         }
     });
@@ -62,9 +62,9 @@ pub fn App() -> impl IntoView {
                     Page::Events => view! { <EventsPage /> }.into_any(),
                     // "Check my tiebreakers" is its own bundle (index.html loads it for `#/check`).
                     Page::Check => view! { <p class="hint">"Opening the check page…"</p> }.into_any(),
-                    Page::Event(_, tab) => view! { <EventPage tab=tab /> }.into_any(),
-                    Page::Player(_, n) => view! { <Opened><PlayerPage player=n /></Opened> }.into_any(),
-                    Page::Display(_) | Page::View(..) => ().into_any(),
+                    Page::Event { tab, .. } => view! { <EventPage tab=tab /> }.into_any(),
+                    Page::Player { player, .. } => view! { <Opened><PlayerPage player=player /></Opened> }.into_any(),
+                    Page::Display { .. } | Page::View { .. } => ().into_any(),
                 }}
             </main>
             <SheetPreview />
@@ -155,7 +155,7 @@ fn handle_undo_key(state: AppState) {
 fn UndoButton() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
-        {move || state.undo.with(|u| u.last().map(|u| u.label())).map(|label| view! {
+        {move || state.undo.get().map(|label| view! {
             <button type="button" class="undo" data-testid="undo" title="Ctrl+Z" on:click=move |_| state.undo()>
                 {label}
             </button>
@@ -250,27 +250,9 @@ fn EventPage(tab: Tab) -> impl IntoView {
     let id = move || state.open_id().unwrap_or_default();
     let title = move || state.with_event(|e| e.name.clone()).unwrap_or_default();
     let meta = move || {
-        state.open.with(|o| {
-            o.as_ref()
-                .map(|o| {
-                    let e = &o.event;
-                    let rounds = match e.planned_rounds {
-                        Some(p) => format!("{} of {p} rounds", e.rounds.len()),
-                        None => format!("{} rounds", e.rounds.len()),
-                    };
-                    let mut parts = vec![
-                        format!("best of {}", e.best_of),
-                        format!("{} players", e.players.len()),
-                        rounds,
-                        e.ruleset.name.clone(),
-                    ];
-                    if !e.date.is_empty() {
-                        parts.insert(0, e.date.clone());
-                    }
-                    parts.join(" · ")
-                })
-                .unwrap_or_default()
-        })
+        state
+            .with_event(crate::render::meta_line)
+            .unwrap_or_default()
     };
     let export = move |_| {
         if let Some((name, text)) = state.export_json() {
@@ -280,11 +262,11 @@ fn EventPage(tab: Tab) -> impl IntoView {
     let tab_link = move |t: Tab, label: &'static str| {
         view! {
             <a
-                href=move || Page::Event(id(), t).hash()
+                href=move || Page::Event { event: id(), tab: t }.hash()
                 class:current=move || tab == t
                 aria-current=move || (tab == t).then_some("page")
                 data-testid=format!("tab-{}", t.slug())
-                on:click=move |_| state.go(Page::Event(id(), t))
+                on:click=move |_| state.go(Page::Event { event: id(), tab: t })
             >
                 {label}
             </a>
@@ -302,7 +284,7 @@ fn EventPage(tab: Tab) -> impl IntoView {
                         <a
                             class="button"
                             data-testid="open-display"
-                            href=move || Page::Display(id()).hash()
+                            href=move || Page::Display { event: id() }.hash()
                             target=move || format!("tiebreak-display-{}", id())
                             title="The round's seats, or the standings, in large type; it follows this tab live"
                         >

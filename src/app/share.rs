@@ -120,7 +120,10 @@ pub fn take_incoming(state: AppState) {
         });
     match result {
         Ok((id, title)) => {
-            state.go(super::state::Page::Event(id, super::state::Tab::Standings));
+            state.go(super::state::Page::Event {
+                event: id,
+                tab: super::state::Tab::Standings,
+            });
             state.notice.set(Some(format!(
                 "Saved “{title}” on this device from a players' link."
             )));

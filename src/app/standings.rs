@@ -113,20 +113,58 @@ pub fn standings_of(state: &AppState) -> Memo<Option<Result<Standings, String>>>
     })
 }
 
+/// The rows of page `page` of the standings, as drawn: each figure with what was published
+/// where it differs, and the row's gap mark.
+fn row_views(
+    event: &crate::core::Event,
+    s: &Standings,
+    audit: Option<&Audit>,
+    page: usize,
+) -> Vec<RowView> {
+    let cols = render::columns(&s.ruleset);
+    let publisher = event
+        .published
+        .as_ref()
+        .map(|p| p.publisher())
+        .unwrap_or_default();
+    s.rows
+        .iter()
+        .skip(page * PAGE_SIZE)
+        .take(PAGE_SIZE)
+        .map(|row| {
+            let b = &s.players[row.player];
+            let player = &event.players[row.player];
+            RowView {
+                rank: row.rank,
+                tie: row.perfect_tie,
+                player: row.player,
+                name: player.name.clone(),
+                dropped: player.dropped_after,
+                record: b.record.to_string(),
+                points: b.match_points,
+                cells: cols
+                    .iter()
+                    .map(|&t| Cell {
+                        code: t.code(),
+                        shown: report::display(t, b.value(t)),
+                        exact: b.value(t).map(|f| f.to_string()),
+                        published: Published4::of(t)
+                            .and_then(|f| differs_text(audit, &publisher, row.player, f)),
+                    })
+                    .collect(),
+                points_published: differs_text(audit, &publisher, row.player, Published4::Points),
+                gap: audit.and_then(|a| gap_title(a, event, &publisher, row.player)),
+            }
+        })
+        .collect()
+}
+
 /// The standings tab.
 #[component]
 pub fn StandingsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ruleset_error = RwSignal::new(None::<String>);
     let standings = standings_of(&state);
     let page = RwSignal::new(0usize);
-    let ruleset_name = move || {
-        state.open.with(|o| {
-            o.as_ref()
-                .map(|o| o.event.ruleset.name.clone())
-                .unwrap_or_default()
-        })
-    };
     let id = move || state.open_id().unwrap_or_default();
     let columns = move || {
         state.open.with(|o| {
@@ -142,60 +180,118 @@ pub fn StandingsTab() -> impl IntoView {
             standings.with(|s| {
                 let Some(Ok(s)) = s else { return Vec::new() };
                 state.open.with(|o| {
-                    let Some(o) = o else { return Vec::new() };
-                    let cols = render::columns(&s.ruleset);
-                    let publisher = o
-                        .event
-                        .published
-                        .as_ref()
-                        .map(|p| p.publisher())
-                        .unwrap_or_default();
-                    s.rows
-                        .iter()
-                        .skip(p * PAGE_SIZE)
-                        .take(PAGE_SIZE)
-                        .map(|row| {
-                            let b = &s.players[row.player];
-                            let player = &o.event.players[row.player];
-                            RowView {
-                                rank: row.rank,
-                                tie: row.perfect_tie,
-                                player: row.player,
-                                name: player.name.clone(),
-                                dropped: player.dropped_after,
-                                record: b.record.to_string(),
-                                points: b.match_points,
-                                cells: cols
-                                    .iter()
-                                    .map(|&t| Cell {
-                                        code: t.code(),
-                                        shown: report::display(t, b.value(t)),
-                                        exact: b.value(t).map(|f| f.to_string()),
-                                        published: Published4::of(t).and_then(|f| {
-                                            differs_text(audit.as_ref(), &publisher, row.player, f)
-                                        }),
-                                    })
-                                    .collect(),
-                                points_published: differs_text(
-                                    audit.as_ref(),
-                                    &publisher,
-                                    row.player,
-                                    Published4::Points,
-                                ),
-                                gap: audit
-                                    .as_ref()
-                                    .and_then(|a| gap_title(a, &o.event, &publisher, row.player)),
-                            }
-                        })
-                        .collect()
+                    o.as_ref()
+                        .map_or_else(Vec::new, |o| row_views(&o.event, s, audit.as_ref(), p))
                 })
             })
         })
     };
-    // What was published, against the ruleset shown: one sentence, the presets that give every
-    // published figure when this one differs where the file can check it, the players whose
-    // matches the file lacks, and what the reader noticed in the file.
-    let published = move || {
+    let total = move || {
+        standings.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok())
+                .map_or(0, |s| s.rows.len())
+        })
+    };
+    let pages = move || total().div_ceil(PAGE_SIZE).max(1);
+
+    view! {
+        <section class="tab" aria-labelledby="standings-title">
+            {ruleset_head(state)}
+            {move || standings.with(|s| match s {
+                Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
+                _ => None,
+            })}
+            {published_card(state, audit)}
+            <div class="table-wrap">
+                <table class="standings" data-testid="standings">
+                    <thead>
+                        <tr>
+                            <th scope="col">"Rank"</th>
+                            <th scope="col">"Player"</th>
+                            <th scope="col">"Record"</th>
+                            <th scope="col" title="Match points">"Points"</th>
+                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{render::heading(t)}</th> }).collect_view()}
+                        </tr>
+                    </thead>
+                    <tbody>
+                        <For each=rows key=|r| r.clone() let:r>
+                            {
+                                let href = Page::Player { event: id(), player: r.player }.hash();
+                                standings_row(r, href)
+                            }
+                        </For>
+                    </tbody>
+                </table>
+            </div>
+            <Show when=move || { pages() > 1 }>
+                {pager(page, pages)}
+            </Show>
+            <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>
+            <div class="no-print">
+                <super::share::SharePanel full_screen=false />
+            </div>
+        </section>
+    }
+}
+
+/// The tab's head: its title, the ruleset menu (a switch the core refuses puts the menu back and
+/// says why), the print button, and what the ruleset is.
+fn ruleset_head(state: AppState) -> impl IntoView {
+    let ruleset_error = RwSignal::new(None::<String>);
+    let ruleset_name = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| o.event.ruleset.name.clone())
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <div class="tab-head">
+            <h3 id="standings-title">"Standings"</h3>
+            <div class="field inline-field no-print">
+                <label for="standings-ruleset">"Ruleset"</label>
+                <select
+                    id="standings-ruleset"
+                    data-testid="standings-ruleset"
+                    prop:value=ruleset_name
+                    on:change=move |ev| {
+                        let name = event_target_value(&ev);
+                        if let Ok(ruleset) = Ruleset::preset(&name) {
+                            let refused = state.apply(Edit::SetRuleset { ruleset }).err();
+                            if refused.is_some() {
+                                // Nothing changed: the menu shows the event's ruleset again.
+                                let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
+                                if let Some(target) = ev.target() {
+                                    let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
+                                }
+                            }
+                            ruleset_error.set(refused);
+                        }
+                    }
+                >
+                    {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
+                </select>
+            </div>
+            <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
+            <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
+                super::share::print_sheet(state, Sheet::Standings, 0);
+            }>"Print standings"</button>
+        </div>
+        <p class="hint" data-testid="ruleset-line">
+            {move || {
+                let name = ruleset_name();
+                PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or("A ruleset chosen by hand.")
+            }}
+        </p>
+    }
+}
+
+/// What was published, against the ruleset shown: one sentence, the presets that give every
+/// published figure when this one differs where the file can check it, the players whose
+/// matches the file lacks, and what the reader noticed in the file.
+fn published_card(state: AppState, audit: Memo<Option<Audit>>) -> impl IntoView {
+    move || {
         audit.with(|audit| {
             let audit = audit.as_ref()?;
             state.open.with(|o| {
@@ -253,116 +349,48 @@ pub fn StandingsTab() -> impl IntoView {
                 })
             })
         })
-    };
-    let total = move || {
-        standings.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.as_ref().ok())
-                .map_or(0, |s| s.rows.len())
-        })
-    };
-    let pages = move || total().div_ceil(PAGE_SIZE).max(1);
+    }
+}
 
+/// One row of the standings, linking to the player's breakdown (`href`).
+fn standings_row(r: RowView, href: String) -> impl IntoView {
     view! {
-        <section class="tab" aria-labelledby="standings-title">
-            <div class="tab-head">
-                <h3 id="standings-title">"Standings"</h3>
-                <div class="field inline-field no-print">
-                    <label for="standings-ruleset">"Ruleset"</label>
-                    <select
-                        id="standings-ruleset"
-                        data-testid="standings-ruleset"
-                        prop:value=ruleset_name
-                        on:change=move |ev| {
-                            let name = event_target_value(&ev);
-                            if let Ok(ruleset) = Ruleset::preset(&name) {
-                                let refused = state.apply(Edit::SetRuleset { ruleset }).err();
-                                if refused.is_some() {
-                                    // Nothing changed: the menu shows the event's ruleset again.
-                                    let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
-                                    if let Some(target) = ev.target() {
-                                        let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
-                                    }
-                                }
-                                ruleset_error.set(refused);
-                            }
-                        }
-                    >
-                        {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
-                    </select>
-                </div>
-                <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
-                <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
-                    super::share::print_sheet(state, Sheet::Standings, 0);
-                }>"Print standings"</button>
-            </div>
-            <p class="hint" data-testid="ruleset-line">
-                {move || {
-                    let name = ruleset_name();
-                    PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or("A ruleset chosen by hand.")
-                }}
-            </p>
-            {move || standings.with(|s| match s {
-                Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
-                _ => None,
-            })}
-            {published}
-            <div class="table-wrap">
-                <table class="standings" data-testid="standings">
-                    <thead>
-                        <tr>
-                            <th scope="col">"Rank"</th>
-                            <th scope="col">"Player"</th>
-                            <th scope="col">"Record"</th>
-                            <th scope="col" title="Match points">"Points"</th>
-                            {move || columns().into_iter().map(|t| view! { <th scope="col" title=t.label()>{render::heading(t)}</th> }).collect_view()}
-                        </tr>
-                    </thead>
-                    <tbody>
-                        <For each=rows key=|r| r.clone() let:r>
-                            {
-                                let href = Page::Player(id(), r.player).hash();
-                                view! {
-                                    <tr data-testid="standings-row" class:tie=r.tie class:gap=r.gap.is_some()>
-                                        <td class="num" data-testid="rank">
-                                            {r.rank}
-                                            {r.tie.then(|| view! { <abbr title="A perfect tie, broken by registration order" class="tie-mark">"="</abbr> })}
-                                        </td>
-                                        <td data-testid="name">
-                                            <a href=href>{r.name.clone()}</a>
-                                            {r.gap.clone().map(|t| view! { <abbr class="gap-mark" data-testid="gap-mark" title=t.clone() aria-label=t>"*"</abbr> })}
-                                            {r.dropped.map(|d| view! { <span class="tag">"dropped R" {d}</span> })}
-                                        </td>
-                                        <td>{r.record.clone()}</td>
-                                        <td class="num" data-testid="points" class:differs=r.points_published.is_some() && r.gap.is_none() class:differs-gap=r.points_published.is_some() && r.gap.is_some()>
-                                            {r.points}
-                                            {differs_mark(r.points_published.clone(), r.gap.is_some())}
-                                        </td>
-                                        {r.cells.iter().map(|c| view! {
-                                            <td class="num" data-testid=c.code class:differs=c.published.is_some() && r.gap.is_none() class:differs-gap=c.published.is_some() && r.gap.is_some() title=c.exact.clone().unwrap_or_default()>
-                                                {c.shown.clone()}
-                                                {differs_mark(c.published.clone(), r.gap.is_some())}
-                                            </td>
-                                        }).collect_view()}
-                                    </tr>
-                                }
-                            }
-                        </For>
-                    </tbody>
-                </table>
-            </div>
-            <Show when=move || { pages() > 1 }>
-                <nav class="pager no-print" aria-label="Pages of the standings">
-                    <button type="button" disabled=move || page.get() == 0 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
-                    <span>"Page " {move || page.get() + 1} " of " {pages}</span>
-                    <button type="button" disabled=move || { page.get() + 1 >= pages() } on:click=move |_| page.update(|p| *p += 1)>"Next"</button>
-                </nav>
-            </Show>
-            <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>
-            <div class="no-print">
-                <super::share::SharePanel full_screen=false />
-            </div>
-        </section>
+        <tr data-testid="standings-row" class:tie=r.tie class:gap=r.gap.is_some()>
+            <td class="num" data-testid="rank">
+                {r.rank}
+                {r.tie.then(|| view! { <abbr title="A perfect tie, broken by registration order" class="tie-mark">"="</abbr> })}
+            </td>
+            <td data-testid="name">
+                <a href=href>{r.name.clone()}</a>
+                {r.gap.clone().map(|t| view! { <abbr class="gap-mark" data-testid="gap-mark" title=t.clone() aria-label=t>"*"</abbr> })}
+                {r.dropped.map(|d| view! { <span class="tag">"dropped R" {d}</span> })}
+            </td>
+            <td>{r.record.clone()}</td>
+            <td class="num" data-testid="points" class:differs=r.points_published.is_some() && r.gap.is_none() class:differs-gap=r.points_published.is_some() && r.gap.is_some()>
+                {r.points}
+                {differs_mark(r.points_published.clone(), r.gap.is_some())}
+            </td>
+            {r.cells.iter().map(|c| view! {
+                <td class="num" data-testid=c.code class:differs=c.published.is_some() && r.gap.is_none() class:differs-gap=c.published.is_some() && r.gap.is_some() title=c.exact.clone().unwrap_or_default()>
+                    {c.shown.clone()}
+                    {differs_mark(c.published.clone(), r.gap.is_some())}
+                </td>
+            }).collect_view()}
+        </tr>
+    }
+}
+
+/// "Previous", "Page 2 of 3", "Next", for a standings of more than [`PAGE_SIZE`] rows.
+fn pager(
+    page: RwSignal<usize>,
+    pages: impl Fn() -> usize + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <nav class="pager no-print" aria-label="Pages of the standings">
+            <button type="button" disabled=move || page.get() == 0 on:click=move |_| page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>
+            <span>"Page " {move || page.get() + 1} " of " {pages}</span>
+            <button type="button" disabled=move || { page.get() + 1 >= pages() } on:click=move |_| page.update(|p| *p += 1)>"Next"</button>
+        </nav>
     }
 }
 
@@ -402,14 +430,25 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                 Some(open) if player < open.event.players.len() => {
                     let id = open.id.clone();
                     render::phone::why_below(&open.event, s, player, o, &|p| {
-                        Page::Player(id.clone(), p).hash()
+                        Page::Player {
+                            event: id.clone(),
+                            player: p,
+                        }
+                        .hash()
                     })
                 }
                 _ => html::Html::default(),
             })
         })
     };
-    let back = move || Page::Event(state.open_id().unwrap_or_default(), Tab::Standings).hash();
+    let back = move || {
+        let event = state.open_id().unwrap_or_default();
+        Page::Event {
+            event,
+            tab: Tab::Standings,
+        }
+        .hash()
+    };
     view! {
         <section class="page breakdown" aria-labelledby="player-title">
             <a class="back no-print" href=back>"← Standings"</a>

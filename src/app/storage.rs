@@ -47,13 +47,12 @@ fn describe(e: &wasm_bindgen::JsValue) -> String {
     }
 }
 
+/// The browser's refusal, told apart by the `web_sys::DomException`'s name ([`StorageError::of_exception`]).
 fn storage_error(e: wasm_bindgen::JsValue) -> StorageError {
-    let text = describe(&e);
-    if text.contains("Quota") || text.contains("quota") {
-        StorageError::Full
-    } else {
-        StorageError::Unavailable(text)
-    }
+    let name = e
+        .dyn_ref::<web_sys::DomException>()
+        .map(web_sys::DomException::name);
+    StorageError::of_exception(name.as_deref().unwrap_or_default(), describe(&e))
 }
 
 impl Backend for LocalBackend {

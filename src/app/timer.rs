@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::state::AppState;
+use super::state::{AppState, EventId};
 use super::storage::LocalBackend;
 use crate::core::model::limits::parse_timer_minutes;
 use crate::store::timer::{self as stored, Timer};
@@ -11,16 +11,16 @@ use crate::store::timer::{self as stored, Timer};
 /// The default length of a round, in minutes.
 pub const DEFAULT_MINUTES: u32 = 50;
 
-fn load(id: &str) -> Option<Timer> {
-    stored::load(&LocalBackend::new(), id)
+fn load(id: &EventId) -> Option<Timer> {
+    stored::load(&LocalBackend::new(), id.as_str())
 }
 
-fn save(id: &str, timer: Option<Timer>) {
-    stored::save(&mut LocalBackend::new(), id, timer);
+fn save(id: &EventId, timer: Option<Timer>) {
+    stored::save(&mut LocalBackend::new(), id.as_str(), timer);
 }
 
 /// Clears the timer of an event, when its round is finished.
-pub fn clear(id: &str) {
+pub fn clear(id: &EventId) {
     save(id, None);
 }
 
@@ -28,7 +28,7 @@ use crate::render::display::{clock, playing_html};
 
 /// The milliseconds left in round `round` of event `id` by its timer, now; `None` without a
 /// timer for that round. The second screen reads it to show the tables still playing.
-pub fn left_of(id: &str, round: u32) -> Option<i64> {
+pub fn left_of(id: &EventId, round: u32) -> Option<i64> {
     load(id)
         .filter(|t| t.round == round)
         .map(|t| t.left(now_ms()))

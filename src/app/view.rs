@@ -35,26 +35,12 @@ use crate::render::{breakdown, html::Html, phone};
 use crate::route::Page;
 use crate::store::Backend;
 
-/// `2026-11-24 14:05`, in the phone's time zone, and how long ago that was.
+/// `2026-11-24 14:05 (12 min ago)`, in the phone's time zone as it was then
+/// ([`phone::taken_words`]).
 fn taken_words(taken_at: u64) -> String {
-    let d = js_sys::Date::new(&JsValue::from_f64(taken_at as f64 * 1000.0));
-    let when = format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        d.get_hours(),
-        d.get_minutes()
-    );
-    let now = dom::now_secs();
-    let ago = match now.saturating_sub(taken_at) / 60 {
-        _ if taken_at > now + 60 => String::new(),
-        0 => " (just now)".into(),
-        m if m < 120 => format!(" ({m} min ago)"),
-        m if m < 48 * 60 => format!(" ({} hours ago)", m / 60),
-        m => format!(" ({} days ago)", m / 60 / 24),
-    };
-    format!("{when}{ago}")
+    let then = js_sys::Date::new(&JsValue::from_f64(taken_at as f64 * 1000.0));
+    let offset = -(then.get_timezone_offset() as i32);
+    phone::taken_words(taken_at, dom::now_secs(), offset)
 }
 
 /// What the page shows: the link read once, and what the player has done on it.
@@ -80,7 +66,12 @@ struct Phone {
 impl Phone {
     /// The address of this link's page for player `n` (or its first page).
     fn href(&self, n: Option<usize>) -> String {
-        Page::View(self.version.clone(), self.payload.clone(), n).hash()
+        Page::View {
+            version: self.version.clone(),
+            payload: self.payload.clone(),
+            player: n,
+        }
+        .hash()
     }
 }
 
@@ -276,7 +267,11 @@ fn href(n: Option<usize>) -> String {
 /// Draws the page of `hash`: the link is read again only when it is another link.
 fn show(hash: &str) {
     let (version, payload, who) = match Page::from_hash(hash) {
-        Page::View(v, p, who) => (v, p, who),
+        Page::View {
+            version,
+            payload,
+            player,
+        } => (version, payload, player),
         _ => Default::default(),
     };
     let same = with_phone(|p| p.version == version && p.payload == payload) == Some(true);

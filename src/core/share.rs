@@ -1073,7 +1073,11 @@ mod tests {
         let event = crate::core::read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
         let payload = encode(&event, 7);
         let read = |hash: &str| match Page::from_hash(hash) {
-            Page::View(version, payload, player) => (
+            Page::View {
+                version,
+                payload,
+                player,
+            } => (
                 read_fragment(&version, &payload).map(|s| s.taken_at),
                 player,
             ),

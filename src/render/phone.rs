@@ -27,6 +27,22 @@ use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
 /// How many names the search lists at once.
 pub const MATCHES_SHOWN: usize = 8;
 
+/// When a snapshot was taken, `2026-11-24 14:05 (12 min ago)`: on the phone's clock
+/// (`offset_minutes` east of UTC at that moment), and how long before `now` that was. Both times
+/// are seconds since 1970; a snapshot more than a minute ahead of the phone's clock says no "ago".
+pub fn taken_words(taken_at: u64, now: u64, offset_minutes: i32) -> String {
+    let at = crate::core::model::log::format_time(taken_at);
+    let when = crate::render::log::date_time(&at, offset_minutes);
+    let ago = match now.saturating_sub(taken_at) / 60 {
+        _ if taken_at > now + 60 => String::new(),
+        0 => " (just now)".into(),
+        m if m < 120 => format!(" ({m} min ago)"),
+        m if m < 48 * 60 => format!(" ({} hours ago)", m / 60),
+        m => format!(" ({} days ago)", m / 60 / 24),
+    };
+    format!("{when}{ago}")
+}
+
 /// Which round a snapshot covers, and whether its pairings are still being played.
 pub fn round_words(event: &Event) -> String {
     let round = event.rounds.len() as u32;
@@ -402,6 +418,32 @@ pub(crate) mod tests {
             3,
         )
         .unwrap()
+    }
+
+    #[test]
+    fn a_snapshot_says_when_it_was_taken_and_how_long_ago() {
+        let taken = crate::core::model::log::parse_time("2026-11-24T14:05:00Z").unwrap();
+        let words = |now: u64, offset: i32| taken_words(taken, now, offset);
+        assert_eq!(words(taken, 0), "2026-11-24 14:05 (just now)");
+        assert_eq!(words(taken + 59, 60), "2026-11-24 15:05 (just now)");
+        assert_eq!(words(taken + 60, -90), "2026-11-24 12:35 (1 min ago)");
+        assert_eq!(
+            words(taken + 119 * 60 + 59, 0),
+            "2026-11-24 14:05 (119 min ago)"
+        );
+        assert_eq!(words(taken + 120 * 60, 0), "2026-11-24 14:05 (2 hours ago)");
+        assert_eq!(
+            words(taken + 48 * 3600 - 1, 0),
+            "2026-11-24 14:05 (47 hours ago)"
+        );
+        assert_eq!(words(taken + 48 * 3600, 0), "2026-11-24 14:05 (2 days ago)");
+        assert_eq!(
+            words(taken + 9 * 86_400, 600),
+            "2026-11-25 00:05 (9 days ago)"
+        );
+        // A phone whose clock is behind: up to a minute is "just now", more says nothing.
+        assert_eq!(words(taken - 60, 0), "2026-11-24 14:05 (just now)");
+        assert_eq!(words(taken - 61, 0), "2026-11-24 14:05");
     }
 
     #[test]

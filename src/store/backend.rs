@@ -67,6 +67,23 @@ pub enum StorageError {
     Unavailable(String),
 }
 
+/// The names a browser gives the `web_sys::DomException` of a storage that is full: the standard one, and
+/// the one Firefox used before version 67.
+const QUOTA_NAMES: [&str; 2] = ["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"];
+
+impl StorageError {
+    /// What the browser's refusal means, from the `web_sys::DomException`'s name (`name`), never from its
+    /// message: storage is full when the name says so (`QUOTA_NAMES`); any other refusal is
+    /// storage that cannot be used, described as `described`.
+    pub fn of_exception(name: &str, described: String) -> StorageError {
+        if QUOTA_NAMES.contains(&name) {
+            StorageError::Full
+        } else {
+            StorageError::Unavailable(described)
+        }
+    }
+}
+
 impl fmt::Display for StorageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -14,6 +14,11 @@
 //!   whose copy is older than the stored one gets [`SaveError::Conflict`] and writes nothing, so
 //!   two tabs of one event never overwrite each other's results (see [`Store::save`]).
 //!
+//! On top of the store, a tab's save protocol is plain data too ([`session::Session`]): its changes
+//! waiting to be written, another tab's version read again after a conflict (and what the page
+//! says about it), undo ([`undo::UndoStack`]), and a reason given to the last change. The app's
+//! signals only show what the session answers.
+//!
 //! ```
 //! use tiebreak::store::{MemoryBackend, Store};
 //! use tiebreak::core::Event;
@@ -28,9 +33,11 @@ use std::fmt;
 
 mod backend;
 mod index;
+pub mod session;
 #[cfg(test)]
 mod tests;
 pub mod timer;
+pub mod undo;
 
 pub use backend::{
     event_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError, INCOMING_KEY,

@@ -167,6 +167,23 @@ fn a_full_storage_is_an_error_not_a_silent_loss() {
     );
 }
 
+/// The browser's refusal is told apart by the exception's name, never by its message: a message
+/// that mentions a quota is not a full storage.
+#[test]
+fn a_full_storage_is_known_by_the_exceptions_name() {
+    let full = |name: &str| StorageError::of_exception(name, format!("{name}: refused"));
+    assert_eq!(full("QuotaExceededError"), StorageError::Full);
+    assert_eq!(full("NS_ERROR_DOM_QUOTA_REACHED"), StorageError::Full);
+    assert_eq!(
+        full("SecurityError"),
+        StorageError::Unavailable("SecurityError: refused".into())
+    );
+    assert_eq!(
+        StorageError::of_exception("", "the quota of this profile is 0".into()),
+        StorageError::Unavailable("the quota of this profile is 0".into())
+    );
+}
+
 #[test]
 fn deleting_can_be_undone() {
     let mut store = Store::open(MemoryBackend::default());

@@ -78,7 +78,10 @@ pub fn round_actions(
                     timer::clear(&id);
                     state.notice.set(Some(done.notice));
                     if done.last {
-                        state.go(Page::Event(id.clone(), Tab::Standings));
+                        state.go(Page::Event {
+                            event: id.clone(),
+                            tab: Tab::Standings,
+                        });
                     } else {
                         round.set(r + 1);
                         table_page.set(0);
