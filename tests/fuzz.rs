@@ -382,7 +382,11 @@ fn exercise_link(payload: String) -> bool {
                         }
                     }
                 }
-                let _ = share::qr(&share::link("http://127.0.0.1:8080/", 1, &payload));
+                let _ = share::qr(&share::link(
+                    "http://127.0.0.1:8080/",
+                    share::LinkVersion::Plain,
+                    &payload,
+                ));
                 true
             }
         }
