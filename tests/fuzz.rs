@@ -472,7 +472,7 @@ proptest! {
         let what = format!("{args:?}");
         let result = must_return(what, move || cli::parse(args));
         if let Err(e) = result {
-            prop_assert_eq!(e.code, 2);
+            prop_assert_eq!(e.kind, cli::ExitKind::Usage);
             prop_assert!(!e.message.contains('\n'), "{}", e.message);
         }
     }
