@@ -134,7 +134,10 @@ pub(super) fn share_out(
     let mut points = vec![0u32; k];
     let mut record = vec![[0u32; 4]; k];
     let mut too_many = false;
-    #[allow(clippy::too_many_arguments)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the depth-first search carries its whole state down each call"
+    )]
     fn search(
         i: usize,
         seats: &[(usize, usize, bool)],
