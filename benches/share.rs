@@ -1,4 +1,4 @@
-//! The players' link (`src/core/share.rs`): encoding an event into its payload (postcard, raw
+//! The players' link (`src/core/share/`): encoding an event into its payload (postcard, raw
 //! deflate, base64url), decoding it back (inflate, postcard, the event file's checks), and the QR
 //! code of the link, for events of 64 × 6 and 256 × 9 (players × rounds). It also prints each
 //! link's length and QR version, the figures the issue asks to report.

@@ -1,4 +1,4 @@
-//! The players' link (`src/core/share.rs`): an event survives `encode` and `decode` whole (a
+//! The players' link (`src/core/share/`): an event survives `encode` and `decode` whole (a
 //! property test and every preset), the hand-made wire is the real one, corrections travel in a
 //! version 2 link, and `report::compare` answers "why am I below X?" with exact values. The QR
 //! codes are in `share_qr.rs`, hostile payloads in `share_hostile.rs`.
