@@ -7,23 +7,23 @@ use crate::core::base::ruleset::{EmptyFigure, Results, Ruleset};
 use crate::core::model::event::{Event, GameResult, MissedRounds, Pairing};
 use crate::core::model::log::{LogEntry, LogKind};
 
-/// The version of a players' link, the `5` of `#/v/5/`: what its payload carries after [`Wire`].
+/// The version of a players' link, the `5` of `#/v/5/`: what its payload carries after `Wire`.
 /// Each version carries what the one before it does, and an event is written with the lowest one
 /// that carries it ([`super::version_of`]), byte for byte as the builds that wrote that version
 /// wrote it, so that an older build reads its link, or says it is newer rather than damaged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum LinkVersion {
-    /// Version 1: the event alone ([`Wire`]).
+    /// Version 1: the event alone (`Wire`).
     Plain = 1,
-    /// Version 2: corrections ([`WireLog`] after [`Wire`]).
+    /// Version 2: corrections (`WireLog` after `Wire`).
     Corrections = 2,
-    /// Version 3: the floor's settings ([`WireFloor`] after [`WireLog`]: fixed tables, time
+    /// Version 3: the floor's settings (`WireFloor` after `WireLog`: fixed tables, time
     /// extensions, byes before the event).
     Floor = 3,
     /// Version 4: version 3 whose ruleset makes a choice that version 3 could not carry (results
     /// as recorded, the floor for a figure with nothing to count: the `melee` preset).
     Choices = 4,
-    /// Version 5: what only a platform's file holds ([`WireMelee`] after [`WireFloor`]: the
+    /// Version 5: what only a platform's file holds (`WireMelee` after `WireFloor`: the
     /// stages, the double losses, a playoff as played), or a ruleset of schema 4's choices (a
     /// preset of Melee's earlier rules, or a ruleset chosen by hand that makes them).
     Platform = 5,

@@ -352,7 +352,7 @@ impl RepeatedOpponents {
     }
 }
 
-/// A choice a ruleset makes, for [`Ruleset::explain`].
+/// A choice a ruleset makes, for [`Ruleset::explain`](super::Ruleset::explain).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
     /// The floor on match-win %.

@@ -26,7 +26,7 @@
 //!   rounds only. The playoff is kept as it was played ([`crate::core::model::playoff`]), from a top 2
 //!   to a top 64, a match for third place included.
 //! - Swiss rounds missing from the numbering (`Round 4` first: a Pro Tour's draft rounds) are
-//!   named ([`Published::missing_rounds`]), and the rounds present are read in order.
+//!   named ([`Published::missing_rounds`](crate::core::model::published::Published::missing_rounds)), and the rounds present are read in order.
 //! - Players are registered in order of first appearance, with their names as written (only the
 //!   spaces around them are trimmed). Two spellings that only case tells apart are two players:
 //!   the later is written with ` (2)` after it. **A name the standings list more than once** is
@@ -36,7 +36,7 @@
 //!   player who stops appearing dropped after their last round; one who first appears after
 //!   round 1 entered late, and the rounds they missed are left out, as the file records nothing
 //!   for them.
-//! - `Standings`, when present, are kept as the published standings ([`Published`]), each figure
+//! - `Standings`, when present, are kept as the published standings ([`Published`](crate::core::model::published::Published)), each figure
 //!   exactly as written; a percentage published as something that is not one (a GWP of `-0.2`)
 //!   is kept as written and reported, not compared. `Decks` and every field not named here are
 //!   ignored.

@@ -147,7 +147,7 @@ pub struct Record {
 impl Record {
     /// Match points: 3 for each win or bye, 1 for each draw (MTR Appendix C, Match Points).
     ///
-    /// Saturates at `u32::MAX` rather than wrapping; [`compute`] refuses (with [`Overflow`]) any
+    /// Saturates at `u32::MAX` rather than wrapping; [`compute`](super::compute) refuses (with [`Overflow`]) any
     /// record whose match points would not fit, so a record it returns is always exact.
     pub fn match_points(&self) -> u32 {
         POINTS_FOR_WIN
@@ -214,7 +214,7 @@ impl Percentage {
 
     /// The most points these units could have earned: 3 for each.
     ///
-    /// Saturates rather than wrapping; [`compute`] only builds percentages whose units are at most
+    /// Saturates rather than wrapping; [`compute`](super::compute) only builds percentages whose units are at most
     /// `u32::MAX / 3`, for which it is exact.
     pub fn possible(&self) -> u32 {
         self.units.saturating_mul(3)
@@ -288,7 +288,7 @@ impl Average {
     /// The sum of the lines' values: `value × count`, in lowest terms.
     ///
     /// With `g = gcd(denominator, count)`, the sum is `numerator × (count / g)` over
-    /// `denominator / g`, already in lowest terms. For an average [`compute`] made, that numerator
+    /// `denominator / g`, already in lowest terms. For an average [`compute`](super::compute) made, that numerator
     /// is the numerator of the exact sum it added in 128 bits, so the multiplication cannot
     /// overflow; for a hand-built `Average` whose sum does not fit, it saturates instead of wrapping.
     pub fn sum(&self) -> Fraction {
@@ -330,7 +330,7 @@ impl Cumulative {
     /// Every step of the calculation, for a breakdown. (The total is also kept in `value`, so the
     /// standings never build this list.)
     ///
-    /// The steps of a Cumulative that [`compute`] made always fit: it followed the same pool and
+    /// The steps of a Cumulative that [`compute`](super::compute) made always fit: it followed the same pool and
     /// total in 128 bits and refused the event otherwise, and the reduced fractions here are no
     /// larger. A hand-built list of rounds too long for 128 bits (more than 61 rounds) stops at the
     /// last step that fits rather than showing a wrong one.
@@ -374,8 +374,8 @@ pub struct PlayerBreakdown {
     /// The opponents, in the order met, as counted in OMW, OGW and OOMW.
     pub opponents: Vec<OpponentLine>,
     /// Later matches against an opponent already counted, which
-    /// [`RepeatedOpponents::Once`] leaves out of the averages. Empty under
-    /// [`RepeatedOpponents::EachMatch`], where every match has a line in `opponents`.
+    /// [`RepeatedOpponents::Once`](crate::core::base::ruleset::RepeatedOpponents::Once) leaves out of the averages. Empty under
+    /// [`RepeatedOpponents::EachMatch`](crate::core::base::ruleset::RepeatedOpponents::EachMatch), where every match has a line in `opponents`.
     pub repeated: Vec<OpponentLine>,
     /// Rounds in which the player had a bye; byes are never opponents (MTR Appendix C).
     pub bye_rounds: Vec<u32>,
