@@ -60,7 +60,8 @@
 
 // The reader by concern: the file's fields and their text (`wire`), the matches of a round
 // (`rounds`), where the Swiss rounds end and the playoff as played (`playoff`), the names the
-// standings list more than once (`shared_names`), and the standings as published (`published`).
+// standings list more than once (`shared_names`), and the standings as published (`published`);
+// here, the reading itself.
 mod playoff;
 mod published;
 mod rounds;

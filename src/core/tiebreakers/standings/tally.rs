@@ -20,10 +20,10 @@ pub(crate) struct Tally {
     pub(crate) met: Vec<OpponentLine>,
     pub(super) cumulative: Vec<(u32, u32)>,
     /// The Cumulative pool and total as numerators over `scale`, a power of 4.
-    pub(super) pool: u128,
+    pool: u128,
     pub(super) total: u128,
     pub(super) scale: u128,
-    pub(super) overflow: bool,
+    overflow: bool,
 }
 
 /// Adds `n` to a count, or marks the tally as overflowed instead of wrapping.
