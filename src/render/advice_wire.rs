@@ -55,10 +55,9 @@ impl AdviceRequest {
     /// The request as the advice bundle reads it, or the sentence that says it could not be
     /// written.
     pub fn to_wire(&self) -> Result<Vec<u8>, InputError> {
-        postcard::to_allocvec(self).map_err(|e| {
-            InputError::new(format!(
-                "the advice could not be asked: the question could not be written ({e})."
-            ))
+        // The sentence only: postcard's own words would cost the bundles their text.
+        postcard::to_allocvec(self).map_err(|_| {
+            InputError::new("the advice could not be asked: the question could not be written.")
         })
     }
 
@@ -76,10 +75,8 @@ impl AdviceRequest {
 impl AdviceAnswer {
     /// The answer as the caller reads it, or the sentence that says it could not be written.
     pub fn to_wire(&self) -> Result<Vec<u8>, InputError> {
-        postcard::to_allocvec(self).map_err(|e| {
-            InputError::new(format!(
-                "the advice could not be given: the answer could not be written ({e})."
-            ))
+        postcard::to_allocvec(self).map_err(|_| {
+            InputError::new("the advice could not be given: the answer could not be written.")
         })
     }
 
