@@ -112,7 +112,7 @@ pub fn payload_of_deflated(deflated: &[u8]) -> String {
 /// event with nothing but its matches, [`version_of`]) and the payload.
 pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
     let base = base.split('#').next().unwrap_or_default();
-    format!("{base}{ROUTE}{version}/{payload}")
+    format!("{base}{ROUTE}{}/{payload}", version.number())
 }
 
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
@@ -163,7 +163,7 @@ pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputErro
         (_, Some(v)) => decode_version(payload, v),
         (Some(v), None) if v > u64::from(LinkVersion::NEWEST.number()) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {}): reload the page to update it, or ask the organizer for the standings.",
-            LinkVersion::NEWEST
+            LinkVersion::NEWEST.number()
         ))),
         _ => Err(damaged(format!(
             "`{}` is not a link version",
@@ -345,6 +345,6 @@ mod tests {
         assert_eq!(LinkVersion::from_number(4), Some(LinkVersion::Choices));
         assert_eq!(LinkVersion::from_number(5), Some(LinkVersion::Platform));
         assert_eq!(LinkVersion::from_number(6), None);
-        assert_eq!(LinkVersion::NEWEST.to_string(), "5");
+        assert_eq!(LinkVersion::NEWEST.number(), 5);
     }
 }

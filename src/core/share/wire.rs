@@ -35,26 +35,19 @@ impl LinkVersion {
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
-        [
-            LinkVersion::Plain,
-            LinkVersion::Corrections,
-            LinkVersion::Floor,
-            LinkVersion::Choices,
-            LinkVersion::Platform,
-        ]
-        .into_iter()
-        .find(|v| u64::from(v.number()) == number)
+        match number {
+            1 => Some(LinkVersion::Plain),
+            2 => Some(LinkVersion::Corrections),
+            3 => Some(LinkVersion::Floor),
+            4 => Some(LinkVersion::Choices),
+            5 => Some(LinkVersion::Platform),
+            _ => None,
+        }
     }
 
     /// Its number in a link: `1` to `5`.
     pub fn number(self) -> u32 {
         self as u32
-    }
-}
-
-impl std::fmt::Display for LinkVersion {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.number())
     }
 }
 
