@@ -23,7 +23,7 @@ extern "C" {
 pub async fn ask(request: &AdviceRequest) -> Result<AdviceAnswer, &'static str> {
     let wire = match request.to_wire() {
         Ok(wire) => wire,
-        Err(e) => return Ok(AdviceAnswer::Refused(e.to_string())),
+        Err(e) => return Ok(AdviceAnswer::Refused(e.message)),
     };
     // A copy of the bytes in JavaScript's own memory: a view of this module's memory would be
     // read only after the bundle has loaded, by when the memory may have grown and the view gone
