@@ -1,4 +1,4 @@
-//! The players' link (`src/core/share.rs`): encoding an event into its payload (postcard, raw
+//! The players' link (`src/core/share/`): encoding an event into its payload (postcard, raw
 //! deflate, base64url), decoding it back (inflate, postcard, the event file's checks), and the QR
 //! code of the link, for events of 64 × 6 and 256 × 9 (players × rounds). It also prints each
 //! link's length and QR version, the figures the issue asks to report.
@@ -17,7 +17,11 @@ const TAKEN_AT: u64 = 1_764_000_000;
 fn links(c: &mut Criterion) {
     for (players, rounds) in [(16, 4), (32, 5), (64, 6), (128, 7), (256, 9)] {
         let e = swiss_event(players, rounds, 0x5EED ^ players as u64);
-        let link = share::link("http://192.168.1.20:8080/", 1, &share::encode(&e, TAKEN_AT));
+        let link = share::link(
+            "http://192.168.1.20:8080/",
+            share::LinkVersion::Plain,
+            &share::encode(&e, TAKEN_AT),
+        );
         let version = share::qr(&link).map_or("none (link only)".to_string(), |q| {
             format!("version {}", q.version().value())
         });
@@ -37,7 +41,11 @@ fn links(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("decode", &size), &payload, |b, p| {
             b.iter(|| share::decode(std::hint::black_box(p)).unwrap())
         });
-        let link = share::link("http://192.168.1.20:8080/", 1, &payload);
+        let link = share::link(
+            "http://192.168.1.20:8080/",
+            share::LinkVersion::Plain,
+            &payload,
+        );
         group.bench_with_input(BenchmarkId::new("qr", &size), &link, |b, l| {
             b.iter(|| share::qr(std::hint::black_box(l)))
         });

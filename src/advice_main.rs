@@ -13,16 +13,18 @@ fn main() {}
 
 /// The answer to one question ([`AdviceRequest`], written by the asking bundle) as an
 /// [`AdviceAnswer`], written for it: the panel's markup, or the sentence that refuses the question.
-/// Both cross as bytes through index.html's loader; their one home is
-/// [`tiebreak::render::advice_wire`].
+/// Both cross as postcard bytes through index.html's loader; their one home is
+/// [`tiebreak::render::advice_wire`]. An answer that cannot be written is thrown as its sentence
+/// (a JavaScript string), which `app::advice_bundle` shows as the refusal.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn advise(request: &[u8]) -> Vec<u8> {
+pub fn advise(request: &[u8]) -> Result<Vec<u8>, String> {
     match AdviceRequest::from_wire(request) {
         Ok(request) => tiebreak::render::advice::answer(&request),
         Err(e) => AdviceAnswer::Refused(e.to_string()),
     }
     .to_wire()
+    .map_err(|e| e.to_string())
 }
 
 /// "What do I need?" for a whole round (every table's every outcome, a top 8, `samples` simulated

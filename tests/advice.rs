@@ -268,8 +268,12 @@ fn the_advice_bundle_draws_the_panel_from_a_link_payload() {
             cut,
             first,
         };
-        let request = AdviceRequest::from_wire(&request.to_wire()).unwrap();
-        AdviceAnswer::from_wire(&tiebreak::render::advice::answer(&request).to_wire())
+        let request = AdviceRequest::from_wire(&request.to_wire().unwrap()).unwrap();
+        AdviceAnswer::from_wire(
+            &tiebreak::render::advice::answer(&request)
+                .to_wire()
+                .unwrap(),
+        )
     };
     let panel = |answer| match answer {
         AdviceAnswer::Panel(html) => html,

@@ -587,7 +587,7 @@ fn late_entry_missed_rounds_are_losses_without_an_opponent() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The limits within which no fraction outgrows 128 bits (see "Limits" in src/core/tiebreakers/standings.rs),
+// The limits within which no fraction outgrows 128 bits (see "Limits" in src/core/tiebreakers/standings/mod.rs),
 // each tested at its worst case, and what happens past them. Every expected fraction was worked
 // out apart from the core, with Python's `fractions`.
 // ---------------------------------------------------------------------------------------------

@@ -729,7 +729,7 @@ fn the_breakdown_cites_the_deep_dive_for_a_repeated_opponent() {
 }
 
 /// The same kind of event from another seed needs more than 128 bits for its OGW (55 rounds is
-/// far past the 17 rounds within which OGW always fits, see "Limits" in src/core/tiebreakers/standings.rs):
+/// far past the 17 rounds within which OGW always fits, see "Limits" in src/core/tiebreakers/standings/mod.rs):
 /// it is refused with a sentence and status 1, never shown wrong.
 #[test]
 fn an_event_past_the_limits_is_refused_not_wrapped() {

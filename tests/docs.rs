@@ -567,10 +567,10 @@ fn every_path_and_name_the_docs_quote_exists() {
 #[test]
 fn the_docs_check_sees_a_renamed_file_and_a_renamed_fn() {
     let known = Known::read();
-    let text = "The core (`src/core/model/file.rs`, `model/file.rs`, `file.rs`) writes\n\
+    let text = "The core (`src/core/model/event.rs`, `model/event.rs`, `event.rs`) writes\n\
         `SCHEMA_VERSION` with `write_event_json()` and `core::model::event::Event::validate`.\n\
         ```\nnot_a_fn() in a code block\n```\n\
-        Removed: `src/core/model/files.rs`, `model/filez.rs`, `filez.rs`, `tests/layer.rs`.\n\
+        Removed: `src/core/model/events.rs`, `model/eventz.rs`, `eventz.rs`, `tests/layer.rs`.\n\
         Renamed: `write_event_jsn()`, `Event::validated`, `core::model::events`, `SCHEMA_VERSIONS`,\n\
         `Fractions`, `swiss_ends`. Names: `match_points`, `Gaps::depends`, `u32::MAX`, `core::Event`.\n\
         Not names: `--floor`, `1/3`, `n/d`, `melee`, `mp,omw`, `#/v/1/…`, `Ann`, `dist/`.";
@@ -581,9 +581,9 @@ fn the_docs_check_sees_a_renamed_file_and_a_renamed_fn() {
     assert_eq!(
         found,
         [
-            "6: src/core/model/files.rs (no such file or folder)",
-            "6: model/filez.rs (no such file or folder)",
-            "6: filez.rs (no such file or folder)",
+            "6: src/core/model/events.rs (no such file or folder)",
+            "6: model/eventz.rs (no such file or folder)",
+            "6: eventz.rs (no such file or folder)",
             "6: tests/layer.rs (no such file or folder)",
             "7: write_event_jsn() (no such name: write_event_jsn)",
             "7: Event::validated (no validated in Event)",

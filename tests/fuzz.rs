@@ -382,7 +382,11 @@ fn exercise_link(payload: String) -> bool {
                         }
                     }
                 }
-                let _ = share::qr(&share::link("http://127.0.0.1:8080/", 1, &payload));
+                let _ = share::qr(&share::link(
+                    "http://127.0.0.1:8080/",
+                    share::LinkVersion::Plain,
+                    &payload,
+                ));
                 true
             }
         }
@@ -468,7 +472,7 @@ proptest! {
         let what = format!("{args:?}");
         let result = must_return(what, move || cli::parse(args));
         if let Err(e) = result {
-            prop_assert_eq!(e.code, 2);
+            prop_assert_eq!(e.kind, cli::ExitKind::Usage);
             prop_assert!(!e.message.contains('\n'), "{}", e.message);
         }
     }

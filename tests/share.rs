@@ -1,4 +1,4 @@
-//! The players' link (`src/core/share.rs`): an event survives `encode` and `decode` whole (a
+//! The players' link (`src/core/share/`): an event survives `encode` and `decode` whole (a
 //! property test and every preset), the hand-made wire is the real one, corrections travel in a
 //! version 2 link, and `report::compare` answers "why am I below X?" with exact values. The QR
 //! codes are in `share_qr.rs`, hostile payloads in `share_hostile.rs`.
@@ -11,6 +11,7 @@ use common::share::*;
 use proptest::prelude::*;
 use serde::Serialize;
 use tiebreak::core::model::generate::swiss_event;
+use tiebreak::core::share::LinkVersion;
 use tiebreak::core::tiebreakers::report::{self, Comparison, Separation};
 use tiebreak::core::{
     compute, read_csv, share, EmptyFigure, Event, Fraction, GameResult, Pairing, Results, Round,
@@ -152,7 +153,7 @@ fn a_ruleset_with_the_choices_of_version_4_is_ten_texts() {
         ruleset: ruleset.clone(),
         ..event_of(&["Ann", "Bo", "Cy"])
     };
-    assert_eq!(share::version_of(&event), 4);
+    assert_eq!(share::version_of(&event), LinkVersion::Choices);
     let wire = wire_of(&share::encode(&event, TAKEN_AT));
     assert_eq!(wire.ruleset.len(), 10);
     assert_eq!(wire.ruleset[8..], ["as-recorded", "floor"]);
@@ -167,7 +168,7 @@ fn a_ruleset_with_the_choices_of_version_4_is_ten_texts() {
         ruleset: Ruleset::preset("melee").unwrap(),
         ..event_of(&["Ann", "Bo", "Cy"])
     };
-    assert_eq!(share::version_of(&melee), 4);
+    assert_eq!(share::version_of(&melee), LinkVersion::Choices);
     assert_eq!(wire_of(&share::encode(&melee, TAKEN_AT)).ruleset, ["melee"]);
 }
 
@@ -381,8 +382,12 @@ const HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws\n";
 fn a_correction_travels_in_a_version_2_link_and_a_penalty_does_not() {
     let event = four_corrected();
     assert_eq!(event.log.len(), 2);
-    assert_eq!(share::version_of(&event), 2);
-    let link = share::link(BASE, 2, &share::encode(&event, TAKEN_AT));
+    assert_eq!(share::version_of(&event), LinkVersion::Corrections);
+    let link = share::link(
+        BASE,
+        LinkVersion::Corrections,
+        &share::encode(&event, TAKEN_AT),
+    );
     assert!(link.starts_with("http://127.0.0.1:8080/#/v/2/"), "{link}");
     let back = common::read_link(&link).unwrap().event;
     // The result correction is carried; the penalty and its entry are not.
@@ -405,7 +410,7 @@ fn a_correction_travels_in_a_version_2_link_and_a_penalty_does_not() {
     let mut plain = event.clone();
     plain.log.clear();
     plain.penalties.clear();
-    assert_eq!(share::version_of(&plain), 1);
+    assert_eq!(share::version_of(&plain), LinkVersion::Plain);
 }
 
 /// A 32-player, 5-round event with 10 corrections of results, each with a reason, still fits a
@@ -417,7 +422,7 @@ fn thirty_two_players_with_ten_corrections_fit_a_qr_code() {
     for (i, p) in event.players.iter_mut().enumerate() {
         p.name = realistic_name(i);
     }
-    let before = share::link(BASE, 1, &share::encode(&event, TAKEN_AT));
+    let before = share::link(BASE, LinkVersion::Plain, &share::encode(&event, TAKEN_AT));
     let reasons = [
         "slip misread",
         "wrong table",

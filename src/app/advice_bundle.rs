@@ -17,16 +17,28 @@ extern "C" {
 }
 
 /// The advice bundle's answer to `request`, or [`UNAVAILABLE`] when the bundle cannot load
-/// (offline before this device saved it).
+/// (offline before this device saved it). A question or an answer that cannot be written is a
+/// refusal with its sentence: the bundle throws that sentence as a string, where a failed load
+/// rejects with a `js_sys::Error`.
 pub async fn ask(request: &AdviceRequest) -> Result<AdviceAnswer, &'static str> {
+    let wire = match request.to_wire() {
+        Ok(wire) => wire,
+        Err(e) => return Ok(AdviceAnswer::Refused(e.message)),
+    };
     // A copy of the bytes in JavaScript's own memory: a view of this module's memory would be
     // read only after the bundle has loaded, by when the memory may have grown and the view gone
     // empty.
-    let bytes = js_sys::Uint8Array::from(&request.to_wire()[..]);
+    let bytes = js_sys::Uint8Array::from(&wire[..]);
     let promise = tiebreak_advice(&bytes).map_err(|_| UNAVAILABLE)?;
-    let answer = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(|_| UNAVAILABLE)?;
+    let answer = match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(answer) => answer,
+        Err(thrown) => {
+            return thrown
+                .as_string()
+                .map(AdviceAnswer::Refused)
+                .ok_or(UNAVAILABLE)
+        }
+    };
     let bytes = answer
         .dyn_into::<js_sys::Uint8Array>()
         .map_err(|_| UNAVAILABLE)?;

@@ -52,7 +52,7 @@ fn set_base(text: &str) -> Result<String, String> {
 /// The link version and the payload bytes of `event` as it is now ([`share::payload_bytes`]):
 /// made at once, so that
 /// nothing waiting for the browser's deflate holds a copy of the event.
-fn bytes_now(event: &Event) -> (u32, Vec<u8>) {
+fn bytes_now(event: &Event) -> (share::LinkVersion, Vec<u8>) {
     (
         share::version_of(event),
         share::payload_bytes(event, super::dom::now_secs()),
@@ -60,7 +60,10 @@ fn bytes_now(event: &Event) -> (u32, Vec<u8>) {
 }
 
 /// The players' link of payload bytes: deflated by the browser, after `base`.
-async fn link_of((version, bytes): (u32, Vec<u8>), base: String) -> Result<String, String> {
+async fn link_of(
+    (version, bytes): (share::LinkVersion, Vec<u8>),
+    base: String,
+) -> Result<String, String> {
     let deflated = super::dom::deflate_raw(&bytes).await?;
     Ok(share::link(
         &base,
@@ -89,7 +92,7 @@ pub fn print_sheet(state: AppState, sheet: Sheet, round: u32) {
 
 /// Shows a printable sheet with the players' block of the event the `bytes` were made from at
 /// its foot, once the link is made.
-fn show_sheet(state: AppState, sheet: Html, bytes: (u32, Vec<u8>)) {
+fn show_sheet(state: AppState, sheet: Html, bytes: (share::LinkVersion, Vec<u8>)) {
     leptos::task::spawn_local(async move {
         let block = match link_of(bytes, base()).await {
             Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),

@@ -31,10 +31,10 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => {
             let _ = writeln!(std::io::stderr(), "tiebreak: {}", f.message);
-            if f.code == 2 {
+            if f.kind == tiebreak::cli::ExitKind::Usage {
                 let _ = writeln!(std::io::stderr(), "Run `tiebreak --help` for the options.");
             }
-            ExitCode::from(f.code)
+            ExitCode::from(f.kind.code())
         }
     }
 }

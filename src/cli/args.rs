@@ -1,31 +1,49 @@
 //! The command line's arguments: the usage text, the options of each command, and [`parse`],
-//! which turns them into a typed [`Command`] or a usage error ([`Failure`], exit code 2).
+//! which turns them into a typed [`Command`] or a usage error ([`Failure`] of [`ExitKind::Usage`],
+//! exit code 2).
 
 use std::ffi::OsString;
 use std::io::Read;
 
 use crate::core::{advice, one_line, share};
 
-/// A failure to report: the message, and the exit code (2 for a usage mistake, 1 for bad input).
+/// A failure to report: the message, and what kind of failure it is, which sets the exit code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
     /// One sentence, without the `tiebreak: ` the binary puts before it.
     pub message: String,
-    /// 2 for a usage mistake, 1 for bad input.
-    pub code: u8,
+    /// A usage mistake or bad input.
+    pub kind: ExitKind,
+}
+
+/// What kind of failure a [`Failure`] is: each has its exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExitKind {
+    /// Bad input: a file or a value the command cannot use. Exit code 1.
+    Input = 1,
+    /// A usage mistake: an unknown command or option, or a missing value. Exit code 2, and the
+    /// binary points to `tiebreak --help`.
+    Usage = 2,
+}
+
+impl ExitKind {
+    /// The process's exit code: 1 or 2.
+    pub fn code(self) -> u8 {
+        self as u8
+    }
 }
 
 pub(super) fn usage(message: impl Into<String>) -> Failure {
     Failure {
         message: one_line(message.into()),
-        code: 2,
+        kind: ExitKind::Usage,
     }
 }
 
 pub(super) fn input(message: impl Into<String>) -> Failure {
     Failure {
         message: one_line(message.into()),
-        code: 1,
+        kind: ExitKind::Input,
     }
 }
 

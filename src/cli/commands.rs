@@ -21,7 +21,18 @@ use super::args::{input, read_input, usage, Failure, Format, Options, QrFormat, 
 
 /// What `tiebreak standings` computed, given back once printed: the process, about to exit, leaves
 /// it to the system to free (`cli::run`) instead of running 2000 players' destructors.
-pub(super) struct Computed(#[allow(dead_code)] Event, #[allow(dead_code)] Standings);
+pub(super) struct Computed(
+    #[expect(
+        dead_code,
+        reason = "held only to be freed by the system at exit, never read"
+    )]
+    Event,
+    #[expect(
+        dead_code,
+        reason = "held only to be freed by the system at exit, never read"
+    )]
+    Standings,
+);
 
 /// `tiebreak standings`: the table, or one player's breakdown, written to `out`. A failure is
 /// returned before anything is written; an error writing (a closed pipe) is not a failure.

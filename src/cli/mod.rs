@@ -5,11 +5,11 @@
 //! naming its option, not a panic; tests call [`parse`] and [`run_on_text`] without a process.
 //!
 //! ```
-//! use tiebreak::cli::{parse, Command};
+//! use tiebreak::cli::{parse, Command, ExitKind};
 //! let command = parse(["standings", "-", "--ruleset", "wer"].map(Into::into)).unwrap();
 //! let Command::Standings(options) = command else { panic!() };
 //! assert_eq!(options.ruleset.as_deref(), Some("wer"));
-//! assert_eq!(parse(["stand".into()]).unwrap_err().code, 2);
+//! assert_eq!(parse(["stand".into()]).unwrap_err().kind, ExitKind::Usage);
 //! ```
 //!
 //! The files: `args.rs` (the usage text, the options, and parsing them into a [`Command`]) and
@@ -22,7 +22,9 @@ mod commands;
 use std::ffi::OsString;
 use std::io::Write;
 
-pub use args::{parse, Command, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP, USAGE};
+pub use args::{
+    parse, Command, ExitKind, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP, USAGE,
+};
 
 use crate::core::Event;
 use args::{input, read_input, usage};

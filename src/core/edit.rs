@@ -25,11 +25,19 @@
 //! assert!(apply(&event, &Edit::AddTable { round: 3, a: 0, b: Some(1) }, &stamp).is_err());
 //! ```
 
+// Each change by what it changes: a player, a round, a penalty, the event as a whole; and the
+// log entries they write (`entries`).
+mod entries;
+mod event;
+mod penalties;
+mod players;
+mod rounds;
+
 use super::base::ruleset::Ruleset;
-use super::model::event::{Event, GameResult, InputError, MissedRounds, Pairing, PlayerId};
-use super::model::log::{check_reason, result_text, LogEntry, LogKind, Penalty, PenaltyKind};
-use super::pairing;
+use super::model::event::{Event, GameResult, InputError, MissedRounds, PlayerId};
+use super::model::log::{check_reason, LogEntry, LogKind, PenaltyKind};
 use super::pairing::round_view;
+use entries::Log;
 
 /// When a change is made, and why: every log entry it writes carries both.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -329,534 +337,46 @@ pub fn undo(
     Ok(after)
 }
 
-/// The entries a change writes, with its time and reason.
-struct Log<'a> {
-    at: &'a str,
-    reason: Option<String>,
-    entries: Vec<LogEntry>,
-}
-
-impl Log<'_> {
-    fn push(
-        &mut self,
-        kind: LogKind,
-        round: Option<u32>,
-        table: Option<usize>,
-        players: Vec<String>,
-        before: Option<String>,
-        after: Option<String>,
-    ) {
-        self.entries.push(LogEntry {
-            at: self.at.to_string(),
-            kind,
-            round,
-            table: table.map(|t| t as u32 + 1),
-            players,
-            before,
-            after,
-            reason: self.reason.clone(),
-        });
-    }
-}
-
-fn name(event: &Event, p: PlayerId) -> String {
-    event
-        .players
-        .get(p)
-        .map_or_else(String::new, |p| p.name.clone())
-}
-
-fn table_names(event: &Event, pairing: &Pairing) -> Vec<String> {
-    pairing.players().map(|p| name(event, p)).collect()
-}
-
-/// `Ann v Bo`, or `Cy (bye)`.
-fn table_text(event: &Event, pairing: &Pairing) -> String {
-    match *pairing {
-        Pairing::Match { a, b, .. } => format!("{} v {}", name(event, a), name(event, b)),
-        Pairing::Bye { player } => format!("{} (bye)", name(event, player)),
-    }
-}
-
-fn check_player(event: &Event, player: PlayerId) -> Result<(), InputError> {
-    if player >= event.players.len() {
-        return Err(InputError::new(format!(
-            "there is no player number {player}."
-        )));
-    }
-    Ok(())
-}
-
+/// Makes `edit` on `e`, writing its log entries to `log`: one function a variant.
 fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
     match edit {
-        Edit::AddPlayer { name } => {
-            e.add_player(name)?;
-        }
-        Edit::AddLatePlayer { name } => {
-            let id = e.add_late_player(name)?;
-            if let Some(round) = e.players[id].entered_round {
-                log.push(
-                    LogKind::LateEntry,
-                    Some(round),
-                    None,
-                    vec![e.players[id].name.clone()],
-                    None,
-                    None,
-                );
-            }
-        }
-        Edit::RenamePlayer { player, name } => {
-            check_player(e, *player)?;
-            e.rename_player(*player, name)?;
-        }
-        &Edit::Drop { player, after } => {
-            check_player(e, player)?;
-            let before = e.players[player].dropped_after;
-            if before == Some(after) {
-                return Ok(());
-            }
-            e.set_dropped(player, Some(after))?;
-            log.push(
-                LogKind::Drop,
-                Some(after.max(1)),
-                None,
-                vec![name(e, player)],
-                before.map(|r| format!("dropped after round {r}")),
-                Some(format!("dropped after round {after}")),
-            );
-        }
-        &Edit::Undrop { player } => {
-            check_player(e, player)?;
-            let Some(before) = e.players[player].dropped_after else {
-                return Ok(());
-            };
-            if let Some(p) = e
-                .penalties
-                .iter()
-                .find(|p| p.player == player && p.kind == PenaltyKind::Disqualification)
-            {
-                return Err(InputError::new(format!(
-                    "{} was disqualified in round {}: remove the penalty to bring them back.",
-                    name(e, player),
-                    p.round
-                )));
-            }
-            e.set_dropped(player, None)?;
-            log.push(
-                LogKind::Undrop,
-                Some(before.max(1)),
-                None,
-                vec![name(e, player)],
-                Some(format!("dropped after round {before}")),
-                None,
-            );
-        }
-        &Edit::PairRound { round, power, seed } => {
-            let next = e.rounds_paired() + 1;
-            if round != next {
-                return Err(InputError::new(format!(
-                    "round {round} cannot be paired now: the next round to pair is round {next}."
-                )));
-            }
-            round_view::pair(e, round, power, seed)?;
-        }
+        Edit::AddPlayer { name } => players::add_player(e, name),
+        Edit::AddLatePlayer { name } => players::add_late_player(e, name, log),
+        Edit::RenamePlayer { player, name } => players::rename_player(e, *player, name),
+        &Edit::Drop { player, after } => players::drop_player(e, player, after, log),
+        &Edit::Undrop { player } => players::undrop(e, player, log),
+        &Edit::PairRound { round, power, seed } => rounds::pair_round(e, round, power, seed),
         &Edit::RepairRound { round, power, seed } => {
-            let last = e.rounds_paired();
-            if round != last || last == 0 {
-                return Err(InputError::new(if last == 0 {
-                    "no round is paired yet.".to_string()
-                } else {
-                    format!("only the last round paired, round {last}, can be paired again.")
-                }));
-            }
-            round_view::repair(e, round, power, seed)?;
-            log.push(LogKind::Repaired, Some(round), None, Vec::new(), None, None);
+            rounds::repair_round(e, round, power, seed, log)
         }
-        &Edit::AddTable { round, a, b } => {
-            match b {
-                Some(b) => e.push_match(round, a, b, None)?,
-                None => e.push_bye(round, a)?,
-            }
-            let r = &e.rounds[round as usize - 1];
-            let table = r.pairings.len() - 1;
-            let pairing = r.pairings[table].clone();
-            log.push(
-                LogKind::TableAdded,
-                Some(round),
-                Some(table),
-                table_names(e, &pairing),
-                None,
-                Some(table_text(e, &pairing)),
-            );
-        }
-        &Edit::RemoveTable { round, table } => {
-            let removed = e.remove_table(round, table)?;
-            let result = match removed {
-                Pairing::Match {
-                    result: Some(r), ..
-                } => Some(result_text(r)),
-                _ => None,
-            };
-            let text = table_text(e, &removed);
-            log.push(
-                LogKind::TableRemoved,
-                Some(round),
-                Some(table),
-                table_names(e, &removed),
-                Some(match result {
-                    Some(r) => format!("{text} {r}"),
-                    None => text,
-                }),
-                None,
-            );
-        }
-        &Edit::Swap { round, a, b } => {
-            check_player(e, a)?;
-            check_player(e, b)?;
-            let tables = |e: &Event| -> String {
-                let mut seen = Vec::new();
-                for p in [a, b] {
-                    if let Some((t, pairing)) = e.table_of(p, round) {
-                        if !seen.iter().any(|(s, _)| *s == t) {
-                            seen.push((t, table_text(e, pairing)));
-                        }
-                    }
-                }
-                seen.iter()
-                    .map(|(t, text)| format!("table {}: {text}", t + 1))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            };
-            let before = tables(e);
-            e.swap_players(round, a, b)?;
-            let table = e.table_of(a, round).map(|(t, _)| t);
-            log.push(
-                LogKind::Swap,
-                Some(round),
-                table,
-                vec![name(e, a), name(e, b)],
-                Some(before),
-                Some(tables(e)),
-            );
-        }
+        &Edit::AddTable { round, a, b } => rounds::add_table(e, round, a, b, log),
+        &Edit::RemoveTable { round, table } => rounds::remove_table(e, round, table, log),
+        &Edit::Swap { round, a, b } => rounds::swap(e, round, a, b, log),
         &Edit::SetResult {
             round,
             table,
             result,
-        } => set_result(e, round, table, result, log)?,
-        &Edit::SeedPlayoff { size } => {
-            if e.playoff.is_some() {
-                return Err(InputError::new(
-                    "the playoff is already seeded: remove it first to seed it again.",
-                ));
-            }
-            e.playoff = Some(pairing::start_playoff(e, size)?);
-        }
-        &Edit::PlayoffWinner { index, winner } => match e.playoff.as_mut() {
-            Some(p) => p.set_winner(index, winner)?,
-            None => return Err(InputError::new("the playoff is not seeded yet.")),
-        },
-        Edit::RemovePlayoff => e.playoff = None,
-        Edit::SetRuleset { ruleset } => {
-            ruleset.validate()?;
-            if *ruleset == e.ruleset {
-                return Ok(());
-            }
-            let before = e.ruleset.name.clone();
-            e.ruleset = ruleset.clone();
-            if e.rounds_paired() >= 1 {
-                log.push(
-                    LogKind::Ruleset,
-                    None,
-                    None,
-                    Vec::new(),
-                    Some(before),
-                    Some(ruleset.name.clone()),
-                );
-            }
-        }
-        &Edit::SetPlannedRounds { rounds } => {
-            if let Some(r) = rounds {
-                if r == 0 {
-                    return Err(InputError::new(
-                        "an event plans at least 1 round: leave the field empty for no plan.",
-                    ));
-                }
-            }
-            e.planned_rounds = rounds;
-        }
-        &Edit::SetMissedRounds { missed } => e.missed_rounds = missed,
-        &Edit::SetFixedTable { player, table } => {
-            check_player(e, player)?;
-            e.players[player].fixed_table = table;
-        }
-        &Edit::SetByes { player, byes } => {
-            check_player(e, player)?;
-            let paired = e.rounds_paired().min(byes);
-            for round in 1..=paired {
-                if !matches!(e.table_of(player, round), Some((_, Pairing::Bye { .. }))) {
-                    return Err(InputError::new(format!(
-                        "round {round} is already paired without a bye for {}: set byes before the rounds they cover are paired, or give the bye by hand.",
-                        e.players[player].name
-                    )));
-                }
-            }
-            e.players[player].byes = byes;
-        }
+        } => rounds::set_result(e, round, table, result, log),
+        &Edit::SeedPlayoff { size } => event::seed_playoff(e, size),
+        &Edit::PlayoffWinner { index, winner } => event::playoff_winner(e, index, winner),
+        Edit::RemovePlayoff => event::remove_playoff(e),
+        Edit::SetRuleset { ruleset } => event::set_ruleset(e, ruleset, log),
+        &Edit::SetPlannedRounds { rounds } => event::set_planned_rounds(e, rounds),
+        &Edit::SetMissedRounds { missed } => event::set_missed_rounds(e, missed),
+        &Edit::SetFixedTable { player, table } => players::set_fixed_table(e, player, table),
+        &Edit::SetByes { player, byes } => players::set_byes(e, player, byes),
         &Edit::SetExtension {
             round,
             table,
             minutes,
-        } => {
-            super::model::limits::check_extension(minutes)?;
-            let r = e
-                .rounds
-                .get_mut((round as usize).wrapping_sub(1))
-                .ok_or_else(|| InputError::new(format!("round {round} is not paired.")))?;
-            match r.pairings.get(table) {
-                Some(Pairing::Match { .. }) => r.set_extension(table, minutes),
-                Some(Pairing::Bye { .. }) => {
-                    return Err(InputError::new(format!(
-                        "table {} of round {round} is a bye: a bye has no time to extend.",
-                        r.number(table)
-                    )))
-                }
-                None => {
-                    return Err(InputError::new(format!(
-                        "round {round} has no table {}.",
-                        table + 1
-                    )))
-                }
-            }
-        }
+        } => rounds::set_extension(e, round, table, minutes),
         Edit::GivePenalty {
             round,
             player,
             kind,
             reason,
-        } => give_penalty(e, *round, *player, *kind, reason, log)?,
-        &Edit::RemovePenalty { index } => {
-            if index >= e.penalties.len() {
-                return Err(InputError::new(format!(
-                    "there is no penalty number {}.",
-                    index + 1
-                )));
-            }
-            let p = e.penalties.remove(index);
-            let reason = (!p.reason.is_empty()).then(|| format!(" ({})", p.reason));
-            log.push(
-                LogKind::Penalty,
-                Some(p.round),
-                None,
-                vec![name(e, p.player)],
-                Some(format!("{}{}", p.kind.code(), reason.unwrap_or_default())),
-                None,
-            );
-        }
-        Edit::SetReason { entry, reason } => {
-            let reason = check_reason(reason)?;
-            match e.log.get_mut(*entry) {
-                Some(x) => x.reason = reason,
-                None => {
-                    return Err(InputError::new(format!(
-                        "the log has no entry {}.",
-                        entry + 1
-                    )))
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-fn set_result(
-    e: &mut Event,
-    round: u32,
-    table: usize,
-    result: Option<GameResult>,
-    log: &mut Log,
-) -> Result<(), InputError> {
-    let (a, b, old) = match e
-        .rounds
-        .get((round as usize).wrapping_sub(1))
-        .and_then(|r| r.pairings.get(table))
-    {
-        Some(&Pairing::Match { a, b, result }) => (a, b, result),
-        _ => {
-            // The core's own sentence for a bye or a missing table.
-            e.set_result(round, table, result)?;
-            return Ok(());
-        }
-    };
-    if let Some(r) = result {
-        r.check(e.best_of)?;
-        e.check_penalties_allow(round, a, b, r)?;
-    }
-    if old == result {
-        return Ok(());
-    }
-    e.set_result(round, table, result)?;
-    let earlier = round < e.rounds_paired();
-    if old.is_some() || earlier {
-        log.push(
-            LogKind::Result,
-            Some(round),
-            Some(table),
-            vec![name(e, a), name(e, b)],
-            old.map(result_text),
-            result.map(result_text),
-        );
-    }
-    if earlier {
-        let mark = (round, table as u32 + 1);
-        for later in &mut e.rounds[round as usize..] {
-            if !later.paired_before.contains(&mark) {
-                later.paired_before.push(mark);
-            }
-        }
-    }
-    Ok(())
-}
-
-fn give_penalty(
-    e: &mut Event,
-    round: u32,
-    player: PlayerId,
-    kind: PenaltyKind,
-    reason: &str,
-    log: &mut Log,
-) -> Result<(), InputError> {
-    check_player(e, player)?;
-    let reason = check_reason(reason)?.unwrap_or_default();
-    let paired = e.rounds_paired();
-    if round == 0 || round > paired {
-        return Err(InputError::new(if paired == 0 {
-            "no round is paired yet: a penalty is given in a round that is paired.".to_string()
-        } else {
-            format!("round {round} is not paired: give a penalty in a round from 1 to {paired}.")
-        }));
-    }
-    let who = name(e, player);
-    let table = e.table_of(player, round).map(|(t, p)| (t, p.clone()));
-    let needs_match = matches!(kind, PenaltyKind::GameLoss | PenaltyKind::MatchLoss);
-    if needs_match && !matches!(table, Some((_, Pairing::Match { .. }))) {
-        return Err(InputError::new(format!(
-            "{who} has no match in round {round}, so {} there counts in no match: give a warning, or pick the round of their match.",
-            kind.words()
-        )));
-    }
-    if kind == PenaltyKind::Disqualification && !e.plays_in(player, round) {
-        return Err(InputError::new(format!(
-            "{who} does not play in round {round}: disqualify them in a round they play."
-        )));
-    }
-    let at = log.at.to_string();
-    e.penalties.push(Penalty {
-        round,
-        player,
-        kind,
-        reason: reason.clone(),
-        at,
-    });
-    let stated = (!reason.is_empty()).then_some(reason.clone());
-    log.entries.push(LogEntry {
-        at: log.at.to_string(),
-        kind: LogKind::Penalty,
-        round: Some(round),
-        // No table: an entry with a table is about a match, and players' phones show those
-        // (`LogEntry::concerns_matches`); a penalty is not shown to players.
-        table: None,
-        players: vec![who.clone()],
-        before: None,
-        after: Some(kind.code().to_string()),
-        reason: stated.clone().or_else(|| log.reason.clone()),
-    });
-    let loses = matches!(kind, PenaltyKind::MatchLoss | PenaltyKind::Disqualification);
-    if let (true, Some((t, Pairing::Match { a, b, result }))) = (loses, &table) {
-        let need = e.best_of / 2 + 1;
-        let loss = if *a == player {
-            GameResult::new(0, need, 0)
-        } else {
-            GameResult::new(need, 0, 0)
-        };
-        let already_lost = result.is_some_and(|r| {
-            r.outcome()
-                == if *a == player {
-                    super::model::event::Outcome::BWins
-                } else {
-                    super::model::event::Outcome::AWins
-                }
-        });
-        if !already_lost {
-            let other = if *a == player { *b } else { *a };
-            if e.penalties_of(other, round).any(|q| {
-                matches!(
-                    q.kind,
-                    PenaltyKind::MatchLoss | PenaltyKind::Disqualification
-                )
-            }) {
-                return Err(InputError::new(format!(
-                    "{} already has a match loss in round {round}, and a match has one loser: remove that penalty first.",
-                    name(e, other)
-                )));
-            }
-            // A game loss given to the opponent in the same round stays true of 0-2.
-            e.set_result(round, *t, Some(loss))?;
-            let mut entry = LogEntry {
-                at: log.at.to_string(),
-                kind: LogKind::Result,
-                round: Some(round),
-                table: Some(*t as u32 + 1),
-                players: vec![name(e, *a), name(e, *b)],
-                before: result.map(result_text),
-                after: Some(result_text(loss)),
-                reason: None,
-            };
-            entry.reason = Some(match &stated {
-                Some(r) => format!("{} for {who}: {r}", short(kind)),
-                None => format!("{} for {who}", short(kind)),
-            });
-            log.entries.push(entry);
-            if round < paired {
-                let mark = (round, *t as u32 + 1);
-                for later in &mut e.rounds[round as usize..] {
-                    if !later.paired_before.contains(&mark) {
-                        later.paired_before.push(mark);
-                    }
-                }
-            }
-        }
-    }
-    if kind == PenaltyKind::Disqualification {
-        let before = e.players[player].dropped_after;
-        if before.is_none_or(|b| b > round) {
-            e.set_dropped(player, Some(round)).map_err(|err| {
-                InputError::new(format!(
-                    "{who} cannot be disqualified in round {round}: {}",
-                    err.message
-                ))
-            })?;
-            log.entries.push(LogEntry {
-                at: log.at.to_string(),
-                kind: LogKind::Drop,
-                round: Some(round),
-                table: None,
-                players: vec![who.clone()],
-                before: before.map(|r| format!("dropped after round {r}")),
-                after: Some(format!("dropped after round {round}")),
-                reason: Some("disqualified".to_string()),
-            });
-        }
-    }
-    Ok(())
-}
-
-/// `Match loss`, `Disqualification`: the start of a result entry's reason.
-fn short(kind: PenaltyKind) -> &'static str {
-    match kind {
-        PenaltyKind::Warning => "Warning",
-        PenaltyKind::GameLoss => "Game loss",
-        PenaltyKind::MatchLoss => "Match loss",
-        PenaltyKind::Disqualification => "Disqualification",
+        } => penalties::give_penalty(e, *round, *player, *kind, reason, log),
+        &Edit::RemovePenalty { index } => penalties::remove_penalty(e, index, log),
+        Edit::SetReason { entry, reason } => event::set_reason(e, *entry, reason),
     }
 }

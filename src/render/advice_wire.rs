@@ -1,19 +1,20 @@
 //! What crosses between the bundles: the one question the organizer's app and the phone view ask
-//! the advice bundle (`src/advice_main.rs`), and its answer, both typed here and written as JSON
-//! on the way through `index.html`'s loader. The caller is `app::advice_bundle`; the answerer is
+//! the advice bundle (`src/advice_main.rs`), and its answer, both typed here and written as
+//! postcard bytes on the way through `index.html`'s loader. The caller is `app::advice_bundle`; the answerer is
 //! [`crate::render::advice::answer`].
 //!
 //! The event crosses in one form, its players' link payload (the same bytes as the QR code). A
 //! refusal is a sentence of its own variant, never a marked string, and the bundle that cannot
-//! load has one sentence, [`UNAVAILABLE`].
+//! load has one sentence, [`UNAVAILABLE`]. A value that cannot be written is an error with its
+//! sentence, never empty bytes.
 //!
 //! ```
 //! use tiebreak::core::model::limits::Cut;
 //! use tiebreak::render::advice_wire::{AdviceAnswer, AdviceRequest};
 //! let request = AdviceRequest { payload: "abc".into(), cut: Cut::Top(8), first: Some(2) };
-//! assert_eq!(AdviceRequest::from_wire(&request.to_wire()), Ok(request));
+//! assert_eq!(AdviceRequest::from_wire(&request.to_wire().unwrap()), Ok(request));
 //! let answer = AdviceAnswer::Refused("the link is damaged.".into());
-//! assert_eq!(AdviceAnswer::from_wire(&answer.to_wire()), answer);
+//! assert_eq!(AdviceAnswer::from_wire(&answer.to_wire().unwrap()), answer);
 //! ```
 
 use serde::{Deserialize, Serialize};
@@ -51,10 +52,13 @@ pub enum AdviceAnswer {
 }
 
 impl AdviceRequest {
-    /// The request as the advice bundle reads it.
-    pub fn to_wire(&self) -> Vec<u8> {
-        // A struct of a string, an enum and an option: postcard cannot fail on it.
-        postcard::to_allocvec(self).unwrap_or_default()
+    /// The request as the advice bundle reads it, or the sentence that says it could not be
+    /// written.
+    pub fn to_wire(&self) -> Result<Vec<u8>, InputError> {
+        // The sentence only: postcard's own words would cost the bundles their text.
+        postcard::to_allocvec(self).map_err(|_| {
+            InputError::new("the advice could not be asked: the question could not be written.")
+        })
     }
 
     /// A request read back, or the sentence that refuses it (the bundle's export takes any
@@ -69,9 +73,11 @@ impl AdviceRequest {
 }
 
 impl AdviceAnswer {
-    /// The answer as the caller reads it.
-    pub fn to_wire(&self) -> Vec<u8> {
-        postcard::to_allocvec(self).unwrap_or_default()
+    /// The answer as the caller reads it, or the sentence that says it could not be written.
+    pub fn to_wire(&self) -> Result<Vec<u8>, InputError> {
+        postcard::to_allocvec(self).map_err(|_| {
+            InputError::new("the advice could not be given: the answer could not be written.")
+        })
     }
 
     /// An answer read back; one that does not read is refused with [`OTHER_VERSION`].
@@ -109,7 +115,7 @@ mod tests {
                     cut,
                     first,
                 };
-                assert_eq!(AdviceRequest::from_wire(&r.to_wire()), Ok(r));
+                assert_eq!(AdviceRequest::from_wire(&r.to_wire().unwrap()), Ok(r));
             }
         }
     }
@@ -122,7 +128,8 @@ mod tests {
             cut: Cut::Top(8),
             first: Some(2),
         }
-        .to_wire();
+        .to_wire()
+        .unwrap();
         for wire in [
             &[][..],
             &whole[..2],
@@ -144,7 +151,7 @@ mod tests {
             AdviceAnswer::Refused(OTHER_VERSION.into())
         );
         let panel = AdviceAnswer::Panel("<p>x</p>".into());
-        assert_eq!(AdviceAnswer::from_wire(&panel.to_wire()), panel);
+        assert_eq!(AdviceAnswer::from_wire(&panel.to_wire().unwrap()), panel);
     }
 
     #[test]

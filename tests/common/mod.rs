@@ -2,7 +2,10 @@
 //! the model of an event's edits (`model`), and the game scores a table can
 //! end with, written out here rather than taken from the code under test. Each test file is its
 //! own crate and uses part of this.
-#![allow(dead_code)]
+#![expect(
+    dead_code,
+    reason = "each test file is its own crate and uses part of this module"
+)]
 
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -58,7 +58,6 @@ impl<'s> NodeScores<'s> {
 
 /// Where the enumeration counts: each open table's tallies (by outcome and side), and the watched
 /// players'.
-#[allow(clippy::type_complexity)]
 pub(super) struct Counted<'f> {
     pub(super) by_table: &'f mut Vec<(usize, Vec<[Option<Tally>; 2]>)>,
     pub(super) watched: &'f mut Vec<Tally>,
@@ -111,7 +110,10 @@ impl<'a> Advisor<'a> {
     /// Each way on match points is settled by branch and bound ([`Advisor::settle`]): the
     /// figures that read games are bounded over the scores not yet chosen, and a table's scores
     /// are only split while some followed player is still undecided.
-    #[allow(clippy::type_complexity)]
+    #[expect(
+        clippy::type_complexity,
+        reason = "its result is the tallies of each open table, as `Counted` holds them"
+    )]
     pub(super) fn enumerate(
         &self,
         open: &[usize],

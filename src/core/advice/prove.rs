@@ -109,7 +109,6 @@ impl<'a> Advisor<'a> {
     }
 
     /// The sentence and status of one answer, from the proof, the enumeration or the simulation.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn answer(
         &self,
         p: PlayerId,

@@ -309,32 +309,28 @@ fn times_ten(r: u128, d: u128) -> (u8, u128) {
     (q, acc)
 }
 
-/// Greatest common divisor (binary algorithm), with `gcd(0, n) = n`.
+/// Greatest common divisor, with `gcd(0, n) = n` (and 1 for `gcd(0, 0)`, so that it divides).
+///
+/// Euclid's steps while either number needs more than 64 bits (one step when the other fits: a
+/// sum's large denominator and a new small one), then the binary algorithm in 64-bit arithmetic,
+/// [`gcd64`]: the one binary gcd.
 pub(crate) fn gcd(mut a: u128, mut b: u128) -> u128 {
     if a == 0 {
         return b.max(1);
     }
-    if b == 0 {
-        return a;
-    }
-    // Small values are by far the most common: use the cheaper 64-bit arithmetic for them.
-    if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
-        return gcd64(x, y) as u128;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
     loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
         if b == 0 {
-            return a << shift;
+            return a;
         }
+        // Small values are by far the most common: the cheaper 64-bit arithmetic for them.
+        if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
+            return u128::from(gcd64(x, y));
+        }
+        (a, b) = (b, a % b);
     }
 }
 
+/// The binary gcd of two numbers that are not 0.
 fn gcd64(mut a: u64, mut b: u64) -> u64 {
     let shift = (a | b).trailing_zeros();
     a >>= a.trailing_zeros();
@@ -495,6 +491,23 @@ impl Sum {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One gcd for every size: both numbers past 64 bits, one of them, neither, and zeros.
+    #[test]
+    fn gcd_of_small_and_large_numbers() {
+        let big = 1u128 << 100;
+        assert_eq!(gcd(0, 0), 1);
+        assert_eq!(gcd(0, 12), 12);
+        assert_eq!(gcd(12, 0), 12);
+        assert_eq!(gcd(12, 18), 6);
+        assert_eq!(gcd(3 * big, 9 * (1 << 90)), 3 * (1 << 90));
+        assert_eq!(gcd(3 * big + 3, 6), 3);
+        assert_eq!(gcd(6, 3 * big + 3), 3);
+        // Two products of large primes that share one: 2^61 - 1 and 2^31 - 1.
+        let (p, q, r) = ((1u128 << 61) - 1, (1u128 << 31) - 1, 1_000_000_007u128);
+        assert_eq!(gcd(p * q, p * r), p);
+        assert_eq!(gcd(p * q * r, q * r), q * r);
+    }
 
     #[test]
     fn reduces_to_lowest_terms() {

@@ -63,8 +63,7 @@ pub fn pair_groups(
 }
 
 /// [`pair_groups`] with windows of at most `limit` (a test makes them one group wide).
-#[doc(hidden)]
-pub fn pair_in_windows(
+fn pair_in_windows(
     order: &[PlayerId],
     points: &[i64],
     met: impl IntoIterator<Item = (PlayerId, PlayerId)>,
@@ -291,6 +290,107 @@ impl Window {
             self.down[g - self.first]
         } else {
             self.below
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use proptest::prelude::*;
+
+    use super::{pair_groups, pair_in_windows};
+    use crate::core::model::event::PlayerId;
+
+    /// A pairing's place in the order of rules 3 to 5: its rematches; then, for each point group
+    /// from the top, how many of its players are paired with someone on fewer points; then the
+    /// points between the players paired down and their opponents, added up. (The same order as
+    /// `tests/pairing.rs` checks the whole round against.)
+    fn rank(
+        pairs: &[(PlayerId, PlayerId)],
+        points: &[u32],
+        groups: &[u32],
+        met: &HashSet<(PlayerId, PlayerId)>,
+    ) -> (usize, Vec<usize>, u32) {
+        let rematches = pairs
+            .iter()
+            .filter(|&&(a, b)| met.contains(&(a.min(b), a.max(b))))
+            .count();
+        let mut down = vec![0; groups.len()];
+        let mut between = 0;
+        for &(a, b) in pairs {
+            let (hi, lo) = (points[a].max(points[b]), points[a].min(points[b]));
+            if hi > lo {
+                down[groups.iter().position(|&g| g == hi).unwrap()] += 1;
+                between += hi - lo;
+            }
+        }
+        (rematches, down, between)
+    }
+
+    /// Every way to pair `left` (an even number of players).
+    fn every_pairing(left: &[PlayerId], out: &mut Vec<Vec<(PlayerId, PlayerId)>>) {
+        fn go(
+            left: &[PlayerId],
+            so_far: &mut Vec<(PlayerId, PlayerId)>,
+            out: &mut Vec<Vec<(PlayerId, PlayerId)>>,
+        ) {
+            let Some((&first, rest)) = left.split_first() else {
+                out.push(so_far.clone());
+                return;
+            };
+            for (i, &other) in rest.iter().enumerate() {
+                let mut next = rest.to_vec();
+                next.remove(i);
+                so_far.push((first, other));
+                go(&next, so_far, out);
+                so_far.pop();
+            }
+        }
+        go(left, &mut Vec::new(), out);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        /// Windows one group wide, as a large event's pairing takes them (the invariant above
+        /// explains them): still every player once, the fewest rematches and, in the top group,
+        /// the fewest players paired down, by brute force.
+        #[test]
+        fn windows_keep_the_rematches_and_the_top_group_exact(
+            half in 1usize..=6,
+            levels in proptest::collection::vec(0i64..6, 12),
+            met_pairs in proptest::collection::vec((0usize..12, 0usize..12), 0..30),
+            seed in any::<u64>(),
+        ) {
+            let n = 2 * half;
+            let points: Vec<i64> = levels[..n].iter().map(|l| l * 3).collect();
+            let m: HashSet<(PlayerId, PlayerId)> = met_pairs
+                .iter()
+                .filter(|&&(a, b)| a != b && a < n && b < n)
+                .map(|&(a, b)| (a.min(b), a.max(b)))
+                .collect();
+            let mut order: Vec<PlayerId> = (0..n).collect();
+            order.rotate_left((seed % n as u64) as usize);
+            let narrow = pair_in_windows(&order, &points, m.iter().copied(), 1);
+            let mut seen: Vec<PlayerId> = narrow.iter().flat_map(|&(a, b)| [a, b]).collect();
+            seen.sort_unstable();
+            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
+
+            let pts: Vec<u32> = points.iter().map(|&p| p as u32).collect();
+            let mut groups: Vec<u32> = pts.clone();
+            groups.sort_unstable_by(|a, b| b.cmp(a));
+            groups.dedup();
+            let mut all = Vec::new();
+            every_pairing(&order, &mut all);
+            let best = all.iter().map(|p| rank(p, &pts, &groups, &m)).min().unwrap();
+            let got = rank(&narrow, &pts, &groups, &m);
+            prop_assert_eq!(got.0, best.0, "rematches");
+            prop_assert_eq!(got.1[0], best.1[0], "the top group's players paired down");
+            // One window for all: the exact pairing.
+            let exact = pair_groups(&order, &points, m.iter().copied());
+            prop_assert_eq!(rank(&exact, &pts, &groups, &m), best);
         }
     }
 }

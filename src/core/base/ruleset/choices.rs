@@ -1,0 +1,384 @@
+//! The choices a ruleset makes, one type each, with their codes for the event file, the CLI and
+//! the players' link.
+
+/// A figure that can order tied players.
+///
+/// Its names have two homes, both here: the event file's (`match_points`, the serde attribute) and
+/// the short code of the sources, the CLI and the JSON output ([`Tiebreaker::code`], `omw`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tiebreaker {
+    /// Match points: 3 a win or bye, 1 a draw.
+    MatchPoints,
+    /// The player's own match-win %.
+    MatchWinPct,
+    /// The player's own game-win %.
+    GameWinPct,
+    /// Opponents' match-win %.
+    OpponentsMatchWinPct,
+    /// Opponents' game-win %.
+    OpponentsGameWinPct,
+    /// Opponents' opponents' match-win %.
+    OpponentsOpponentsMatchWinPct,
+    /// The Cumulative tiebreaker (the bonus pool divided by 4 each round).
+    Cumulative,
+}
+
+/// The names of a tiebreaker ([`Tiebreaker::names`]): the one table of them.
+struct Names {
+    code: &'static str,
+    label: &'static str,
+    heading: &'static str,
+    display_key: &'static str,
+}
+
+impl Tiebreaker {
+    /// Every tiebreaker, in the order a table shows them.
+    pub const ALL: [Tiebreaker; 7] = [
+        Tiebreaker::MatchPoints,
+        Tiebreaker::Cumulative,
+        Tiebreaker::MatchWinPct,
+        Tiebreaker::OpponentsMatchWinPct,
+        Tiebreaker::GameWinPct,
+        Tiebreaker::OpponentsGameWinPct,
+        Tiebreaker::OpponentsOpponentsMatchWinPct,
+    ];
+
+    /// Every name of the tiebreaker, from its one table: the code, the label, the heading and the
+    /// JSON field of its rounded value.
+    const fn names(self) -> Names {
+        let (code, label, heading, display_key) = match self {
+            Tiebreaker::MatchPoints => ("mp", "Match points", "Points", "mp_display"),
+            Tiebreaker::MatchWinPct => ("mwp", "Match-win %", "MWP", "mwp_display"),
+            Tiebreaker::GameWinPct => ("gwp", "Game-win %", "GWP", "gwp_display"),
+            Tiebreaker::OpponentsMatchWinPct => {
+                ("omw", "Opponents' match-win %", "OMW", "omw_display")
+            }
+            Tiebreaker::OpponentsGameWinPct => {
+                ("ogw", "Opponents' game-win %", "OGW", "ogw_display")
+            }
+            Tiebreaker::OpponentsOpponentsMatchWinPct => (
+                "oomw",
+                "Opponents' opponents' match-win %",
+                "OOMW",
+                "oomw_display",
+            ),
+            Tiebreaker::Cumulative => ("cumulative", "Cumulative", "Cumul.", "cumulative_display"),
+        };
+        Names {
+            code,
+            label,
+            heading,
+            display_key,
+        }
+    }
+
+    /// The short name used by the sources, the CLI, the JSON and the event file (`omw`).
+    pub fn code(self) -> &'static str {
+        self.names().code
+    }
+
+    /// Parses a short name: `mp`, `mwp`, `gwp`, `omw`, `ogw`, `oomw` or `cumulative`.
+    pub fn from_code(code: &str) -> Option<Tiebreaker> {
+        Tiebreaker::ALL
+            .into_iter()
+            .find(|t| t.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// The name a player reads.
+    pub fn label(self) -> &'static str {
+        self.names().label
+    }
+
+    /// The short column heading of the CLI's text table and the printed standings (`OMW`).
+    pub fn heading(self) -> &'static str {
+        self.names().heading
+    }
+
+    /// The JSON field of the figure's rounded value: its code, then `_display` (`omw_display`).
+    pub fn display_key(self) -> &'static str {
+        self.names().display_key
+    }
+}
+
+/// What a bye is worth in games.
+///
+/// The event file names them `two-zero` and `not-counted` (the serde attribute); the CLI `2-0` and
+/// `none` ([`ByeGames::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ByeGames {
+    /// MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.
+    TwoZero,
+    /// Pod sheet: a bye is 0-0 and leaves game-win % untouched.
+    NotCounted,
+}
+
+/// How an opponent met more than once enters an opponents' average.
+///
+/// The event file names them `each-match` and `once` (the serde attribute); the CLI `each` and
+/// `once` ([`RepeatedOpponents::code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RepeatedOpponents {
+    /// Each match counts: an opponent met twice is in the average twice. Melee counts them so
+    /// (its published standings of 2026); no rules text says so.
+    EachMatch,
+    /// The deep dive: "the average is of all of your opponents, and not all your matches"; MTR
+    /// Appendix C and DCI 1999 average "each opponent that player faced". Every preset but `melee`.
+    Once,
+}
+
+/// How a match's recorded games are read.
+///
+/// The event file names them `best-of` and `as-recorded` (the serde attribute), as the CLI does
+/// ([`Results::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Results {
+    /// MTR Appendix C: a match is a best-of-N, so a result is one such a match can end with (no
+    /// player wins 3 games of a best-of-3), and 0-0-0 is no result. Every preset but `melee`.
+    #[default]
+    BestOf,
+    /// Melee: results as the platform records them. 0-0-0 is a draw with no games (1 match point
+    /// each), and a result a best-of-3 cannot end with, such as 3-0 or 2-2, counts its games as
+    /// recorded.
+    AsRecorded,
+    /// Melee until 15 May 2024: results as recorded, but 0-0-0 is a match not played, which counts
+    /// nothing (Melee left unplayed matches at 0-0-0).
+    AsRecordedUnplayed,
+}
+
+impl Results {
+    /// The CLI's name: `best-of` or `as-recorded`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Results::BestOf => "best-of",
+            Results::AsRecorded => "as-recorded",
+            Results::AsRecordedUnplayed => "as-recorded-unplayed",
+        }
+    }
+
+    /// Whether 0-0-0 is a match not played: nothing counts it.
+    pub fn zero_is_unplayed(self) -> bool {
+        self == Results::AsRecordedUnplayed
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<Results> {
+        [
+            Results::BestOf,
+            Results::AsRecorded,
+            Results::AsRecordedUnplayed,
+        ]
+        .into_iter()
+        .find(|r| r.code() == code)
+    }
+}
+
+/// What a figure is when it has nothing to count: OMW and OGW for a player with no opponents (only
+/// byes), game-win % for a player with no games.
+///
+/// The event file names them `none` and `floor` (the serde attribute), as the CLI does
+/// ([`EmptyFigure::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum EmptyFigure {
+    /// No figure (shown `—`): an average of no opponents, or a ratio of no games, is nothing. Every
+    /// preset but `melee`.
+    #[default]
+    None,
+    /// Melee: the floor is the figure (a player with only byes shows 33.33% as OMW and OGW).
+    Floor,
+    /// Melee until 14 April 2024: the figure is 0 (a player registered who played nothing was
+    /// published with 0 everywhere).
+    Zero,
+}
+
+impl EmptyFigure {
+    /// The CLI's name: `none` or `floor`.
+    pub fn code(self) -> &'static str {
+        match self {
+            EmptyFigure::None => "none",
+            EmptyFigure::Floor => "floor",
+            EmptyFigure::Zero => "zero",
+        }
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<EmptyFigure> {
+        [EmptyFigure::None, EmptyFigure::Floor, EmptyFigure::Zero]
+            .into_iter()
+            .find(|e| e.code() == code)
+    }
+}
+
+/// What a drawn game is worth in game points.
+///
+/// The event file and the CLI name them `one` and `none` ([`DrawnGames::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum DrawnGames {
+    /// MTR Appendix C: a drawn game (an unfinished one included) is worth 1 game point. Every
+    /// preset but `melee-early-2024`.
+    #[default]
+    OnePoint,
+    /// Melee until 14 April 2024: a drawn game counts among the games played but is worth no game
+    /// point, so an intentional draw (0-0-3) is 0 points over 3 games.
+    NoPoints,
+}
+
+/// How a playoff enters the figures of the players who played it.
+///
+/// The event file and the CLI name them `left-out`, `counted` and `no-points`
+/// ([`PlayoffFigures::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum PlayoffFigures {
+    /// The standings are the Swiss rounds': a playoff changes no figure (the MTR's tiebreakers
+    /// rank the Swiss standings; the playoff is single elimination). Every preset but Melee's of
+    /// 2024 and 2025.
+    #[default]
+    LeftOut,
+    /// Melee from 16 May 2024 to 12 November 2025: a playoff player's published figures count the
+    /// playoff's matches and games as further rounds, points included.
+    Counted,
+    /// Melee until 15 May 2024: a playoff player's published figures count the playoff's matches
+    /// (in the rounds played) and games, but the playoff earns no match points.
+    WithoutPoints,
+}
+
+/// When a player's figures are taken.
+///
+/// The event file and the CLI name them `end` and `stage` ([`StageFigures::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum StageFigures {
+    /// At the end of the event, for everyone (MTR Appendix C computes the standings once).
+    #[default]
+    AtEnd,
+    /// Melee: an event runs in stages (a first day, a second day, the playoff), and a player's
+    /// published figures are those at the end of the last stage they played in.
+    AsOfStage,
+}
+
+/// The codes of a choice's values, and reading them back: the one table of each choice's names,
+/// for the event file (through serde), the CLI and the players' link.
+macro_rules! codes {
+    ($ty:ident, $($variant:ident => $code:literal),+ $(,)?) => {
+        impl $ty {
+            /// Every value, in the order of the docs.
+            pub const ALL: &'static [$ty] = &[$($ty::$variant),+];
+
+            /// The value's name in the event file, the CLI and the link.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $code),+
+                }
+            }
+
+            /// Reads a name written by [`Self::code`].
+            pub fn from_code(code: &str) -> Option<$ty> {
+                Self::ALL.iter().copied().find(|v| v.code() == code)
+            }
+        }
+
+        impl From<$ty> for &'static str {
+            fn from(v: $ty) -> &'static str {
+                v.code()
+            }
+        }
+
+        impl TryFrom<String> for $ty {
+            type Error = String;
+            fn try_from(code: String) -> Result<$ty, String> {
+                $ty::from_code(&code).ok_or_else(|| {
+                    let codes: Vec<String> =
+                        $ty::ALL.iter().map(|v| format!("`{}`", v.code())).collect();
+                    format!("`{code}` is not a choice: expected {}", codes.join(" or "))
+                })
+            }
+        }
+    };
+}
+
+codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
+codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points");
+codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
+
+impl ByeGames {
+    /// The CLI's name: `2-0` or `none`.
+    pub fn code(self) -> &'static str {
+        match self {
+            ByeGames::TwoZero => "2-0",
+            ByeGames::NotCounted => "none",
+        }
+    }
+
+    /// Reads the CLI's name; `0-0` is another name for `none`.
+    pub fn from_code(code: &str) -> Option<ByeGames> {
+        match code {
+            "2-0" => Some(ByeGames::TwoZero),
+            "none" | "0-0" => Some(ByeGames::NotCounted),
+            _ => None,
+        }
+    }
+}
+
+impl RepeatedOpponents {
+    /// The CLI's name: `each` or `once`.
+    pub fn code(self) -> &'static str {
+        match self {
+            RepeatedOpponents::EachMatch => "each",
+            RepeatedOpponents::Once => "once",
+        }
+    }
+
+    /// Reads the CLI's name.
+    pub fn from_code(code: &str) -> Option<RepeatedOpponents> {
+        [RepeatedOpponents::EachMatch, RepeatedOpponents::Once]
+            .into_iter()
+            .find(|r| r.code() == code)
+    }
+}
+
+/// A choice a ruleset makes, for [`Ruleset::explain`](super::Ruleset::explain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The floor on match-win %.
+    MatchWinFloor,
+    /// The floor on a player's own game-win %.
+    GameWinFloor,
+    /// The floor on an opponent's game-win % inside OGW.
+    OpponentGameWinFloor,
+    /// Whether bye rounds count in match-win %.
+    ByesInMatchWin,
+    /// What a bye is worth in games.
+    ByeGames,
+    /// Whether an opponent met twice counts once.
+    RepeatedOpponents,
+    /// How a match's recorded games are read.
+    Results,
+    /// What a figure with nothing to count is.
+    EmptyFigure,
+    /// What a drawn game is worth in game points.
+    DrawnGames,
+    /// Whether a playoff enters its players' figures.
+    Playoff,
+    /// When a player's figures are taken.
+    Stages,
+    /// Byes are never opponents.
+    ByesInOpponents,
+    /// Perfect ties.
+    PerfectTies,
+}

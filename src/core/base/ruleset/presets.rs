@@ -1,0 +1,284 @@
+//! The presets: each source's ruleset by name, MTR's as the default, and Melee's rules by period.
+
+use crate::core::base::error::InputError;
+use crate::core::base::fraction::Fraction;
+
+use super::choices::{
+    ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, StageFigures,
+    Tiebreaker,
+};
+use super::fields::Ruleset;
+
+/// A preset: its name, a one-line summary, and the source it comes from.
+#[derive(Clone, Copy, Debug)]
+pub struct Preset {
+    /// The name used by the CLI and the app.
+    pub name: &'static str,
+    /// One line for a menu.
+    pub summary: &'static str,
+    /// Where the preset comes from, in `shared/rules/` or `shared/real-events/`.
+    pub source: &'static str,
+    /// How a figure computed under it is introduced beside another's: "by the MTR text 61.64%".
+    pub by: &'static str,
+}
+
+/// Every preset, the default (`mtr`) first.
+pub const PRESETS: [Preset; 11] = [
+    Preset {
+        name: "mtr",
+        summary: "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33.",
+        source: "MTR Appendix C (mtr-appendix-c.txt)",
+        by: "by the MTR text",
+    },
+    Preset {
+        name: "wer",
+        summary: "Wizards Event Reporter: byes left out of match-win %, no floor on game-win %, repeat opponents once.",
+        source: "Tiebreaker deep dive, on WER (tiebreaker-deep-dive.txt)",
+        by: "as WER computes it",
+    },
+    Preset {
+        name: "wltr",
+        summary: "WLTR: as MTR, but the floor is exactly one third.",
+        source: "Tiebreaker deep dive, on WLTR's 33.3(repeating)% floor (tiebreaker-deep-dive.txt)",
+        by: "as WLTR computes it",
+    },
+    Preset {
+        name: "dci-1999",
+        summary: "DCI 1999 sheet: no floor on a player's own game-win %, opponents still floored at 0.33.",
+        source: "DCI tiebreakers, 1999 (dci-tiebreakers-1999.txt)",
+        by: "by the DCI 1999 sheet",
+    },
+    Preset {
+        name: "pod-sheet",
+        summary: "Store draft pod sheet: byes are 0-0 and left out of match-win % and game-win %, floor one third.",
+        source: "Draft pod sheet (draft-pod-sheet.txt)",
+        by: "by the pod sheet",
+    },
+    Preset {
+        name: "team",
+        summary: "Team Swiss (WER): match points, then OMW, then OOMW.",
+        source: "Tiebreaker deep dive, Team Swiss Tournaments (tiebreaker-deep-dive.txt)",
+        by: "by the team Swiss order",
+    },
+    Preset {
+        name: "cumulative",
+        summary: "Early-2010s premier events: match points, Cumulative, then OMW, GWP, OGW.",
+        source: "Tiebreaker deep dive, Older Tournaments and Cumulative (tiebreaker-deep-dive.txt)",
+        by: "by the Cumulative order",
+    },
+    Preset {
+        name: "melee",
+        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded, each player's figures as of their last stage, the playoff left out.",
+        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,301 files of those dates 1,025 agree, 256 more where the file can check, 20 differ",
+        by: "as Melee computes it",
+    },
+    Preset {
+        name: "melee-2024-2025",
+        summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,853 files of those dates, 1,063 agree, 702 more where the file can check, 88 differ (real-events/melee-archive)",
+        by: "as Melee computed it in 2024 and 2025",
+    },
+    Preset {
+        name: "melee-spring-2024",
+        summary: "Melee from 15 April to 15 May 2024: as melee, but a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
+        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, 19 agree, 52 more where the file can check, 26 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive)",
+        by: "as Melee computed it in spring 2024",
+    },
+    Preset {
+        name: "melee-early-2024",
+        summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point, and a figure with nothing to count is 0.",
+        source: "The standings Melee published until 14 April 2024: of the archive's 344 files of those dates, 176 agree, 88 more where the file can check, 80 differ; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
+        by: "as Melee computed it in early 2024",
+    },
+];
+
+/// The periods of Melee's rules, newest first: a Melee event dated on or after `from` (and
+/// before the next newer period's `from`) takes the preset `name`. A short window inside a period
+/// is listed before it: Melee's standings of events from 21 to 26 August 2025 follow today's rules.
+/// The one home of these dates, which `Ruleset::melee_for` reads.
+pub const MELEE_PERIODS: [(&str, &str, &str); 5] = [
+    ("2025-11-13", "9999-12-31", "melee"),
+    ("2025-08-21", "2025-08-26", "melee"),
+    ("2024-05-16", "2025-11-12", "melee-2024-2025"),
+    ("2024-04-15", "2024-05-15", "melee-spring-2024"),
+    ("0000-01-01", "2024-04-14", "melee-early-2024"),
+];
+
+/// The floor of MTR Appendix C and DCI 1999: 0.33.
+pub const FLOOR_033: Fraction = Fraction::new_const(33, 100);
+/// The floor of WLTR and the pod sheet: one third.
+pub const FLOOR_THIRD: Fraction = Fraction::new_const(1, 3);
+
+/// The individual Swiss order: match points, OMW, GWP, OGW (MTR Appendix C, Tiebreakers).
+const INDIVIDUAL: [Tiebreaker; 4] = [
+    Tiebreaker::MatchPoints,
+    Tiebreaker::OpponentsMatchWinPct,
+    Tiebreaker::GameWinPct,
+    Tiebreaker::OpponentsGameWinPct,
+];
+
+/// An unknown preset name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRuleset(pub String);
+
+impl std::fmt::Display for UnknownRuleset {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = PRESETS.iter().map(|p| p.name).collect();
+        write!(
+            f,
+            "unknown ruleset `{}`: choose one of {}.",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl From<UnknownRuleset> for InputError {
+    fn from(e: UnknownRuleset) -> InputError {
+        InputError::new(e.to_string())
+    }
+}
+
+impl std::error::Error for UnknownRuleset {}
+
+impl Default for Ruleset {
+    /// MTR Appendix C, the current official text. An opponent met twice counts once, as the deep
+    /// dive says and as "each opponent that player faced" reads.
+    fn default() -> Ruleset {
+        Ruleset {
+            name: "mtr".into(),
+            match_win_floor: Some(FLOOR_033),
+            game_win_floor: Some(FLOOR_033),
+            opponent_game_win_floor: Some(FLOOR_033),
+            byes_in_match_win: true,
+            bye_games: ByeGames::TwoZero,
+            repeated_opponents: RepeatedOpponents::Once,
+            tiebreakers: INDIVIDUAL.to_vec(),
+            results: Results::BestOf,
+            empty_figure: EmptyFigure::None,
+            drawn_games: DrawnGames::OnePoint,
+            playoff: PlayoffFigures::LeftOut,
+            stages: StageFigures::AtEnd,
+        }
+    }
+}
+
+impl Ruleset {
+    /// Whether this is exactly the preset it is named after, so that its name alone says it (the
+    /// event file and the players' link write such a ruleset by its name).
+    pub fn is_preset(&self) -> bool {
+        Ruleset::preset(&self.name).is_ok_and(|p| p == *self)
+    }
+
+    /// A named preset (see [`PRESETS`]).
+    pub fn preset(name: &str) -> Result<Ruleset, UnknownRuleset> {
+        let mtr = Ruleset::default();
+        let wer = Ruleset {
+            name: "wer".into(),
+            game_win_floor: None,
+            opponent_game_win_floor: None,
+            byes_in_match_win: false,
+            ..mtr.clone()
+        };
+        let melee = Ruleset {
+            name: "melee".into(),
+            match_win_floor: Some(FLOOR_THIRD),
+            game_win_floor: Some(FLOOR_THIRD),
+            opponent_game_win_floor: Some(FLOOR_THIRD),
+            repeated_opponents: RepeatedOpponents::EachMatch,
+            results: Results::AsRecorded,
+            empty_figure: EmptyFigure::Floor,
+            stages: StageFigures::AsOfStage,
+            ..mtr.clone()
+        };
+        let ruleset = match name.trim().to_ascii_lowercase().as_str() {
+            "mtr" => mtr,
+            "wer" => wer,
+            "wltr" => Ruleset {
+                name: "wltr".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                ..mtr
+            },
+            "dci-1999" => Ruleset {
+                name: "dci-1999".into(),
+                game_win_floor: None,
+                ..mtr
+            },
+            "pod-sheet" => Ruleset {
+                name: "pod-sheet".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                byes_in_match_win: false,
+                bye_games: ByeGames::NotCounted,
+                ..mtr
+            },
+            "team" => Ruleset {
+                name: "team".into(),
+                tiebreakers: vec![
+                    Tiebreaker::MatchPoints,
+                    Tiebreaker::OpponentsMatchWinPct,
+                    Tiebreaker::OpponentsOpponentsMatchWinPct,
+                ],
+                ..wer
+            },
+            "cumulative" => Ruleset {
+                name: "cumulative".into(),
+                tiebreakers: vec![
+                    Tiebreaker::MatchPoints,
+                    Tiebreaker::Cumulative,
+                    Tiebreaker::OpponentsMatchWinPct,
+                    Tiebreaker::GameWinPct,
+                    Tiebreaker::OpponentsGameWinPct,
+                ],
+                ..mtr
+            },
+            "melee" => melee,
+            "melee-2024-2025" => Ruleset {
+                name: "melee-2024-2025".into(),
+                game_win_floor: None,
+                repeated_opponents: RepeatedOpponents::Once,
+                playoff: PlayoffFigures::Counted,
+                ..melee
+            },
+            "melee-spring-2024" => Ruleset {
+                name: "melee-spring-2024".into(),
+                playoff: PlayoffFigures::WithoutPoints,
+                results: Results::AsRecordedUnplayed,
+                ..melee
+            },
+            "melee-early-2024" => Ruleset {
+                name: "melee-early-2024".into(),
+                playoff: PlayoffFigures::WithoutPoints,
+                results: Results::AsRecordedUnplayed,
+                drawn_games: DrawnGames::NoPoints,
+                empty_figure: EmptyFigure::Zero,
+                ..melee
+            },
+            _ => return Err(UnknownRuleset(name.to_string())),
+        };
+        Ok(ruleset)
+    }
+
+    /// The preset of Melee's rules on `date` (`YYYY-MM-DD`, as an archive file's `Tournament.Date`
+    /// begins), from [`MELEE_PERIODS`]; `None` when `date` is not such a date.
+    pub fn melee_for(date: &str) -> Option<&'static str> {
+        let date = date.get(..10)?;
+        let b = date.as_bytes();
+        let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+        if !(digits(0..4) && b[4] == b'-' && digits(5..7) && b[7] == b'-' && digits(8..10)) {
+            return None;
+        }
+        let month: u32 = date[5..7].parse().ok()?;
+        let day: u32 = date[8..10].parse().ok()?;
+        if !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+            return None;
+        }
+        MELEE_PERIODS
+            .iter()
+            .find(|(from, to, _)| *from <= date && date <= *to)
+            .map(|(_, _, name)| *name)
+    }
+}

@@ -1,0 +1,440 @@
+//! The open tournament-data archive's JSON: the format of the public MTGODecklistCache archive and
+//! its forks, in which metagame sites publish events from Melee, MTGO and other platforms. A file
+//! is read as the archive holds it, not as it should be: a playoff named like Swiss rounds,
+//! matches listed twice, two people with one name, rounds missing from the numbering.
+//!
+//! ```json
+//! {"Tournament": {"Date": "2026-03-07T18:00:00", "Name": "…", "Uri": "https://melee.gg/Tournament/View/1"},
+//!  "Rounds": [{"RoundName": "Round 1", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "2-1-0"}]}],
+//!  "Standings": [{"Rank": 1, "Player": "Ann", "Points": 3, "Wins": 1, "Losses": 0, "Draws": 0,
+//!                 "OMWP": 0.3333333, "GWP": 0.6666667, "OGWP": 0.3333333}]}
+//! ```
+//!
+//! - `Result` is wins-losses-draws in games from `Player1`'s side. A bye has `Player2` `"-"`,
+//!   empty, `BYE` or null, whatever its `Result`.
+//! - **A match listed twice** in a round, once from each side (Melee lists some draws so), is one
+//!   match. Listed once as a win and once as 0-0-0, it is a match both players lost, with no
+//!   games ([`crate::core::model::event::Round::double_losses`]): what Melee's published records of both
+//!   players say such a listing is. Listed with two different winners, it is refused.
+//!   A match listed again in another round, where it makes a player play twice, is read once,
+//!   where it does not ([`ArchiveReading::notes`] says so).
+//! - **The Swiss rounds and the playoff.** Rounds named `Quarterfinals`, `Semifinals`, `Finals`,
+//!   `Top 8` and the like are the playoff. Rounds named `Round N` (or `N`) are Swiss rounds, but
+//!   the last of them may be a playoff too: a bracket halves, and only its winners play on
+//!   ([`swiss_end`]). Where that leaves a choice (a knockout qualifier whose last round was a
+//!   playoff, or not), the published points decide under a ruleset whose points count the Swiss
+//!   rounds only. The playoff is kept as it was played ([`crate::core::model::playoff`]), from a top 2
+//!   to a top 64, a match for third place included.
+//! - Swiss rounds missing from the numbering (`Round 4` first: a Pro Tour's draft rounds) are
+//!   named ([`Published::missing_rounds`](crate::core::model::published::Published::missing_rounds)), and the rounds present are read in order.
+//! - Players are registered in order of first appearance, with their names as written (only the
+//!   spaces around them are trimmed). Two spellings that only case tells apart are two players:
+//!   the later is written with ` (2)` after it. **A name the standings list more than once** is
+//!   as many players (`Evan Johnson`, `Evan Johnson (2)`): its matches are shared out so that
+//!   each plays once a round and has their published record ([`SharedName`]); the standings'
+//!   figures choose between the ways that remain ([`crate::core::tiebreakers::reading`]). A
+//!   player who stops appearing dropped after their last round; one who first appears after
+//!   round 1 entered late, and the rounds they missed are left out, as the file records nothing
+//!   for them.
+//! - `Standings`, when present, are kept as the published standings ([`Published`](crate::core::model::published::Published)), each figure
+//!   exactly as written; a percentage published as something that is not one (a GWP of `-0.2`)
+//!   is kept as written and reported, not compared. `Decks` and every field not named here are
+//!   ignored.
+//! - The event's ruleset is the publisher's: for an event on melee.gg, the preset of Melee's rules
+//!   on the file's date ([`Ruleset::melee_for`]; `melee` when the date is not a date, which a note
+//!   says), else `mtr`. An address that is not an `http(s)://` one names no platform.
+//!
+//! Every refusal is one sentence that names the round and the match (`Round 2, match 3 (Ann v
+//! Bo)`) or the standings' row.
+//!
+//! ```
+//! use tiebreak::core::read_archive;
+//! let text = r#"{"Tournament": {"Uri": "https://melee.gg/Tournament/View/1", "Date": "2026-03-07"},
+//!   "Rounds": [{"RoundName": "Round 1", "Matches": [
+//!     {"Player1": "Ann", "Player2": "Bo", "Result": "3-0-0"},
+//!     {"Player1": "Cy", "Player2": "-", "Result": "2-0-0"}]}]}"#;
+//! let event = read_archive(text).unwrap();
+//! assert_eq!(event.ruleset.name, "melee"); // Melee records 3-0 in a best-of-3; `melee` reads it
+//! assert_eq!(event.players.len(), 3);
+//! ```
+
+// The reader by concern: the file's fields and their text (`wire`), the matches of a round
+// (`rounds`), where the Swiss rounds end and the playoff as played (`playoff`), the names the
+// standings list more than once (`shared_names`), and the standings as published (`published`);
+// here, the reading itself.
+mod playoff;
+mod published;
+mod rounds;
+mod shared_names;
+mod wire;
+
+pub use shared_names::SharedName;
+
+use serde::Deserialize;
+
+use crate::core::base::ruleset::{PlayoffFigures, Results, Ruleset};
+use crate::core::model::csv::trim;
+use crate::core::model::event::{Event, InputError, Pairing, PlayerId, Round, MAX_ROUNDS};
+use crate::core::model::file::parse_borrowed;
+use crate::core::model::published::from_melee;
+
+use playoff::{build_playoff, swiss_end};
+use published::read_published;
+use rounds::{drop_copies, read_round, refresh_spans, Entry, FileRound, Names};
+use shared_names::share_out;
+use wire::{
+    event_name, one_line_prefix, round_kind, whole_number, ArchiveFile, RoundKind, TournamentFile,
+};
+
+/// What reading an archive file gives before the standings settle it: the event, the names the
+/// standings list more than once with the ways to share out their matches, and what the reader
+/// noticed about the file. [`crate::core::read_archive`] settles it; the event alone is already
+/// valid, with each shared name's first way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArchiveReading {
+    /// The event, valid.
+    pub event: Event,
+    /// Each name the standings list more than once.
+    pub shared: Vec<SharedName>,
+    /// What the file lacks or holds twice, in sentences ("Round 3 lists Ann v Bo again, as in
+    /// round 5: read in round 5."). The event's published standings carry them too.
+    pub notes: Vec<String>,
+}
+
+/// Whether a JSON text is an archive file rather than a Tiebreak event file: an object with
+/// `Rounds` or `Tournament` and no `format`. Its first key decides without reading further (an
+/// event file begins with `format`, an archive with `Tournament`, `Decks`, `Rounds` or
+/// `Standings`); a file that begins with another key is read for its top-level keys (serde skips
+/// the values). A text that is not JSON is left to the reader that will describe it.
+pub fn is_archive(text: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Probe {
+        #[serde(default)]
+        format: Option<serde::de::IgnoredAny>,
+        #[serde(rename = "Rounds", default)]
+        rounds: Option<serde::de::IgnoredAny>,
+        #[serde(rename = "Tournament", default)]
+        tournament: Option<serde::de::IgnoredAny>,
+    }
+    let text = text.trim_start_matches('\u{feff}');
+    let head = text.trim_start();
+    let head = head.strip_prefix('{').unwrap_or("").trim_start();
+    if ["\"Tournament\"", "\"Rounds\"", "\"Decks\"", "\"Standings\""]
+        .iter()
+        .any(|k| head.starts_with(k))
+    {
+        return true;
+    }
+    if head.starts_with("\"format\"") || head.starts_with("\"schema\"") {
+        return false;
+    }
+    serde_json::from_str::<Probe>(text)
+        .is_ok_and(|p| p.format.is_none() && (p.rounds.is_some() || p.tournament.is_some()))
+}
+
+/// Reads an archive file into an event and what settles it ([`ArchiveReading`]), its results
+/// checked under `results` when given, else under the event's own ruleset (the publisher's).
+pub fn read_archive_reading(
+    text: &str,
+    results: Option<Results>,
+) -> Result<ArchiveReading, InputError> {
+    let text = text.trim_start_matches('\u{feff}');
+    let file: ArchiveFile = parse_borrowed(text).map_err(|(line, message)| {
+        InputError::at(
+            line,
+            format!("{message}. Check the file against the archive's format: `Tournament`, `Rounds` with their `Matches`, and `Standings`."),
+        )
+    })?;
+    let tournament = file.tournament.unwrap_or(TournamentFile {
+        name: None,
+        date: None,
+        uri: None,
+        formats: None,
+    });
+    let source = one_line_prefix(tournament.uri.as_deref().unwrap_or_default().trim());
+    let date: String = tournament
+        .date
+        .as_deref()
+        .map(|d| one_line_prefix(d.trim()).chars().take(10).collect())
+        .unwrap_or_default();
+    let mut notes = Vec::new();
+    let ruleset = if from_melee(&source) {
+        let name = Ruleset::melee_for(&date).unwrap_or_else(|| {
+            notes.push(format!(
+                "The file's date `{}` is not a date: its figures are read under melee, Melee's rules since 13 November 2025.",
+                crate::core::base::error::one_line(date.chars().take(20).collect())
+            ));
+            "melee"
+        });
+        Ruleset::preset(name).unwrap_or_default()
+    } else {
+        Ruleset::default()
+    };
+    let results = results.unwrap_or(ruleset.results);
+    let mut event = Event {
+        name: event_name(&tournament),
+        date,
+        ruleset,
+        ..Event::default()
+    };
+
+    let Some(rounds) = file.rounds else {
+        return Err(InputError::new(
+            "the file has no `Rounds`: an archive event lists its rounds, each with its `Matches`.",
+        ));
+    };
+    let standings = file.standings.unwrap_or_default();
+    let mut names = Names::default();
+    for s in &standings {
+        *names.listed.entry(trim(&s.player).to_string()).or_insert(0) += 1;
+    }
+    names.listed.retain(|_, &mut k| k > 1);
+
+    // Each round's entries, each match read once.
+    let mut read: Vec<FileRound> = Vec::with_capacity(rounds.len());
+    for (position, round) in rounds.iter().enumerate() {
+        let raw = round.name.get().trim();
+        let name = serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string());
+        let Some(kind) = round_kind(&name) else {
+            return Err(InputError::new(format!(
+                "the round named `{}` (round {} of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
+                crate::core::base::error::one_line(name.chars().take(40).collect()),
+                position + 1
+            )));
+        };
+        let label = match kind {
+            RoundKind::Swiss(n) => format!("Round {n}"),
+            RoundKind::Playoff => {
+                crate::core::base::error::one_line(name.chars().take(40).collect())
+            }
+        };
+        let entries = read_round(&mut event, &mut names, round, &label, results)?;
+        read.push(FileRound {
+            name: label,
+            kind,
+            position: position + 1,
+            entries,
+        });
+    }
+
+    // The Swiss rounds in the order of their numbers, then the playoff's named rounds.
+    let mut numbered: Vec<(u32, usize)> = Vec::new();
+    let mut named: Vec<usize> = Vec::new();
+    for (i, r) in read.iter().enumerate() {
+        match r.kind {
+            RoundKind::Swiss(n) if (1..=MAX_ROUNDS).contains(&n) => {
+                if let Some(&last) = named.last() {
+                    return Err(InputError::new(format!(
+                        "{} (round {} of the file) comes after the playoff's {}: list the Swiss rounds first.",
+                        r.name, r.position, read[last].name
+                    )));
+                }
+                numbered.push((n, i));
+            }
+            RoundKind::Swiss(n) => {
+                return Err(InputError::new(format!(
+                    "round `{n}` is out of range: rounds are numbered from 1 to {MAX_ROUNDS}."
+                )))
+            }
+            RoundKind::Playoff => named.push(i),
+        }
+    }
+    numbered.sort_unstable();
+    for pair in numbered.windows(2) {
+        if pair[0].0 == pair[1].0 {
+            return Err(InputError::new(format!(
+                "Round {} is listed twice (rounds {} and {} of the file): list each round once.",
+                pair[0].0, read[pair[0].1].position, read[pair[1].1].position
+            )));
+        }
+    }
+    if numbered.is_empty() {
+        return Err(InputError::new(if named.is_empty() {
+            "the file has no rounds: an archive event lists its rounds, `Round 1`, `Round 2`, …, each with its `Matches`."
+        } else {
+            "the file has only playoff rounds (Quarterfinals, Semifinals, Finals) and no Swiss round: Tiebreak computes the standings of the Swiss rounds, named `Round 1`, `Round 2`, …"
+        }));
+    }
+    let mut missing_rounds: Vec<u32> = Vec::new();
+    let mut expected = 1;
+    for &(n, _) in &numbered {
+        missing_rounds.extend(expected..n);
+        expected = n + 1;
+    }
+
+    // A match listed again in another round, where it makes a player play twice.
+    let order: Vec<usize> = numbered
+        .iter()
+        .map(|&(_, i)| i)
+        .chain(named.iter().copied())
+        .collect();
+    let shared: Vec<PlayerId> = names
+        .listed
+        .keys()
+        .filter_map(|n| names.spellings.get(n.as_str()).copied())
+        .collect();
+    drop_copies(&event, &mut read, &order, &shared, &mut notes)?;
+
+    // Where the Swiss rounds end.
+    let published_points: Vec<Option<u32>> = {
+        let mut points = vec![None; event.players.len()];
+        for s in &standings {
+            if let (Some(&id), Some(raw)) = (names.spellings.get(trim(&s.player)), s.points) {
+                if let Some(p) = points.get_mut(id) {
+                    *p = whole_number(raw.get());
+                }
+            }
+        }
+        points
+    };
+    let swiss_rounds: Vec<&[Entry]> = numbered
+        .iter()
+        .map(|&(_, i)| read[i].entries.as_slice())
+        .collect();
+    let counts_swiss_only = event.ruleset.playoff != PlayoffFigures::Counted;
+    let k = if named.is_empty() {
+        swiss_end(
+            &swiss_rounds,
+            (counts_swiss_only && !standings.is_empty()).then_some(published_points.as_slice()),
+        )
+    } else {
+        swiss_rounds.len()
+    };
+    let playoff_rounds: Vec<&[Entry]> = swiss_rounds[k..]
+        .iter()
+        .copied()
+        .chain(named.iter().map(|&i| read[i].entries.as_slice()))
+        .collect();
+    let playoff_names: Vec<&str> = numbered[k..]
+        .iter()
+        .map(|&(_, i)| read[i].name.as_str())
+        .chain(named.iter().map(|&i| read[i].name.as_str()))
+        .collect();
+    // Rounds left out of the numbering after the last Swiss round are the playoff's business.
+    let swiss_numbers: Vec<u32> = numbered[..k].iter().map(|&(n, _)| n).collect();
+    if let Some(&last) = swiss_numbers.last() {
+        missing_rounds.retain(|&m| m < last);
+    }
+
+    // The Swiss rounds.
+    for (index, entries) in swiss_rounds[..k].iter().enumerate() {
+        let mut round = Round::default();
+        for e in entries.iter() {
+            if e.double_loss {
+                round.double_losses.push(round.pairings.len());
+            }
+            round.pairings.push(match e.b {
+                Some(b) => Pairing::Match {
+                    a: e.a,
+                    b,
+                    result: e.result,
+                },
+                None => Pairing::Bye { player: e.a },
+            });
+        }
+        if round.pairings.is_empty() {
+            return Err(InputError::new(format!(
+                "Round {} has no matches: list each round's matches, or leave the round out.",
+                swiss_numbers[index]
+            )));
+        }
+        event.rounds.push(round);
+    }
+    // Rounds missing from the numbering are said by the file's gaps (`Published::missing_rounds`).
+
+    // The playoff, as it was played.
+    if !playoff_rounds.is_empty() {
+        match build_playoff(&playoff_rounds) {
+            Ok(playoff) => event.playoff = Some(playoff),
+            Err(why) => notes.push(format!(
+                "The playoff's rounds ({}) {why}: the playoff is left out.",
+                playoff_names.join(", ")
+            )),
+        }
+    }
+
+    // Registered only now, so that a player of the standings alone comes after every player
+    // who played.
+    let mut listed = vec![false; event.players.len()];
+    let mut published = None;
+    if !standings.is_empty() {
+        let mut p = read_published(&mut event, &mut names, source, &standings, &mut listed)?;
+        p.missing_rounds = missing_rounds;
+        published = Some(p);
+    }
+    // A player who played no Swiss match (one of the standings alone, or of the playoff alone)
+    // is registered, and dropped before round 1. A player of the playoff the standings do not
+    // list is named: the file cannot be what Melee published.
+    if published.is_some() {
+        if let Some(playoff) = &event.playoff {
+            let mut strangers: Vec<PlayerId> = playoff
+                .played_rounds()
+                .iter()
+                .flatten()
+                .flat_map(|&(a, b, _)| [a, b])
+                .filter(|&p| !listed.get(p).copied().unwrap_or(true))
+                .collect();
+            strangers.sort_unstable();
+            strangers.dedup();
+            if !strangers.is_empty() {
+                let names: Vec<String> = strangers
+                    .iter()
+                    .map(|&p| format!("`{}`", event.players[p].name))
+                    .collect();
+                notes.push(format!(
+                    "The playoff has {} the standings do not list: read as {} who played no Swiss round.",
+                    crate::core::base::words::and_list(&names.iter().map(String::as_str).collect::<Vec<_>>()),
+                    if strangers.len() == 1 { "a player" } else { "players" }
+                ));
+            }
+        }
+    }
+    refresh_spans(&mut event);
+    event.published = published;
+
+    // The names the standings list more than once, shared out.
+    let mut shared_names = Vec::new();
+    for (spelling, &copies) in &names.listed {
+        let Some(&first) = names.spellings.get(spelling.as_str()) else {
+            continue;
+        };
+        let players: Vec<PlayerId> = (first..first + copies).collect();
+        let shared = share_out(&event, spelling, &players)?;
+        shared.apply(&mut event, &shared.ways[0]);
+        shared_names.push(shared);
+    }
+    shared_names.sort_by_key(|s| s.players[0]);
+    if let Some(p) = &mut event.published {
+        p.notes = notes.clone();
+    }
+    event.validate_with(results)?;
+    Ok(ArchiveReading {
+        event,
+        shared: shared_names,
+        notes,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wire::ArchiveFile;
+    use crate::core::model::file::oracle::{damaged, followed};
+    use crate::core::model::file::parse_borrowed;
+
+    /// A damaged archive file is refused with the sentence and line that serde_path_to_error's
+    /// path gave.
+    #[test]
+    fn a_refused_archive_names_the_field_serde_path_to_error_names() {
+        let text =
+            std::fs::read_to_string("tests/data/real-events/melee-2026/mtgmelee-379300.json")
+                .unwrap();
+        let mut refused = 0;
+        for copy in damaged(&text, 2000, 0xA5C1) {
+            let new = parse_borrowed::<ArchiveFile>(&copy).err();
+            let old = followed::<ArchiveFile>(&copy).err();
+            assert_eq!(new, old, "{copy}");
+            refused += usize::from(new.is_some());
+        }
+        assert!(refused > 500, "{refused}");
+    }
+}

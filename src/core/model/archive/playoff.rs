@@ -1,0 +1,311 @@
+//! Where the Swiss rounds end and the playoff begins, by the rounds' names or by a bracket that
+//! halves, and the playoff as it was played.
+
+use crate::core::model::event::{Outcome, PlayerId};
+use crate::core::model::playoff::{Playoff, ThirdPlace, MAX_PLAYOFF};
+
+use super::rounds::Entry;
+
+/// The matches' winners of a round, and everyone it seats.
+fn winners_of(entries: &[Entry]) -> Option<(Vec<PlayerId>, Vec<PlayerId>)> {
+    let mut winners = Vec::with_capacity(entries.len());
+    let mut losers = Vec::with_capacity(entries.len());
+    for e in entries {
+        let (w, l) = e.outcome()?;
+        winners.push(w);
+        losers.extend(l);
+    }
+    Some((winners, losers))
+}
+
+/// Whether `next` is the bracket round after `prev`: its matches pair the winners of `prev`, all
+/// of them and no one else, with half the matches, and at most one more match, for third place,
+/// between the losers of two semifinals.
+fn feeds(prev: &[Entry], next: &[Entry]) -> bool {
+    let Some((winners, losers)) = winners_of(prev) else {
+        return false;
+    };
+    let mut main = 0;
+    let mut third = 0;
+    let mut seated: Vec<PlayerId> = Vec::with_capacity(winners.len());
+    for e in next {
+        if e.players().all(|p| winners.contains(&p)) {
+            main += 1;
+            seated.extend(e.players());
+        } else if e.b.is_some() && e.players().all(|p| losers.contains(&p)) {
+            third += 1;
+        } else {
+            return false;
+        }
+    }
+    seated.sort_unstable();
+    let mut all = winners.clone();
+    all.sort_unstable();
+    seated == all
+        && main < prev.len()
+        && (third == 0 || (prev.len() == 2 && third == 1 && main == 1))
+}
+
+/// Whether each player is seated once in the round.
+fn seats_once(entries: &[Entry]) -> bool {
+    let mut players: Vec<PlayerId> = entries.iter().flat_map(Entry::players).collect();
+    let n = players.len();
+    players.sort_unstable();
+    players.dedup();
+    players.len() == n && !entries.is_empty()
+}
+
+/// Where the Swiss rounds end, as a count of the numbered rounds: the playoff is the largest run
+/// of last rounds that forms a bracket (each round pairs the winners of the one before, all of
+/// them, in half the matches) after a cut (fewer players than the round before), from a top 2 to
+/// a top 64, unless the whole event is a knockout from round 1 (no Swiss round to cut from: one
+/// stage). With published points that count the Swiss rounds only, the end that gives the most
+/// published players their points decides among the bracket's possible starts and no playoff.
+pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) -> usize {
+    let n = rounds.len();
+    // The bracket's possible starts, from the last round back, for as long as each round feeds
+    // the next.
+    let mut starts: Vec<usize> = Vec::new();
+    if n > 0 && seats_once(rounds[n - 1]) {
+        starts.push(n - 1);
+        let mut j = n - 1;
+        while j > 0 && seats_once(rounds[j - 1]) && feeds(rounds[j - 1], rounds[j]) {
+            j -= 1;
+            starts.push(j);
+        }
+    }
+    let earliest = starts.last().copied();
+    let knockout = match earliest {
+        None => false,
+        Some(0) => true,
+        Some(s) => (1..=s).all(|t| nearly_feeds(rounds[t - 1], rounds[t])),
+    };
+    let seated = |t: usize| {
+        rounds[t]
+            .iter()
+            .map(|e| 1 + usize::from(e.b.is_some()))
+            .sum::<usize>()
+    };
+    // The structural playoff: the largest bracket after a cut, of at most 64 players, ending in a
+    // final (or a final and the match for third place), or at least two rounds long.
+    let structural = if knockout {
+        None
+    } else {
+        starts
+            .iter()
+            .copied()
+            .filter(|&j| j >= 1 && seated(j) < seated(j - 1) && rounds[j].len() * 2 <= MAX_PLAYOFF)
+            .filter(|&j| {
+                let length = n - j;
+                let last = rounds[n - 1].len();
+                length >= 2 || last == 1
+            })
+            .min()
+    };
+    let Some(published) = published else {
+        return structural.unwrap_or(n);
+    };
+    // The published points decide among no playoff and the bracket's starts from the structural
+    // one on; a tie keeps the structural choice.
+    let mut candidates: Vec<usize> = vec![structural.unwrap_or(n), n];
+    if let Some(s) = structural {
+        candidates.extend(starts.iter().copied().filter(|&j| j > s));
+    }
+    let mut best: Option<(usize, usize)> = None;
+    for &c in &candidates {
+        let points = points_through(&rounds[..c], published.len());
+        let good = published
+            .iter()
+            .zip(&points)
+            .filter(|(p, &mine)| **p == Some(mine))
+            .count();
+        if best.is_none_or(|(g, _)| good > g) {
+            best = Some((good, c));
+        }
+    }
+    best.map_or(n, |(_, c)| c)
+}
+
+/// Whether `next` nearly pairs the winners of `prev`, as a knockout's rounds do when a match is
+/// missing from the file: most of its players won in `prev`, and it has about half the matches.
+fn nearly_feeds(prev: &[Entry], next: &[Entry]) -> bool {
+    if next.is_empty() || next.len() > prev.len().div_ceil(2) + 1 {
+        return false;
+    }
+    let mut won_before: Vec<bool> = Vec::new();
+    for (winner, _) in prev.iter().filter_map(Entry::outcome) {
+        if winner >= won_before.len() {
+            won_before.resize(winner + 1, false);
+        }
+        won_before[winner] = true;
+    }
+    let players = next.iter().flat_map(Entry::players).count();
+    let won = next
+        .iter()
+        .flat_map(Entry::players)
+        .filter(|&p| won_before.get(p).copied().unwrap_or(false))
+        .count();
+    won * 10 >= players * 9
+}
+
+/// Each player's match points over these rounds, as the published points count them (3 a win or
+/// bye, 1 a draw; a match without a result counts nothing).
+fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
+    let mut points = vec![0u32; players];
+    let mut add = |p: PlayerId, n: u32| {
+        if let Some(x) = points.get_mut(p) {
+            *x = x.saturating_add(n);
+        }
+    };
+    for e in rounds.iter().flat_map(|r| r.iter()) {
+        match (e.b, e.result.map(|r| r.outcome())) {
+            (None, _) => add(e.a, 3),
+            (Some(b), Some(Outcome::AWins)) => {
+                add(e.a, 3);
+                add(b, 0);
+            }
+            (Some(b), Some(Outcome::BWins)) => add(b, 3),
+            (Some(b), Some(Outcome::Draw)) => {
+                add(e.a, 1);
+                add(b, 1);
+            }
+            (Some(_), None) => {}
+        }
+    }
+    points
+}
+
+/// The playoff as it was played from its rounds: the first round in bracket order (each later
+/// match's players the winners of two neighbouring matches), each match's winner (its games',
+/// else the one who plays on) and games, and the match for third place. `Err` with the reason
+/// when the rounds do not form a bracket.
+pub(super) fn build_playoff(rounds: &[&[Entry]]) -> Result<Playoff, String> {
+    let count = rounds.len();
+    for (t, r) in rounds.iter().enumerate() {
+        if !seats_once(r) {
+            return Err(format!(
+                "seat a player twice, or no one, in their round {}",
+                t + 1
+            ));
+        }
+    }
+    if rounds[0].len() * 2 > MAX_PLAYOFF {
+        return Err(format!(
+            "begin with {} matches, more than a top {MAX_PLAYOFF}",
+            rounds[0].len()
+        ));
+    }
+    // Winners where the games do not say: the player who plays on.
+    let mut winner: Vec<Vec<Option<PlayerId>>> = rounds
+        .iter()
+        .map(|r| r.iter().map(|e| e.outcome().map(|o| o.0)).collect())
+        .collect();
+    for t in 0..count.saturating_sub(1) {
+        for (k, e) in rounds[t].iter().enumerate() {
+            if winner[t][k].is_none() {
+                winner[t][k] = e
+                    .players()
+                    .find(|p| rounds[t + 1].iter().any(|x| x.players().any(|y| y == *p)));
+            }
+        }
+    }
+    // The match for third place, in the last round after two semifinals.
+    let mut third: Option<Entry> = None;
+    let mut main_rounds: Vec<Vec<Entry>> = rounds.iter().map(|r| r.to_vec()).collect();
+    if count >= 2 && rounds[count - 2].len() == 2 && rounds[count - 1].len() == 2 {
+        let semis = rounds[count - 2];
+        let losers: Vec<PlayerId> = semis
+            .iter()
+            .zip(&winner[count - 2])
+            .filter_map(|(e, w)| e.players().find(|p| Some(*p) != *w))
+            .collect();
+        if let Some(k) = main_rounds[count - 1]
+            .iter()
+            .position(|e| e.b.is_some() && e.players().all(|p| losers.contains(&p)))
+        {
+            third = Some(main_rounds[count - 1].remove(k));
+            winner[count - 1].remove(k);
+        }
+    }
+    // Each round after the first pairs the winners of the one before, all of them.
+    for t in 1..count {
+        let mut expected: Vec<PlayerId> = winner[t - 1].iter().flatten().copied().collect();
+        let mut seated: Vec<PlayerId> = main_rounds[t].iter().flat_map(Entry::players).collect();
+        expected.sort_unstable();
+        seated.sort_unstable();
+        if expected != seated
+            || winner[t - 1].iter().any(Option::is_none)
+            || main_rounds[t].len() * 2 != main_rounds[t - 1].len()
+        {
+            return Err(format!(
+                "do not form a bracket: their round {} does not pair the winners of round {}, half as many matches",
+                t + 1,
+                t
+            ));
+        }
+    }
+    // Bracket order, from the last round back: each round's matches in the order their winners
+    // play in the next.
+    for t in (0..count.saturating_sub(1)).rev() {
+        let next_order: Vec<PlayerId> =
+            main_rounds[t + 1].iter().flat_map(Entry::players).collect();
+        let mut indexed: Vec<(usize, Entry, Option<PlayerId>)> = main_rounds[t]
+            .iter()
+            .copied()
+            .zip(winner[t].iter().copied())
+            .map(|(e, w)| {
+                let place = w
+                    .and_then(|w| next_order.iter().position(|&p| p == w))
+                    .unwrap_or(usize::MAX);
+                (place, e, w)
+            })
+            .collect();
+        indexed.sort_by_key(|x| x.0);
+        main_rounds[t] = indexed.iter().map(|x| x.1).collect();
+        winner[t] = indexed.iter().map(|x| x.2).collect();
+    }
+    let first: Vec<(PlayerId, Option<PlayerId>)> =
+        main_rounds[0].iter().map(|e| (e.a, e.b)).collect();
+    let mut playoff = Playoff::as_played(first);
+    if playoff.round_sizes().len() < count {
+        return Err("do not halve to a final".into());
+    }
+    // Winners and games in the bracket's own order of each match's players.
+    let mut index = 0;
+    for t in 0..count {
+        let matches = playoff.matches();
+        for (k, e) in main_rounds[t].iter().enumerate() {
+            let m = matches[index];
+            if let Some(w) = winner[t][k] {
+                if !m.bye {
+                    playoff.set_winner(index, Some(w)).map_err(|e| e.message)?;
+                }
+            }
+            if e.b.is_some() {
+                playoff.results[index] = if m.a == Some(e.a) {
+                    e.result
+                } else {
+                    e.result.map(|r| r.swapped())
+                };
+            }
+            index += 1;
+            let _ = k;
+        }
+        index += playoff.round_sizes()[t] - main_rounds[t].len();
+    }
+    if let Some(e) = third {
+        let (a, _) = playoff
+            .third_place_players()
+            .ok_or("hold a match for third place before the semifinals are decided")?;
+        let result = if a == e.a {
+            e.result
+        } else {
+            e.result.map(|r| r.swapped())
+        };
+        playoff.third_place = Some(ThirdPlace {
+            winner: e.outcome().map(|o| o.0),
+            result,
+        });
+    }
+    Ok(playoff)
+}

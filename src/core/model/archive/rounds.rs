@@ -1,0 +1,359 @@
+//! A round's matches as the file lists them: each player found or registered by name, a match
+//! listed twice read once, and the rounds each player appears in.
+
+use crate::core::base::ruleset::Results;
+use crate::core::model::csv::trim;
+use crate::core::model::event::{
+    check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Outcome,
+    Pairing, Player, PlayerId,
+};
+
+use super::wire::{is_bye, parse_result, RoundFile, RoundKind};
+
+/// Drops and late entries from the Swiss rounds each player appears in: the one home of this
+/// reading, for the reader and for a shared name's matches moved to another player.
+pub(super) fn refresh_spans(event: &mut Event) {
+    let last = event.rounds.len() as u32;
+    let mut span = vec![(u32::MAX, 0u32); event.players.len()];
+    for (i, round) in event.rounds.iter().enumerate() {
+        for p in round.pairings.iter().flat_map(Pairing::players) {
+            if let Some(s) = span.get_mut(p) {
+                s.0 = s.0.min(i as u32 + 1);
+                s.1 = s.1.max(i as u32 + 1);
+            }
+        }
+    }
+    let mut late = false;
+    for (player, &(first, latest)) in event.players.iter_mut().zip(&span) {
+        player.dropped_after = (latest < last).then_some(latest);
+        player.entered_round = (first != u32::MAX && first > 1).then_some(first);
+        late |= player.entered_round.is_some();
+    }
+    event.missed_rounds = if late {
+        MissedRounds::LeftOut
+    } else {
+        MissedRounds::default()
+    };
+}
+
+/// One match or bye of a round as the file lists it, its names registered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Entry {
+    pub(super) a: PlayerId,
+    /// `None` for a bye.
+    pub(super) b: Option<PlayerId>,
+    pub(super) result: Option<GameResult>,
+    /// Listed as a win on one side and 0-0-0 on the other: both players lost it.
+    pub(super) double_loss: bool,
+    /// Its match's place in the file's round, 1-based, for the sentences.
+    pub(super) at: usize,
+}
+
+impl Entry {
+    /// The players of the entry, `a` first.
+    pub(super) fn players(&self) -> impl Iterator<Item = PlayerId> {
+        std::iter::once(self.a).chain(self.b)
+    }
+
+    /// The same pair, whatever the order.
+    fn same_pair(&self, other: &Entry) -> bool {
+        match (self.b, other.b) {
+            (None, None) => self.a == other.a,
+            (Some(b), Some(ob)) => (self.a, b) == (other.a, ob) || (self.a, b) == (ob, other.a),
+            _ => false,
+        }
+    }
+
+    /// `other`'s result from this entry's `a`'s side (for the same pair).
+    fn result_as_mine(&self, other: &Entry) -> Option<GameResult> {
+        if other.a == self.a {
+            other.result
+        } else {
+            other.result.map(|r| r.swapped())
+        }
+    }
+
+    /// The winner and loser, when a result names one.
+    pub(super) fn outcome(&self) -> Option<(PlayerId, Option<PlayerId>)> {
+        match (self.b, self.result.map(|r| r.outcome())) {
+            (None, _) => Some((self.a, None)),
+            (Some(b), Some(Outcome::AWins)) => Some((self.a, Some(b))),
+            (Some(b), Some(Outcome::BWins)) => Some((b, Some(self.a))),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a result records no games: 0-0-0, or none.
+fn no_games(result: Option<GameResult>) -> bool {
+    result.is_none_or(|r| r.games() == 0)
+}
+
+/// A round of the file: its name, what kind it is, and its entries.
+pub(super) struct FileRound {
+    pub(super) name: String,
+    pub(super) kind: RoundKind,
+    /// Its place in the file, 1-based.
+    pub(super) position: usize,
+    pub(super) entries: Vec<Entry>,
+}
+
+/// The players met so far: their names, as written, and which spellings clash.
+#[derive(Default)]
+pub(super) struct Names {
+    /// Each spelling as written to its player (the first of a shared name's).
+    pub(super) spellings: NameMap<String>,
+    /// Each name's key (case aside) to how many players are registered under it.
+    pub(super) keys: FastMap<String, usize>,
+    /// The spellings the standings list more than once, with how many times.
+    pub(super) listed: FastMap<String, usize>,
+}
+
+/// A map hashed with foldhash, as [`NameMap`] is: the reader looks a name or a pair up for every
+/// match of a file, and SipHash was a tenth of the reading time of a 1,200-player file.
+pub(super) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
+
+impl Names {
+    /// The player spelled `name`, registered if new: a spelling that only case tells apart from
+    /// an earlier one is another player, written with ` (2)` after it.
+    pub(super) fn player(&mut self, event: &mut Event, name: &str) -> Result<PlayerId, InputError> {
+        if let Some(&id) = self.spellings.get(name) {
+            return Ok(id);
+        }
+        let checked = check_name(name)?;
+        let key = name_key_of(&checked).into_owned();
+        // A name the standings list `k` times is `k` players, registered together.
+        let copies = self.listed.get(name).copied().unwrap_or(1);
+        let before = self.keys.entry(key).or_insert(0);
+        let id = event.players.len();
+        for k in 1..=copies {
+            let n = *before + k;
+            event.players.push(Player::named(if n == 1 {
+                checked.clone()
+            } else {
+                format!("{checked} ({n})")
+            }));
+        }
+        *before += copies;
+        self.spellings.insert(name.to_string(), id);
+        Ok(id)
+    }
+}
+
+/// A round's entries, each match read once: a match listed again from either side with the same
+/// result (or swapped) is one match; listed once as a win and once as 0-0-0, both players lost it;
+/// with two different winners, it is refused. A player in two different matches is kept, to be
+/// settled by [`drop_copies`] or a shared name.
+pub(super) fn read_round(
+    event: &mut Event,
+    names: &mut Names,
+    round: &RoundFile,
+    label: &str,
+    results: Results,
+) -> Result<Vec<Entry>, InputError> {
+    let mut entries: Vec<Entry> = Vec::with_capacity(round.matches.len());
+    // Each pair's entry so far (a bye's as its player and no one): a round of a large event lists
+    // hundreds of matches, each looked up once.
+    let mut pairs: FastMap<(PlayerId, PlayerId), usize> =
+        FastMap::with_capacity_and_hasher(round.matches.len(), Default::default());
+    for (m, listed) in round.matches.iter().enumerate() {
+        let a_name = trim(&listed.player1);
+        let b_name = listed.player2.as_deref().map(trim).unwrap_or_default();
+        let at = || {
+            if is_bye(b_name) {
+                format!("{label}, match {} ({a_name}, a bye)", m + 1)
+            } else {
+                format!("{label}, match {} ({a_name} v {b_name})", m + 1)
+            }
+        };
+        if is_bye(a_name) {
+            return Err(InputError::new(format!(
+                "{}: Player1 is `{a_name}`: a bye names its player in Player1 and `-` in Player2.",
+                at()
+            )));
+        }
+        let a = names
+            .player(event, a_name)
+            .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
+        let b = if is_bye(b_name) {
+            None
+        } else {
+            Some(
+                names
+                    .player(event, b_name)
+                    .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?,
+            )
+        };
+        if b == Some(a) && !names.listed.contains_key(a_name) {
+            return Err(InputError::new(format!(
+                "{}: {a_name} cannot be paired against themselves.",
+                at()
+            )));
+        }
+        let result = match b {
+            None => None,
+            Some(_) => parse_result(listed.result.as_deref().unwrap_or_default())
+                .map_err(|m| InputError::new(format!("{}: {m}", at())))?,
+        };
+        if let Some(r) = &result {
+            r.check_under(event.best_of, results)
+                .map_err(|m| InputError::new(format!("{}: {m}", at())))?;
+        }
+        let entry = Entry {
+            a,
+            b,
+            result,
+            double_loss: false,
+            at: m + 1,
+        };
+        // The same pair listed before: one match, a double loss, or two winners.
+        let key = match b {
+            Some(b) => (a.min(b), a.max(b)),
+            None => (a, PlayerId::MAX),
+        };
+        let earlier = *pairs.entry(key).or_insert(entries.len());
+        if let Some(before) = entries.get_mut(earlier) {
+            debug_assert!(before.same_pair(&entry));
+            let again = before.result_as_mine(&entry);
+            if again == before.result || entry.b.is_none() {
+                continue;
+            }
+            match (no_games(before.result), no_games(again)) {
+                (true, true) => continue,
+                (true, false) => {
+                    before.result = again;
+                    before.double_loss = true;
+                    continue;
+                }
+                (false, true) => {
+                    before.double_loss = true;
+                    continue;
+                }
+                (false, false) => {
+                    let name = |p: PlayerId| event.players[p].name.clone();
+                    return Err(InputError::new(format!(
+                        "{}: the same match is listed in match {} ({} v {} {}) with another result: one of the two is wrong.",
+                        at(),
+                        before.at,
+                        name(before.a),
+                        before.b.map(name).unwrap_or_default(),
+                        before.result.map(|r| r.to_string()).unwrap_or_default(),
+                    )));
+                }
+            }
+        }
+        entries.push(entry);
+    }
+    Ok(entries)
+}
+
+/// A player (not one of a shared name's) in two matches of a round: when one of the two matches
+/// is listed again, with the same result, in another round where it makes no one play twice, it
+/// belongs there and is dropped here, with a note. Any other player in two matches is refused.
+pub(super) fn drop_copies(
+    event: &Event,
+    read: &mut [FileRound],
+    order: &[usize],
+    shared: &[PlayerId],
+    notes: &mut Vec<String>,
+) -> Result<(), InputError> {
+    let n = event.players.len();
+    let mut seen = vec![usize::MAX; n];
+    // The entries of each round that seat someone already seated in it.
+    let twice_in = |entries: &[Entry], seen: &mut Vec<usize>, stamp: usize| -> Vec<usize> {
+        let mut twice = Vec::new();
+        for (k, e) in entries.iter().enumerate() {
+            for p in e.players() {
+                if shared.contains(&p) {
+                    continue;
+                }
+                if seen[p] == stamp {
+                    twice.push(k);
+                }
+                seen[p] = stamp;
+            }
+        }
+        twice
+    };
+    for (stamp, &r) in order.iter().enumerate() {
+        let twice = twice_in(&read[r].entries, &mut seen, stamp);
+        if twice.is_empty() {
+            continue;
+        }
+        // Each player seated twice, and their two entries.
+        let mut dropped: Vec<usize> = Vec::new();
+        for &k in &twice {
+            let entry = read[r].entries[k];
+            for p in entry.players() {
+                if shared.contains(&p) {
+                    continue;
+                }
+                let mine: Vec<usize> = read[r]
+                    .entries
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, e)| !dropped.contains(j) && e.players().any(|x| x == p))
+                    .map(|(j, _)| j)
+                    .collect();
+                if mine.len() < 2 {
+                    continue;
+                }
+                // The one of them listed again elsewhere, with the same result.
+                let copy = mine.iter().copied().find_map(|j| {
+                    let e = read[r].entries[j];
+                    order
+                        .iter()
+                        .filter(|&&o| o != r)
+                        .find(|&&o| {
+                            read[o]
+                                .entries
+                                .iter()
+                                .any(|x| x.same_pair(&e) && e.result_as_mine(x) == e.result)
+                        })
+                        .map(|&o| (j, o))
+                });
+                let Some((j, other)) = copy else {
+                    let first = read[r].entries[mine[0]];
+                    let second = read[r].entries[mine[1]];
+                    let name = |x: PlayerId| event.players[x].name.as_str();
+                    let label = |e: &Entry| match e.b {
+                        Some(b) => format!("{} v {}", name(e.a), name(b)),
+                        None => format!("{}, a bye", name(e.a)),
+                    };
+                    return Err(InputError::new(format!(
+                        "{}, match {} ({}): {} already plays in match {} of {} ({}): a player plays once a round.",
+                        read[r].name,
+                        second.at,
+                        label(&second),
+                        name(p),
+                        first.at,
+                        read[r].name.to_lowercase(),
+                        label(&first)
+                    )));
+                };
+                let e = read[r].entries[j];
+                let name = |x: PlayerId| event.players[x].name.as_str();
+                notes.push(format!(
+                    "{} lists {} again ({}), as {} does: read in {} only.",
+                    read[r].name,
+                    match e.b {
+                        Some(b) => format!("{} v {}", name(e.a), name(b)),
+                        None => format!("{}'s bye", name(e.a)),
+                    },
+                    e.result
+                        .map(|x| x.to_string())
+                        .unwrap_or_else(|| "no result".into()),
+                    read[other].name.to_lowercase(),
+                    read[other].name.to_lowercase()
+                ));
+                dropped.push(j);
+            }
+        }
+        dropped.sort_unstable();
+        dropped.dedup();
+        for &j in dropped.iter().rev() {
+            read[r].entries.remove(j);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,354 @@
+//! The players' link: a snapshot of an event carried in the address's fragment, and its QR code.
+//!
+//! `<address>#/v/1/<payload>`: the fragment never reaches a server, so the event stays between the
+//! organizer and the player. The payload is the event as [postcard] bytes (a versioned, compact
+//! binary encoding of [`Wire`]), raw deflate ([miniz_oxide]), then base64url without padding. The
+//! `1` is the link's version: a reader refuses a newer one with a sentence instead of guessing.
+//!
+//! A link is untrusted input. [`decode`] caps what it reads at every stage (the payload's length,
+//! the inflated size), then builds the same file structure an imported event file becomes and
+//! checks it with the same code ([`super::model::file`]), so a link can hold nothing an import would
+//! refuse. Every failure is one sentence; nothing panics.
+//!
+//! ```
+//! use tiebreak::core::{read_csv, share};
+//! let event = read_csv("1,Ann,Bo,2,1,0\n2,Ann,BYE,,,\n", 3).unwrap();
+//! let version = share::version_of(&event); // 1: no corrections to carry
+//! let payload = share::encode(&event, 1_700_000_000);
+//! let link = share::link("https://store.example/tiebreak/", version, &payload);
+//! assert!(link.starts_with("https://store.example/tiebreak/#/v/1/"));
+//! let snapshot = share::read_fragment("1", &payload).unwrap();
+//! assert_eq!(snapshot.event.players, event.players);
+//! assert_eq!(snapshot.event.rounds, event.rounds);
+//! assert_eq!(snapshot.taken_at, 1_700_000_000);
+//! ```
+
+// The link by concern: what a payload carries, written from the event (`wire`), and a payload
+// read back into the event file it stands for (`read`); here, the link, its version and its QR
+// code.
+mod read;
+mod wire;
+
+pub use wire::{LinkVersion, MAX_TAKEN_AT};
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
+
+use crate::core::base::ruleset::{EmptyFigure, Results};
+use crate::core::model::event::{Event, InputError};
+use crate::core::model::file;
+
+use read::{damaged, event_file, floor_into, log_files, melee_into};
+use wire::{
+    carried, ruleset_of_version_5, wire, wire_floor, wire_log, wire_melee, Wire, WireFloor,
+    WireLog, WireMelee,
+};
+
+/// The part of the address before the version: `#/v/`.
+pub const ROUTE: &str = "#/v/";
+
+/// The longest payload read, in characters: 256 KiB, a link no browser chokes on and far more
+/// than a 256-player, 9-round event needs (about 12 KB).
+pub const MAX_PAYLOAD_CHARS: usize = 256 * 1024;
+
+/// The most bytes a payload may inflate to: 1 MiB. Deflate can expand a thousandfold, so without
+/// this cap a small link could ask for gigabytes.
+pub const MAX_INFLATED_BYTES: usize = 1 << 20;
+
+/// The largest QR code offered: version 25 (117 modules a side). Printed at half a millimetre a
+/// module (about twice what a phone camera resolves at 20 cm) it is about 6 cm wide, which phone cameras read at arm's length;
+/// past it the modules get too small on paper, so a bigger event gets its link only.
+pub const MAX_QR_VERSION: u8 = 25;
+
+/// An event as a link carries it, and when the organizer took it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The event: players, drops, late entries, every round with its results, the ruleset.
+    pub event: Event,
+    /// When the snapshot was taken, in seconds since 1970-01-01 UTC.
+    pub taken_at: u64,
+}
+
+/// The payload of an event's link, taken at `taken_at` (seconds since 1970): [`payload_bytes`],
+/// raw-deflated by miniz_oxide at its best compression, then [`payload_of_deflated`].
+///
+/// The browser app deflates the same bytes with the browser's own `CompressionStream`
+/// (`deflate-raw`) instead, so that its wasm carries no compressor (PERFORMANCE.md); any raw
+/// deflate stream reads back the same through [`decode`].
+pub fn encode(event: &Event, taken_at: u64) -> String {
+    let deflated = miniz_oxide::deflate::compress_to_vec(&payload_bytes(event, taken_at), 10);
+    payload_of_deflated(&deflated)
+}
+
+/// The bytes a payload deflates: the event's postcard bytes ([`Wire`]) and their Adler-32
+/// checksum.
+pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
+    let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
+    let log = wire_log(event);
+    let floor = wire_floor(event);
+    let melee = wire_melee(event);
+    let five = version_of(event) == LinkVersion::Platform;
+    if !log.numbers.is_empty() || floor != WireFloor::default() || five {
+        bytes.extend(postcard::to_allocvec(&log).unwrap_or_default());
+    }
+    if floor != WireFloor::default() || five {
+        bytes.extend(postcard::to_allocvec(&floor).unwrap_or_default());
+    }
+    if five {
+        bytes.extend(postcard::to_allocvec(&melee).unwrap_or_default());
+    }
+    let sum = adler2::adler32_slice(&bytes);
+    bytes.extend_from_slice(&sum.to_be_bytes());
+    bytes
+}
+
+/// The payload, from the raw-deflated [`payload_bytes`]: base64url without padding.
+pub fn payload_of_deflated(deflated: &[u8]) -> String {
+    URL_SAFE_NO_PAD.encode(deflated)
+}
+
+/// The link players open: `base` without any fragment, then `#/v/`, the version (`1` for an
+/// event with nothing but its matches, [`version_of`]) and the payload.
+pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
+    let base = base.split('#').next().unwrap_or_default();
+    format!("{base}{ROUTE}{}/{payload}", version.number())
+}
+
+/// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
+pub fn version_of(event: &Event) -> LinkVersion {
+    let r = &event.ruleset;
+    if ruleset_of_version_5(r) || wire_melee(event) != WireMelee::default() {
+        LinkVersion::Platform
+    } else if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
+        LinkVersion::Choices
+    } else if wire_floor(event) != WireFloor::default() {
+        LinkVersion::Floor
+    } else if carried(event).next().is_some() {
+        LinkVersion::Corrections
+    } else {
+        LinkVersion::Plain
+    }
+}
+
+/// Checks an address for players' phones, as the organizer types it: an `http://` or `https://`
+/// address with no spaces, at most 300 characters. Returns it without any fragment.
+pub fn check_base(base: &str) -> Result<String, InputError> {
+    let base = base.trim();
+    let base = base.split('#').next().unwrap_or_default();
+    let lower = base.to_ascii_lowercase();
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"));
+    if base.chars().count() > 300 {
+        return Err(InputError::new("that address is longer than 300 characters: use the address of the app's page, such as http://192.168.1.20:8080/."));
+    }
+    match rest {
+        None => Err(InputError::new(format!(
+            "`{}` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
+            super::model::event::one_line(base.to_string())
+        ))),
+        Some("") => Err(InputError::new("the address has no host after http://: write it like http://192.168.1.20:8080/.")),
+        Some(_) if base.chars().any(|c| c.is_whitespace() || c.is_control()) => {
+            Err(InputError::new("an address cannot hold spaces or line breaks: copy it from the browser's address bar."))
+        }
+        Some(_) => Ok(base.to_string()),
+    }
+}
+
+/// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
+pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
+    let number = version.parse::<u64>().ok();
+    match (number, number.and_then(LinkVersion::from_number)) {
+        (_, Some(v)) => decode_version(payload, v),
+        (Some(v), None) if v > u64::from(LinkVersion::NEWEST.number()) => Err(InputError::new(format!(
+            "this link was made by a newer Tiebreak (link version {v}; this one reads version {}): reload the page to update it, or ask the organizer for the standings.",
+            LinkVersion::NEWEST.number()
+        ))),
+        _ => Err(damaged(format!(
+            "`{}` is not a link version",
+            super::model::event::one_line(version.chars().take(20).collect())
+        ))),
+    }
+}
+
+/// The snapshot in a payload of any version this build reads, checked as an imported event file
+/// is.
+pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
+    decode_version(payload, LinkVersion::NEWEST)
+}
+
+/// The snapshot in a payload of link version `version`: a version 1 payload holds no corrections.
+fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, InputError> {
+    // A link copied from a chat may end in punctuation or a line break.
+    let payload = payload.trim_end_matches(['.', ',', ')', ' ', '\n', '\r', '\t']);
+    if payload.is_empty() {
+        return Err(damaged("it ends where the event should begin"));
+    }
+    if let Some(c) = payload
+        .chars()
+        .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        return Err(damaged(format!(
+            "it holds {}, which no Tiebreak link has",
+            super::model::event::one_line(format!("`{c}`"))
+        )));
+    }
+    // Every character is ASCII now, so its length in bytes is its length in characters.
+    if payload.len() > MAX_PAYLOAD_CHARS {
+        return Err(InputError::new(format!(
+            "this link is {} characters long, more than any event Tiebreak shares ({MAX_PAYLOAD_CHARS} at most): it is not a Tiebreak link.",
+            payload.len()
+        )));
+    }
+    let deflated = URL_SAFE_NO_PAD
+        .decode(payload)
+        .map_err(|_| damaged("it is cut short in the middle of a character"))?;
+    let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_INFLATED_BYTES)
+        .map_err(|e| match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => InputError::new(format!(
+                "this link expands to more than {} MiB, more than any event: it is not a Tiebreak link.",
+                MAX_INFLATED_BYTES >> 20
+            )),
+            miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => {
+                damaged("it is cut short")
+            }
+            _ => damaged("its compressed data cannot be read"),
+        })?;
+    let Some((bytes, sum)) = bytes.split_last_chunk::<4>() else {
+        return Err(damaged("it is too short to hold an event"));
+    };
+    if adler2::adler32_slice(bytes) != u32::from_be_bytes(*sum) {
+        return Err(damaged("its contents do not match their checksum"));
+    }
+    let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
+        .map_err(|_| damaged("the event in it cannot be read"))?;
+    let (log, floor, melee) = if rest.is_empty() {
+        (
+            WireLog::default(),
+            WireFloor::default(),
+            WireMelee::default(),
+        )
+    } else if version < LinkVersion::Corrections {
+        return Err(damaged("it has data after the event"));
+    } else {
+        let (log, rest) = postcard::take_from_bytes::<WireLog>(rest)
+            .map_err(|_| damaged("its corrections cannot be read"))?;
+        let (floor, rest) = if rest.is_empty() || version < LinkVersion::Floor {
+            (WireFloor::default(), rest)
+        } else {
+            postcard::take_from_bytes::<WireFloor>(rest)
+                .map_err(|_| damaged("its fixed tables and extensions cannot be read"))?
+        };
+        let (melee, rest) = if rest.is_empty() || version < LinkVersion::Platform {
+            (WireMelee::default(), rest)
+        } else {
+            postcard::take_from_bytes::<WireMelee>(rest)
+                .map_err(|_| damaged("its stages, double losses and playoff cannot be read"))?
+        };
+        if !rest.is_empty() {
+            return Err(damaged("it has data after the event"));
+        }
+        (log, floor, melee)
+    };
+    let log = log_files(log, &wire.names)?;
+    if wire.taken_at > MAX_TAKEN_AT {
+        return Err(damaged("the time it was taken is after the year 9999"));
+    }
+    let taken_at = wire.taken_at;
+    let names = wire.names.clone();
+    let mut file = event_file(wire, version)?;
+    file.log = log;
+    floor_into(floor, &mut file)?;
+    melee_into(melee, &names, &mut file)?;
+    let event = file::event(file, None)
+        .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
+    Ok(Snapshot { event, taken_at })
+}
+
+/// A QR code of `link` that a phone can read, or `None` when the link is too long for one
+/// ([`MAX_QR_VERSION`]). The smallest version that fits, at the highest error correction that
+/// keeps that version (at least level L, 7% of the code can be lost).
+pub fn qr(link: &str) -> Option<QrCode> {
+    let segments = QrSegment::make_segments(link);
+    QrCode::encode_segments_advanced(
+        &segments,
+        QrCodeEcc::Low,
+        Version::MIN,
+        Version::new(MAX_QR_VERSION),
+        None,
+        true,
+    )
+    .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read::result;
+    use super::*;
+    use crate::core::model::event::GameResult;
+
+    #[test]
+    fn result_codes_round_trip() {
+        for (a, b, d) in [
+            (2, 0, 0),
+            (0, 2, 0),
+            (2, 1, 0),
+            (1, 1, 1),
+            (0, 0, 3),
+            (5, 4, 0),
+        ] {
+            let code = 1 + a + 16 * b + 256 * d;
+            assert_eq!(result(code), Ok(Some(GameResult::new(a, b, d))));
+        }
+        assert_eq!(result(0), Ok(None));
+        assert_eq!(result(4097), Err(()));
+    }
+
+    /// The phone view's way in: the address's fragment read by the route, then its two parts.
+    #[test]
+    fn a_players_page_is_not_part_of_the_payload() {
+        use crate::route::Page;
+        let event = crate::core::read_csv("1,Ann,Bo,2,1,0\n", 3).unwrap();
+        let payload = encode(&event, 7);
+        let read = |hash: &str| match Page::from_hash(hash) {
+            Page::View {
+                version,
+                payload,
+                player,
+            } => (
+                read_fragment(&version, &payload).map(|s| s.taken_at),
+                player,
+            ),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(read(&format!("#/v/1/{payload}/p/1")), (Ok(7), Some(1)));
+        assert_eq!(read(&format!("#/v/1/{payload}")), (Ok(7), None));
+    }
+
+    #[test]
+    fn a_base_loses_its_fragment() {
+        assert_eq!(
+            link("http://a.b/x#/e/1", LinkVersion::Plain, "P"),
+            "http://a.b/x#/v/1/P"
+        );
+        assert_eq!(
+            check_base(" http://192.168.1.20:8080/#/ "),
+            Ok("http://192.168.1.20:8080/".into())
+        );
+        assert!(check_base("ftp://x").is_err());
+        assert!(check_base("http://").is_err());
+        assert!(check_base("http://a b").is_err());
+    }
+
+    /// A link's version is read from its number, and only the five this build writes are.
+    #[test]
+    fn a_link_version_is_read_from_its_number() {
+        assert_eq!(LinkVersion::from_number(0), None);
+        assert_eq!(LinkVersion::from_number(1), Some(LinkVersion::Plain));
+        assert_eq!(LinkVersion::from_number(4), Some(LinkVersion::Choices));
+        assert_eq!(LinkVersion::from_number(5), Some(LinkVersion::Platform));
+        assert_eq!(LinkVersion::from_number(6), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 5);
+    }
+}

@@ -1,0 +1,258 @@
+//! Each player's counts, read from the event's rounds: matches, games, byes, opponents, and the
+//! match points of each round.
+
+use crate::core::base::ruleset::{ByeGames, DrawnGames, Ruleset, Tiebreaker};
+use crate::core::model::event::{Event, GameResult, MissedRounds, Outcome, Pairing, PlayerId};
+
+use super::breakdown::{
+    OpponentLine, Overflow, Record, POINTS_FOR_DRAW, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
+    POINTS_FOR_WIN,
+};
+
+/// What one player did, gathered in one pass over the rounds.
+#[derive(Default)]
+pub(crate) struct Tally {
+    pub(crate) record: Record,
+    pub(crate) game_points: u32,
+    pub(crate) games: u32,
+    pub(crate) bye_rounds: Vec<u32>,
+    /// `(opponent, round)` for each match with a result, in round order.
+    pub(crate) met: Vec<OpponentLine>,
+    pub(super) cumulative: Vec<(u32, u32)>,
+    /// The Cumulative pool and total as numerators over `scale`, a power of 4.
+    pool: u128,
+    pub(super) total: u128,
+    pub(super) scale: u128,
+    overflow: bool,
+}
+
+/// Adds `n` to a count, or marks the tally as overflowed instead of wrapping.
+fn bump(count: &mut u32, n: u32, overflow: &mut bool) {
+    match count.checked_add(n) {
+        Some(c) => *count = c,
+        None => *overflow = true,
+    }
+}
+
+impl Tally {
+    /// Whether every count fits the arithmetic of [`own_percentages`] and [`Record::match_points`]:
+    /// rounds, and games with the byes' 2-0 games, at most `u32::MAX / 3`, so that 3 points for
+    /// each (and 6 game points for each bye) fit in a `u32`. Nothing in a real event comes near;
+    /// an event that does is refused with [`Overflow`] rather than counted wrong.
+    pub(super) fn fits(&self) -> bool {
+        let r = &self.record;
+        let rounds = u64::from(r.wins)
+            + u64::from(r.losses)
+            + u64::from(r.draws)
+            + u64::from(r.byes)
+            + u64::from(r.unscored);
+        let games = u64::from(self.games) + 2 * u64::from(r.byes);
+        let game_points = u64::from(self.game_points) + 6 * u64::from(r.byes);
+        let limit = u64::from(u32::MAX / 3);
+        !self.overflow && rounds <= limit && games <= limit && game_points <= u64::from(u32::MAX)
+    }
+
+    /// What a player did, given as totals rather than matches.
+    pub(crate) fn from_totals(record: Record, game_points: u32, games: u32) -> Tally {
+        Tally {
+            record,
+            game_points,
+            games,
+            ..Tally::default()
+        }
+    }
+
+    /// Deep dive, Cumulative: the pool is divided by 4, the round's points join it, and the pool
+    /// is added to the total. Dividing by 4 is one more factor of 4 under everything.
+    fn round_points(&mut self, round: u32, points: u32) {
+        self.cumulative.push((round, points));
+        let next = if self.cumulative.len() > 1 {
+            self.scale
+                .checked_mul(4)
+                .and_then(|scale| Some((scale, self.total.checked_mul(4)?)))
+        } else {
+            Some((1, 0))
+        };
+        match next.and_then(|(scale, total)| {
+            let pool = self.pool.checked_add(scale.checked_mul(points.into())?)?;
+            Some((scale, pool, total.checked_add(pool)?))
+        }) {
+            Some((scale, pool, total)) => {
+                self.scale = scale;
+                self.pool = pool;
+                self.total = total;
+            }
+            None => self.overflow = true,
+        }
+    }
+}
+
+/// MTR Appendix C: the match points a match earns, player A's then B's: a win 3, a draw 1, a loss
+/// 0 (a bye is a win, [`POINTS_FOR_WIN`]). The one home of the tally: [`compute`] and the points
+/// before a round both count through here.
+pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
+    match outcome {
+        Outcome::AWins => (POINTS_FOR_WIN, 0),
+        Outcome::BWins => (0, POINTS_FOR_WIN),
+        Outcome::Draw => (POINTS_FOR_DRAW, POINTS_FOR_DRAW),
+    }
+}
+
+/// A round of the playoff as played: each match's two players and its result.
+type PlayoffRound = Vec<(PlayerId, PlayerId, GameResult)>;
+
+/// What each player did in the first `upto` Swiss rounds, and, when given, in the playoff's
+/// matches as further rounds (with their match points, or without).
+pub(super) fn tally(
+    event: &Event,
+    ruleset: &Ruleset,
+    upto: usize,
+    playoff: Option<(&[PlayoffRound], bool)>,
+) -> Result<Vec<Tally>, Overflow> {
+    let n = event.players.len();
+    let rounds = upto.min(event.rounds.len());
+    // Cumulative is only followed round by round under the rulesets that rank by it.
+    let cumulative = ruleset.uses(Tiebreaker::Cumulative);
+    let mut tallies: Vec<Tally> = (0..n)
+        .map(|_| Tally {
+            met: Vec::with_capacity(rounds),
+            cumulative: Vec::with_capacity(if cumulative { rounds } else { 0 }),
+            ..Tally::default()
+        })
+        .collect();
+    let drawn_game_points = match ruleset.drawn_games {
+        DrawnGames::OnePoint => POINTS_FOR_GAME_DRAW,
+        DrawnGames::NoPoints => 0,
+    };
+
+    // A match between `a` and `b` in round `number`: its result from `a`'s side, whether its
+    // games count, and whether its match points do.
+    let count_match = |tallies: &mut Vec<Tally>,
+                       number: u32,
+                       a: PlayerId,
+                       b: PlayerId,
+                       result: GameResult,
+                       games_count: bool,
+                       scored: bool| {
+        let (pa, pb) = outcome_points(result.outcome());
+        for (me, them, mine, points) in [(a, b, result, pa), (b, a, result.swapped(), pb)] {
+            let t = &mut tallies[me];
+            let count = match (scored, points) {
+                (false, _) => &mut t.record.unscored,
+                (true, POINTS_FOR_WIN) => &mut t.record.wins,
+                (true, POINTS_FOR_DRAW) => &mut t.record.draws,
+                (true, _) => &mut t.record.losses,
+            };
+            bump(count, 1, &mut t.overflow);
+            if games_count {
+                // A result checked against its best-of has at most 18 games; a result built
+                // by hand may not, so every sum here is checked.
+                let game_points = POINTS_FOR_GAME_WIN
+                    .checked_mul(mine.a_wins)
+                    .and_then(|p| p.checked_add(drawn_game_points.checked_mul(mine.draws)?));
+                let games = mine
+                    .a_wins
+                    .checked_add(mine.b_wins)
+                    .and_then(|g| g.checked_add(mine.draws));
+                match (game_points, games) {
+                    (Some(p), Some(g)) => {
+                        bump(&mut t.game_points, p, &mut t.overflow);
+                        bump(&mut t.games, g, &mut t.overflow);
+                    }
+                    _ => t.overflow = true,
+                }
+            }
+            t.met.push(OpponentLine {
+                opponent: them,
+                round: number,
+            });
+            if cumulative {
+                t.round_points(number, if scored { points } else { 0 });
+            }
+        }
+    };
+
+    for (i, round) in event.rounds[..rounds].iter().enumerate() {
+        let number = u32::try_from(i + 1).map_err(|_| Overflow)?;
+        for (table, pairing) in round.pairings.iter().enumerate() {
+            match *pairing {
+                Pairing::Match {
+                    a,
+                    b,
+                    result: Some(result),
+                } if a < n
+                    && b < n
+                    && !(result.games() == 0 && ruleset.results.zero_is_unplayed()) =>
+                {
+                    if round.double_losses.contains(&table) {
+                        // Both players lost, with no games: each is the other's opponent.
+                        for (me, them) in [(a, b), (b, a)] {
+                            let t = &mut tallies[me];
+                            bump(&mut t.record.losses, 1, &mut t.overflow);
+                            t.met.push(OpponentLine {
+                                opponent: them,
+                                round: number,
+                            });
+                            if cumulative {
+                                t.round_points(number, 0);
+                            }
+                        }
+                        continue;
+                    }
+                    count_match(&mut tallies, number, a, b, result, true, true);
+                }
+                Pairing::Bye { player } if player < n => {
+                    let t = &mut tallies[player];
+                    bump(&mut t.record.byes, 1, &mut t.overflow);
+                    t.bye_rounds.push(number);
+                    if cumulative {
+                        t.round_points(number, POINTS_FOR_WIN);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    if let Some((playoff, scored)) = playoff {
+        for (k, matches) in playoff.iter().enumerate() {
+            let number = u32::try_from(rounds + k + 1).map_err(|_| Overflow)?;
+            for &(a, b, result) in matches {
+                if a < n && b < n {
+                    count_match(&mut tallies, number, a, b, result, true, scored);
+                }
+            }
+        }
+    }
+    // Late entries: the rounds before they entered, as the event counts them.
+    if event.missed_rounds == MissedRounds::Losses {
+        for (p, t) in tallies.iter_mut().enumerate() {
+            let missed = event.players[p]
+                .entered_round
+                .map_or(0, |r| r.saturating_sub(1))
+                .min(rounds as u32);
+            if missed > 0 {
+                bump(&mut t.record.losses, missed, &mut t.overflow);
+                t.record.missed = missed;
+                // A missed round is 0-2 in games where a bye is 2-0.
+                if ruleset.bye_games == ByeGames::TwoZero {
+                    match missed.checked_mul(2) {
+                        Some(games) => bump(&mut t.games, games, &mut t.overflow),
+                        None => t.overflow = true,
+                    }
+                }
+                if cumulative {
+                    // The missed rounds come first: start the pool again and replay.
+                    let played = std::mem::take(&mut t.cumulative);
+                    (t.pool, t.total, t.scale) = (0, 0, 0);
+                    for round in 1..=missed {
+                        t.round_points(round, 0);
+                    }
+                    for (round, points) in played {
+                        t.round_points(round, points);
+                    }
+                }
+            }
+        }
+    }
+    Ok(tallies)
+}
