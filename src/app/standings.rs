@@ -257,17 +257,19 @@ fn ruleset_head(state: AppState) -> impl IntoView {
                     prop:value=ruleset_name
                     on:change=move |ev| {
                         let name = event_target_value(&ev);
-                        if let Ok(ruleset) = Ruleset::preset(&name) {
-                            let refused = state.apply(Edit::SetRuleset { ruleset }).err();
-                            if refused.is_some() {
-                                // Nothing changed: the menu shows the event's ruleset again.
-                                let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
-                                if let Some(target) = ev.target() {
-                                    let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
-                                }
+                        // A name that is no preset is refused with its sentence, never ignored.
+                        let refused = Ruleset::preset(&name)
+                            .map_err(|e| e.to_string())
+                            .and_then(|ruleset| state.apply(Edit::SetRuleset { ruleset }))
+                            .err();
+                        if refused.is_some() {
+                            // Nothing changed: the menu shows the event's ruleset again.
+                            let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
+                            if let Some(target) = ev.target() {
+                                let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
                             }
-                            ruleset_error.set(refused);
                         }
+                        ruleset_error.set(refused);
                     }
                 >
                     {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
