@@ -7,6 +7,10 @@ use proptest::prelude::*;
 use tiebreak::core::pairing::{active_players, pair_next_round};
 use tiebreak::core::{compute, Event, GameResult, Pairing, PlayerId};
 
+#[path = "common/brute_pairing.rs"]
+mod brute_pairing;
+use brute_pairing::{every_pairing, rank};
+
 /// A result from a random byte: 2-0, 2-1, 0-2, 1-2 or 1-1-1.
 fn result_of(code: u8) -> GameResult {
     match code % 5 {
@@ -326,53 +330,6 @@ fn random_history(
         }
     }
     e
-}
-
-/// A pairing's place in the order of rules 3 to 5: its rematches; then, for each point group from
-/// the top, how many of its players are paired with someone on fewer points; then the points
-/// between the players paired down and their opponents, added up.
-fn rank(
-    pairs: &[(PlayerId, PlayerId)],
-    points: &[u32],
-    groups: &[u32],
-    met: &HashSet<(PlayerId, PlayerId)>,
-) -> (usize, Vec<usize>, u32) {
-    let rematches = pairs
-        .iter()
-        .filter(|&&(a, b)| met.contains(&(a.min(b), a.max(b))))
-        .count();
-    let mut down = vec![0; groups.len()];
-    let mut between = 0;
-    for &(a, b) in pairs {
-        let (hi, lo) = (points[a].max(points[b]), points[a].min(points[b]));
-        if hi > lo {
-            down[groups.iter().position(|&g| g == hi).unwrap()] += 1;
-            between += hi - lo;
-        }
-    }
-    (rematches, down, between)
-}
-
-/// Every way to pair `left` (an even number of players).
-fn every_pairing(left: &[PlayerId], out: &mut Vec<Vec<(PlayerId, PlayerId)>>) {
-    fn go(
-        left: &[PlayerId],
-        so_far: &mut Vec<(PlayerId, PlayerId)>,
-        out: &mut Vec<Vec<(PlayerId, PlayerId)>>,
-    ) {
-        let Some((&first, rest)) = left.split_first() else {
-            out.push(so_far.clone());
-            return;
-        };
-        for (i, &other) in rest.iter().enumerate() {
-            let mut next = rest.to_vec();
-            next.remove(i);
-            so_far.push((first, other));
-            go(&next, so_far, out);
-            so_far.pop();
-        }
-    }
-    go(left, &mut Vec::new(), out);
 }
 
 proptest! {

@@ -294,62 +294,20 @@ impl Window {
     }
 }
 
+// The tests' brute-force oracle, shared with tests/pairing.rs.
+#[cfg(test)]
+#[path = "../../../tests/common/brute_pairing.rs"]
+mod brute_pairing;
+
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
 
     use proptest::prelude::*;
 
+    use super::brute_pairing::{every_pairing, rank};
     use super::{pair_groups, pair_in_windows};
     use crate::core::model::event::PlayerId;
-
-    /// A pairing's place in the order of rules 3 to 5: its rematches; then, for each point group
-    /// from the top, how many of its players are paired with someone on fewer points; then the
-    /// points between the players paired down and their opponents, added up. (The same order as
-    /// `tests/pairing.rs` checks the whole round against.)
-    fn rank(
-        pairs: &[(PlayerId, PlayerId)],
-        points: &[u32],
-        groups: &[u32],
-        met: &HashSet<(PlayerId, PlayerId)>,
-    ) -> (usize, Vec<usize>, u32) {
-        let rematches = pairs
-            .iter()
-            .filter(|&&(a, b)| met.contains(&(a.min(b), a.max(b))))
-            .count();
-        let mut down = vec![0; groups.len()];
-        let mut between = 0;
-        for &(a, b) in pairs {
-            let (hi, lo) = (points[a].max(points[b]), points[a].min(points[b]));
-            if hi > lo {
-                down[groups.iter().position(|&g| g == hi).unwrap()] += 1;
-                between += hi - lo;
-            }
-        }
-        (rematches, down, between)
-    }
-
-    /// Every way to pair `left` (an even number of players).
-    fn every_pairing(left: &[PlayerId], out: &mut Vec<Vec<(PlayerId, PlayerId)>>) {
-        fn go(
-            left: &[PlayerId],
-            so_far: &mut Vec<(PlayerId, PlayerId)>,
-            out: &mut Vec<Vec<(PlayerId, PlayerId)>>,
-        ) {
-            let Some((&first, rest)) = left.split_first() else {
-                out.push(so_far.clone());
-                return;
-            };
-            for (i, &other) in rest.iter().enumerate() {
-                let mut next = rest.to_vec();
-                next.remove(i);
-                so_far.push((first, other));
-                go(&next, so_far, out);
-                so_far.pop();
-            }
-        }
-        go(left, &mut Vec::new(), out);
-    }
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
