@@ -40,6 +40,14 @@ pub struct Index {
 }
 
 impl Index {
+    /// The name the list gives event `id`, if it lists it.
+    pub fn name_of(&self, id: &str) -> Option<&str> {
+        self.events
+            .iter()
+            .find(|e| e.id == id)
+            .map(|e| e.name.as_str())
+    }
+
     /// The index as stored: compact JSON, its fields in this order.
     pub fn to_json(&self) -> String {
         let file = IndexFile {

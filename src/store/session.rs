@@ -333,13 +333,7 @@ impl<B: Backend> Session<B> {
         let name = open
             .filter(|o| o.id == *id)
             .map(|o| o.event.name.clone())
-            .or_else(|| {
-                let listed = self.store.index().events.iter();
-                listed
-                    .filter(|e| e.id == id.as_str())
-                    .map(|e| e.name.clone())
-                    .next()
-            })
+            .or_else(|| self.store.index().name_of(id.as_str()).map(str::to_string))
             .unwrap_or_default();
         self.store.reload_index();
         let event = self.store.load(id.as_str());
@@ -440,12 +434,12 @@ impl<B: Backend> Session<B> {
 
     /// Deletes an event; undo brings it back. Returns its name, and how deleting went.
     pub fn delete(&mut self, id: &EventId) -> (String, Result<(), SaveError>) {
-        let listed = self.store.index().events.iter();
-        let name = listed
-            .filter(|e| e.id == id.as_str())
-            .map(|e| e.name.clone())
-            .next()
-            .unwrap_or_default();
+        let name = self
+            .store
+            .index()
+            .name_of(id.as_str())
+            .unwrap_or_default()
+            .to_string();
         let result = self.store.delete(id.as_str());
         if result.is_ok() {
             self.undo.push(Undo::Delete {
