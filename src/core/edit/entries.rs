@@ -53,6 +53,17 @@ pub(super) fn table_text(event: &Event, pairing: &Pairing) -> String {
     }
 }
 
+/// Marks every round from `round + 1` on (the rounds after a corrected one, each already paired)
+/// "paired before the correction of round `round`, table `table + 1`", once each.
+pub(super) fn mark_paired_before(event: &mut Event, round: u32, table: usize) {
+    let mark = (round, table as u32 + 1);
+    for later in event.rounds.iter_mut().skip(round as usize) {
+        if !later.paired_before.contains(&mark) {
+            later.paired_before.push(mark);
+        }
+    }
+}
+
 pub(super) fn check_player(event: &Event, player: PlayerId) -> Result<(), InputError> {
     if player >= event.players.len() {
         return Err(InputError::new(format!(

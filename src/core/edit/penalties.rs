@@ -3,7 +3,7 @@
 use crate::core::model::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId};
 use crate::core::model::log::{check_reason, result_text, LogEntry, LogKind, Penalty, PenaltyKind};
 
-use super::entries::{check_player, name, Log};
+use super::entries::{check_player, mark_paired_before, name, Log};
 
 /// [`super::Edit::GivePenalty`].
 pub(super) fn give_penalty(
@@ -106,12 +106,7 @@ pub(super) fn give_penalty(
             });
             log.entries.push(entry);
             if round < paired {
-                let mark = (round, *t as u32 + 1);
-                for later in &mut e.rounds[round as usize..] {
-                    if !later.paired_before.contains(&mark) {
-                        later.paired_before.push(mark);
-                    }
-                }
+                mark_paired_before(e, round, *t);
             }
         }
     }

@@ -5,7 +5,7 @@ use crate::core::model::event::{Event, GameResult, InputError, Pairing, PlayerId
 use crate::core::model::log::{result_text, LogKind};
 use crate::core::pairing::round_view;
 
-use super::entries::{check_player, name, table_names, table_text, Log};
+use super::entries::{check_player, mark_paired_before, name, table_names, table_text, Log};
 
 /// [`super::Edit::PairRound`].
 pub(super) fn pair_round(
@@ -178,12 +178,7 @@ pub(super) fn set_result(
         );
     }
     if earlier {
-        let mark = (round, table as u32 + 1);
-        for later in &mut e.rounds[round as usize..] {
-            if !later.paired_before.contains(&mark) {
-                later.paired_before.push(mark);
-            }
-        }
+        mark_paired_before(e, round, table);
     }
     Ok(())
 }
