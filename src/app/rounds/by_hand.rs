@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::pairing::round_view::{self, Seats};
-use crate::render::forms::by_hand::{Opponent, PairForm, SwapForm};
+use crate::render::forms::by_hand::{PairForm, SwapForm};
 use crate::render::html::{self, Html};
 
 /// The players picked in the forms to pair by hand: player A and B of a new table, and the two
@@ -90,10 +90,11 @@ pub fn by_hand(
     // The hand-pairing form's warning: a player already seated, or two players who have met.
     let pick_warning = move || {
         let r = round.get();
-        let a = pick_a.get().parse::<usize>().ok();
-        let b = Opponent::read(&pick_b.get())
-            .ok()
-            .and_then(Opponent::player);
+        let picked = PairForm {
+            a: pick_a.get(),
+            b: pick_b.get(),
+        };
+        let (a, b) = picked.picked();
         state
             .with_event(|e| round_view::pick_warning(e, r, a, b))
             .flatten()

@@ -63,6 +63,13 @@ impl PairForm {
         option
     }
 
+    /// The players picked so far, for the warning beside the form: player A, and player B unless
+    /// B is the bye; a value that is no player's is none.
+    pub fn picked(&self) -> (Option<PlayerId>, Option<PlayerId>) {
+        let b = Opponent::read(&self.b).ok().and_then(Opponent::player);
+        (self.a.trim().parse::<PlayerId>().ok(), b)
+    }
+
     /// The table to add to round `round`, or a refusal naming the player to pick.
     pub fn read(&self, round: u32) -> Result<Edit, InputError> {
         let Ok(a) = self.a.trim().parse::<PlayerId>() else {
@@ -135,6 +142,21 @@ mod tests {
         assert_eq!(pair("0", ""), refused("pick player B, or a bye."));
         assert_eq!(pair("", "bye"), refused("pick player A."));
         assert_eq!(pair("x", "1"), refused("pick player A."));
+    }
+
+    /// The warning beside the form reads what is picked with the same values as the form.
+    #[test]
+    fn the_players_picked_so_far() {
+        let picked = |a: &str, b: &str| {
+            PairForm {
+                a: a.into(),
+                b: b.into(),
+            }
+            .picked()
+        };
+        assert_eq!(picked("0", "2"), (Some(0), Some(2)));
+        assert_eq!(picked("4", "bye"), (Some(4), None));
+        assert_eq!(picked("", "byee"), (None, None));
     }
 
     #[test]
