@@ -6,7 +6,7 @@
 #   bash scripts/readme-picture.sh
 #
 # Like scripts/serve.sh, it builds the release only when a source of the browser build changed
-# since the last build (dist/.built).
+# since the last build (scripts/build.sh).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,13 +16,7 @@ bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 
-STAMP="dist/.built"
-if [ ! -e "$STAMP" ] || [ -n "$(find src style public index.html Cargo.toml Cargo.lock Trunk.toml \
-  .cargo scripts/compress.mjs -newer "$STAMP" -print -quit 2>/dev/null)" ]; then
-  echo "readme-picture: building the release (trunk build --release)"
-  trunk build --release
-  touch "$STAMP"
-fi
+bash scripts/build.sh readme-picture
 
 mkdir -p docs
 README_PICTURE=1 playwright test e2e/readme-picture.spec.ts

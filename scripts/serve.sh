@@ -40,14 +40,6 @@ bash scripts/setup.sh
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 
-# Rebuild only when a source of the browser build changed since the last build, the build's own
-# hook (scripts/compress.mjs, which writes the .br and .gz files) included.
-STAMP="dist/.built"
-if [ ! -e "$STAMP" ] || [ -n "$(find src style public index.html Cargo.toml Cargo.lock Trunk.toml \
-  .cargo scripts/compress.mjs -newer "$STAMP" -print -quit 2>/dev/null)" ]; then
-  echo "serve: building the release (trunk build --release)"
-  trunk build --release
-  touch "$STAMP"
-fi
+bash scripts/build.sh serve
 
 exec node scripts/serve.mjs --dir dist --port 8080 "${SERVE_ARGS[@]}"
