@@ -2,7 +2,7 @@
 //
 // On install it caches the page and the files every page uses (Trunk gives them hashed names, so
 // they are read from index.html rather than listed here). The bundles (the organizer's app, the
-// phone view, and the organizer's advice, loaded when its panel opens) are not all fetched: the
+// phone view, and the organizer's advice and import, loaded on their first use) are not all fetched: the
 // page that registered the worker sends the files it loaded (a `cache` message), so that a phone
 // on mobile data never downloads the organizer's bundle, and another bundle is cached on its
 // first use. Navigations go to the network first, so
@@ -11,7 +11,7 @@
 const CACHE = 'tiebreak-v4';
 
 /** A bundle's files: fetched by the page that runs that bundle, not by the install. */
-const BUNDLE = /\/tiebreak-(app|view|advice|check)[^/]*\.(js|wasm)$/;
+const BUNDLE = /\/tiebreak-(app|view|advice|import|check)[^/]*\.(js|wasm)$/;
 
 async function cacheFiles(urls) {
   const cache = await caches.open(CACHE);
@@ -78,7 +78,7 @@ self.addEventListener('fetch', (event) => {
   }
   // The phone view's bundle is named without a hash (a Trunk "worker" bundle): served from the
   // cache at once, and refreshed behind it for the next visit.
-  if (/\/tiebreak-(view|advice|check)(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
+  if (/\/tiebreak-(view|advice|import|check)(_bg)?\.(js|wasm)$/.test(new URL(request.url).pathname)) {
     event.respondWith((async () => {
       const cache = await caches.open(CACHE);
       const cached = await cache.match(request, { ignoreSearch: true });

@@ -237,6 +237,7 @@ async function main() {
     sizes("tiebreak-app", "500 KB");
     sizes("tiebreak-view", "200 KB");
     sizes("tiebreak-advice");
+    sizes("tiebreak-import");
 
     // The three pages of issue 19, cold on the phone profile, median of 7 each.
     const RUNS = 7;

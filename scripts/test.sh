@@ -53,13 +53,13 @@ wasm_tests() {
 release_build() {
   trunk build --release
   echo
-  # Four bundles, and a page loads one of three: the organizer's app, the phone view for a
+  # Five bundles, and a page loads one of three: the organizer's app, the phone view for a
   # players' link, or the check page. Each is measured with the CSS, as a browser receives it.
   local over=0 bundle
-  # The fourth, the on-demand one (src/advice_main.rs), is loaded by the organizer's page when it
-  # is first needed: measured on its own, as a page that has loaded the organizer's app then
-  # fetches it.
-  for bundle in tiebreak-app tiebreak-view tiebreak-advice tiebreak-check; do
+  # The two loaded on demand (the advice, src/advice_main.rs, and the import, src/import_main.rs)
+  # are loaded by a page when it first needs them: each measured on its own, as a page that has
+  # loaded its own bundle then fetches it.
+  for bundle in tiebreak-app tiebreak-view tiebreak-advice tiebreak-import tiebreak-check; do
     echo "dist/ for $bundle (gzip -9):"
     local total_raw=0 total_gz=0 f raw gz
     for f in dist/"$bundle"*.wasm dist/"$bundle"*.js dist/*.css; do

@@ -2,7 +2,7 @@
 //! the phone view, loaded only when the panel is opened, and nothing else. The rules core's
 //! advice and its renderer are large (PERFORMANCE.md has the sizes) and optional: most
 //! organizers never open the panel, and those who do load it once. It mounts nothing: the
-//! organizer's app and the phone view ask [`advise`] through `app::advice_bundle`, with the event
+//! organizer's app and the phone view ask [`advise`] through `app::on_demand`, with the event
 //! as its players' link payload (the same bytes as the QR code), and set the markup it returns.
 
 #[cfg(target_arch = "wasm32")]
@@ -15,7 +15,7 @@ fn main() {}
 /// [`AdviceAnswer`], written for it: the panel's markup, or the sentence that refuses the question.
 /// Both cross as postcard bytes through index.html's loader; their one home is
 /// [`tiebreak::render::advice_wire`]. An answer that cannot be written is thrown as its sentence
-/// (a JavaScript string), which `app::advice_bundle` shows as the refusal.
+/// (a JavaScript string), which `app::on_demand` shows as the refusal.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn advise(request: &[u8]) -> Result<Vec<u8>, String> {

@@ -4,7 +4,7 @@
 //! and drawn by [`crate::render::advice`], in the advice bundle (`src/advice_main.rs`), which the
 //! browser loads when the panel is first opened: the organizer's bundle carries none of it
 //! (PERFORMANCE.md has the sizes). The event goes there as its players' link payload, through
-//! [`super::advice_bundle`].
+//! [`super::on_demand`].
 
 use leptos::prelude::*;
 
@@ -14,7 +14,7 @@ use crate::core::{pairing::round_view, share};
 use crate::render::advice_wire::AdviceRequest;
 use crate::render::html::Html;
 
-/// One question to the advice bundle ([`super::advice_bundle::ask`]): the panel's markup for the
+/// One question to the advice bundle ([`super::on_demand::ask`]): the panel's markup for the
 /// payload `payload` resolves to, with a top `cut` and `first`'s table first. The answer goes to
 /// `body` (a refusal drawn in it too; a bundle that cannot load goes to `problem`) unless a later
 /// question was asked meanwhile: `asked` counts them, so a slow answer never covers a newer one.
@@ -35,7 +35,7 @@ fn ask(
                     cut,
                     first: None,
                 };
-                super::advice_bundle::ask(&request)
+                super::on_demand::ask(&request)
                     .await
                     .map_err(str::to_string)
             }

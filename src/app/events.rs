@@ -282,7 +282,7 @@ pub fn ImportEvent() -> impl IntoView {
         };
         leptos::task::spawn_local(async move {
             match dom::read_chosen_file(&input).await {
-                Some((name, text)) => match state.import(&name, &text) {
+                Some((name, text)) => match state.import(&name, &text).await {
                     Ok(id) => {
                         error.set(None);
                         state.go(Page::Event {

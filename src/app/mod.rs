@@ -11,18 +11,18 @@
 //! - [`view`]: the phone view of a players' link (`#/v/1/...`), read-only; [`share`]: the link,
 //!   its QR code and the address players open, on the organizer's side;
 //! - [`display`]: the second-screen display (`#/e/1/display`), following the organizer's tab;
-//! - [`advice`]: "What do I need?" on the rounds tab; [`advice_bundle`]: its one call of the
-//!   on-demand bundle, typed;
+//! - [`advice`]: "What do I need?" on the rounds tab; [`on_demand`]: the calls of the bundles
+//!   loaded on demand (the advice, the import), typed;
 //! - [`timer`]: the round timer, kept across reloads;
 //! - [`dom`]: downloads, file reading, focus, printing.
 
 pub mod advice;
-pub mod advice_bundle;
 pub mod check;
 pub mod display;
 pub mod dom;
 pub mod events;
 pub mod log;
+pub mod on_demand;
 pub mod penalties;
 pub mod players;
 pub mod playoff;

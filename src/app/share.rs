@@ -12,6 +12,7 @@ use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
 use crate::render::html::{self, Html, Sheet};
+use crate::render::import_wire::{self, ImportRequest};
 use crate::render::phone;
 use crate::store::{Backend, INCOMING_KEY, SHARE_BASE_KEY};
 
@@ -106,35 +107,52 @@ fn show_sheet(state: AppState, sheet: Html, bytes: (share::LinkVersion, Vec<u8>)
     });
 }
 
-/// Saves the event the phone view left under [`INCOMING_KEY`] ("Save a copy to this device", as
-/// the event file's JSON) as an event of this browser, read as an import is, and opens it.
+/// Saves the event the phone view left under [`INCOMING_KEY`] ("Save a copy to this device") as
+/// an event of this browser, and opens it. The phone view leaves the players' link's address,
+/// which the on-demand bundle reads ([`super::on_demand::import`]); a phone view of an earlier
+/// build left the event file's JSON, read here. The key is let go once it has been read, or
+/// refused; when the on-demand bundle cannot load (offline), it stays for the next visit.
 pub fn take_incoming(state: AppState) {
-    let mut store = LocalBackend::new();
-    let Ok(Some(text)) = store.get(INCOMING_KEY) else {
+    let Ok(Some(text)) = LocalBackend::new().get(INCOMING_KEY) else {
         return;
     };
-    let _ = store.remove(INCOMING_KEY);
-    let result = crate::core::read_event_json(&text)
-        .map_err(|e| e.to_string())
-        .and_then(|mut event| {
-            event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
-            let title = event.name.clone();
-            state.create(event).map(|id| (id, title))
-        });
-    match result {
-        Ok((id, title)) => {
-            state.go(super::state::Page::Event {
-                event: id,
-                tab: super::state::Tab::Standings,
-            });
+    leptos::task::spawn_local(async move {
+        let json = match super::state::Page::from_hash(&text) {
+            super::state::Page::View {
+                version, payload, ..
+            } => super::on_demand::import(&ImportRequest::Link { version, payload }).await,
+            _ => Ok(text),
+        };
+        if json.as_ref().is_err_and(|e| e == import_wire::UNAVAILABLE) {
             state.notice.set(Some(format!(
-                "Saved “{title}” on this device from a players' link."
+                "The copy from a players' link is not saved yet: {}",
+                import_wire::UNAVAILABLE
             )));
+            return;
         }
-        Err(e) => state
-            .notice
-            .set(Some(format!("The players' link could not be saved: {e}"))),
-    }
+        let _ = LocalBackend::new().remove(INCOMING_KEY);
+        let result = json
+            .and_then(|json| crate::core::read_event_json(&json).map_err(|e| e.to_string()))
+            .and_then(|mut event| {
+                event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
+                let title = event.name.clone();
+                state.create(event).map(|id| (id, title))
+            });
+        match result {
+            Ok((id, title)) => {
+                state.go(super::state::Page::Event {
+                    event: id,
+                    tab: super::state::Tab::Standings,
+                });
+                state.notice.set(Some(format!(
+                    "Saved “{title}” on this device from a players' link."
+                )));
+            }
+            Err(e) => state
+                .notice
+                .set(Some(format!("The players' link could not be saved: {e}"))),
+        }
+    });
 }
 
 /// Copies `text` to the clipboard; where the browser refuses (an `http://` address on the store's

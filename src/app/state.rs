@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use super::storage::LocalBackend;
 use crate::core::edit::{self, Edit, Stamp};
 use crate::core::{write_event_json, Event, InputError};
+use crate::render::import_wire::ImportRequest;
 use crate::store::session::{
     Edited, Open, Pulled, Said, Session, Undone, Written, NOT_MADE, NOT_RENAMED,
 };
@@ -460,11 +461,23 @@ impl AppState {
     }
 
     /// Imports a match CSV (best of three), an event JSON or an archive file (Melee's, with the
-    /// standings it published) as a new event ([`crate::core::read_event`]); a refusal names the
-    /// file, and the field when there is one. The open event is never touched.
-    pub fn import(&self, file_name: &str, text: &str) -> Result<EventId, String> {
-        let mut event =
-            crate::core::read_event(text, 3).map_err(|e| format!("{file_name}: {e}"))?;
+    /// standings it published) as a new event, read as [`crate::core::read_event`] reads it: an
+    /// event file here, the others by the on-demand bundle ([`super::on_demand::import`]). A
+    /// refusal names the file, and the field when there is one. The open event is never touched.
+    pub async fn import(&self, file_name: &str, text: &str) -> Result<EventId, String> {
+        let read = if crate::core::is_event_file(text) {
+            crate::core::read_event_json(text).map_err(|e| e.to_string())
+        } else {
+            let request = ImportRequest::File {
+                text: text.to_string(),
+                best_of: 3,
+            };
+            match super::on_demand::import(&request).await {
+                Ok(json) => crate::core::read_event_json(&json).map_err(|e| e.to_string()),
+                Err(e) => Err(e),
+            }
+        };
+        let mut event = read.map_err(|e| format!("{file_name}: {e}"))?;
         if event.name.is_empty() {
             event.name = file_name
                 .rsplit_once('.')

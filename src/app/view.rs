@@ -498,7 +498,7 @@ fn draw_advice(open: bool) {
             cut: Cut::EventsOwn,
             first: Some(me),
         };
-        let result = super::advice_bundle::ask(&request).await;
+        let result = super::on_demand::ask(&request).await;
         // A later question (another player, the panel shut and opened) has the last word.
         if with_phone(|p| p.asked == asked && p.advice_open) != Some(true) {
             return;
@@ -517,19 +517,24 @@ fn draw_advice(open: bool) {
 }
 
 /// "Save a copy to this device". Saving is the organizer's app's work (this bundle carries no
-/// store): the event waits under INCOMING_KEY as the event file's JSON, and the organizer's app,
-/// loaded for `#/`, reads it as an import, saves it and opens the copy.
+/// store and no writer of the event file): the link's address waits under INCOMING_KEY, and the
+/// organizer's app, loaded for `#/`, reads it as an import of the link, saves it and opens the
+/// copy (`app::share::take_incoming`).
 fn save_copy() {
-    let Some(json) = with_phone(|p| {
-        p.snapshot
-            .as_ref()
-            .ok()
-            .map(|s| crate::core::write_event_json_compact(&s.event))
+    let Some(address) = with_phone(|p| {
+        p.snapshot.is_ok().then(|| {
+            Page::View {
+                version: p.version.clone(),
+                payload: p.payload.clone(),
+                player: None,
+            }
+            .hash()
+        })
     })
     .flatten() else {
         return;
     };
-    match LocalBackend::new().set(crate::store::INCOMING_KEY, &json) {
+    match LocalBackend::new().set(crate::store::INCOMING_KEY, &address) {
         Ok(()) => dom::go("#/"),
         Err(e) => {
             set_text(

@@ -73,6 +73,13 @@ pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
     }
 }
 
+/// Whether [`read_event`] reads `text` as Tiebreak's own event file, not as a match CSV or an
+/// archive file. The organizer's app reads such a text itself and asks the on-demand bundle for
+/// the others (`render::import_wire`).
+pub fn is_event_file(text: &str) -> bool {
+    looks_like_json(text) && !model::archive::is_archive(text)
+}
+
 /// Reads an archive file ([`archive`]) into an event, settled by its published standings
 /// ([`reading`]): its results read under the publisher's ruleset.
 pub fn read_archive(text: &str) -> Result<Event, InputError> {

@@ -1,6 +1,6 @@
 //! What crosses between the bundles: the one question the organizer's app and the phone view ask
 //! the advice bundle (`src/advice_main.rs`), and its answer, both typed here and written as
-//! postcard bytes on the way through `index.html`'s loader. The caller is `app::advice_bundle`; the answerer is
+//! postcard bytes on the way through `index.html`'s loader. The caller is `app::on_demand`; the answerer is
 //! [`crate::render::advice::answer`].
 //!
 //! The event crosses in one form, its players' link payload (the same bytes as the QR code). A

@@ -14,6 +14,8 @@ pub mod csv;
 pub mod display;
 pub mod forms;
 pub mod html;
+pub mod import;
+pub mod import_wire;
 pub mod json;
 pub mod log;
 pub mod markup;

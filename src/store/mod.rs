@@ -28,7 +28,7 @@
 //! assert_eq!(store.load(&id).unwrap().name, "Friday draft");
 //! ```
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 mod backend;
@@ -91,17 +91,17 @@ pub struct Store<B: Backend> {
     backend: B,
     index: Index,
     /// Keys whose text could not be read: never written or removed.
-    protected: BTreeSet<String>,
+    protected: HashSet<String>,
     /// What could not be read, for the app to report.
     problems: Vec<Problem>,
     /// Why storage cannot be used at all, if it cannot.
     unavailable: Option<StorageError>,
     /// Events read this session with their revision, so that switching between them does not
     /// parse again while no other tab changed them.
-    cache: BTreeMap<String, (u64, Event)>,
+    cache: HashMap<String, (u64, Event)>,
     /// The revision of each event as this store last read or wrote it: a save must find it
     /// still stored.
-    revisions: BTreeMap<String, u64>,
+    revisions: HashMap<String, u64>,
 }
 
 fn entry(id: &str, event: &Event) -> Entry {
@@ -123,11 +123,11 @@ impl<B: Backend> Store<B> {
                 schema: INDEX_SCHEMA,
                 ..Index::default()
             },
-            protected: BTreeSet::new(),
+            protected: HashSet::new(),
             problems: Vec::new(),
             unavailable: None,
-            cache: BTreeMap::new(),
-            revisions: BTreeMap::new(),
+            cache: HashMap::new(),
+            revisions: HashMap::new(),
         };
         if let Err(e) = store.read_index() {
             store.unavailable = Some(e);

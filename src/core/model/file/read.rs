@@ -82,20 +82,20 @@ fn read_with(
 fn check_version(text: &str) -> Result<(), InputError> {
     #[derive(Deserialize)]
     struct Head {
-        format: Option<serde_json::Value>,
-        schema: Option<serde_json::Value>,
+        format: Option<Loose>,
+        schema: Option<Loose>,
     }
     let Ok(head) = serde_json::from_str::<Head>(text) else {
         return Ok(());
     };
-    if let Some(serde_json::Value::String(format)) = head.format {
+    if let Some(Loose::Text(format)) = head.format {
         if format != FORMAT {
             return Err(InputError::new(format!(
                 "this JSON is a `{format}`, not a `{FORMAT}`: export the event from Tiebreak."
             )));
         }
     }
-    if let Some(schema) = head.schema.and_then(|s| s.as_u64()) {
+    if let Some(Loose::Whole(schema)) = head.schema {
         if schema > u64::from(SCHEMA_VERSION) {
             return Err(InputError::new(format!(
                 "this event was saved by a newer Tiebreak (schema {schema}; this one reads up to {SCHEMA_VERSION}): update Tiebreak to open it."
@@ -103,6 +103,57 @@ fn check_version(text: &str) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+
+/// A field of [`check_version`]'s head: a string, a whole number, or any other JSON value, read
+/// and set aside. (A `serde_json::Value` would read the same, but it brings serde_json's map of
+/// values into the organizer's bundle for these two fields alone: 6 KB of wasm.)
+enum Loose {
+    Text(String),
+    Whole(u64),
+    Other,
+}
+
+impl<'de> Deserialize<'de> for Loose {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Loose, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Loose;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("any value")
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Loose, E> {
+                Ok(Loose::Text(v.to_string()))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Loose, E> {
+                Ok(Loose::Whole(v))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Loose, E> {
+                Ok(u64::try_from(v).map_or(Loose::Other, Loose::Whole))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_unit<E>(self) -> Result<Loose, E> {
+                Ok(Loose::Other)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut a: A) -> Result<Loose, A::Error> {
+                while a.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                Ok(Loose::Other)
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut a: A) -> Result<Loose, A::Error> {
+                while a
+                    .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+                    .is_some()
+                {}
+                Ok(Loose::Other)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
 }
 
 /// The event a file describes, checked; its results under `results` when given (a reader that

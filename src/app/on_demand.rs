@@ -1,0 +1,87 @@
+//! The calls of the two bundles loaded on demand: the advice (`tiebreak-advice`,
+//! `src/advice_main.rs`), "What do I need?", which the organizer's app and the phone view ask;
+//! and the import (`tiebreak-import`, `src/import_main.rs`), a file from elsewhere or a players'
+//! link read as an event, which the organizer's app asks. The requests and answers are typed in
+//! [`crate::render::advice_wire`] and [`crate::render::import_wire`]; index.html's loader fetches
+//! a bundle on its first call and passes the bytes through.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::render::advice_wire::{self, AdviceAnswer, AdviceRequest};
+use crate::render::import_wire::{self, ImportAnswer, ImportRequest};
+
+#[wasm_bindgen]
+extern "C" {
+    /// index.html's loader: loads the advice bundle once, then resolves to its `advise` of the
+    /// written request.
+    #[wasm_bindgen(js_name = tiebreakAdvice, catch)]
+    fn tiebreak_advice(request: &js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>;
+
+    /// index.html's loader: loads the import bundle once, then resolves to its `import_event` of
+    /// the written request.
+    #[wasm_bindgen(js_name = tiebreakImport, catch)]
+    fn tiebreak_import(request: &js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>;
+}
+
+/// How a call of the bundle ended without an answer's bytes.
+enum Failed {
+    /// The bundle could not load (offline before this device saved it).
+    Unavailable,
+    /// The bundle threw this sentence: a request or an answer that could not be written.
+    Refused(String),
+}
+
+/// Calls the bundle through `call` with `wire`, and awaits the answer's bytes.
+async fn call(
+    call: fn(&js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>,
+    wire: &[u8],
+) -> Result<Vec<u8>, Failed> {
+    // A copy of the bytes in JavaScript's own memory: a view of this module's memory would be
+    // read only after the bundle has loaded, by when the memory may have grown and the view gone
+    // empty.
+    let bytes = js_sys::Uint8Array::from(wire);
+    let promise = call(&bytes).map_err(|_| Failed::Unavailable)?;
+    let answer = match wasm_bindgen_futures::JsFuture::from(promise).await {
+        Ok(answer) => answer,
+        Err(thrown) => {
+            return Err(thrown
+                .as_string()
+                .map_or(Failed::Unavailable, Failed::Refused))
+        }
+    };
+    answer
+        .dyn_into::<js_sys::Uint8Array>()
+        .map(|bytes| bytes.to_vec())
+        .map_err(|_| Failed::Unavailable)
+}
+
+/// The advice bundle's answer to `request`, or [`advice_wire::UNAVAILABLE`] when the bundle
+/// cannot load (offline before this device saved it). A question or an answer that cannot be
+/// written is a refusal with its sentence: the bundle throws that sentence as a string, where a
+/// failed load rejects with a `js_sys::Error`.
+pub async fn ask(request: &AdviceRequest) -> Result<AdviceAnswer, &'static str> {
+    let wire = match request.to_wire() {
+        Ok(wire) => wire,
+        Err(e) => return Ok(AdviceAnswer::Refused(e.message)),
+    };
+    match call(tiebreak_advice, &wire).await {
+        Ok(bytes) => Ok(AdviceAnswer::from_wire(&bytes)),
+        Err(Failed::Refused(sentence)) => Ok(AdviceAnswer::Refused(sentence)),
+        Err(Failed::Unavailable) => Err(advice_wire::UNAVAILABLE),
+    }
+}
+
+/// The event `request` reads as, as the event file's compact JSON, or the sentence that refuses
+/// it: the reader's own, or [`import_wire::UNAVAILABLE`] when the import bundle cannot load.
+pub async fn import(request: &ImportRequest) -> Result<String, String> {
+    let wire = request.to_wire().map_err(|e| e.message)?;
+    match call(tiebreak_import, &wire).await {
+        Ok(bytes) => match ImportAnswer::from_wire(&bytes) {
+            ImportAnswer::Event(json) => Ok(json),
+            ImportAnswer::Refused(sentence) => Err(sentence),
+        },
+        Err(Failed::Refused(sentence)) => Err(sentence),
+        Err(Failed::Unavailable) => Err(import_wire::UNAVAILABLE.to_string()),
+    }
+}
