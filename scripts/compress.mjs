@@ -1,6 +1,6 @@
-// Precompresses the built app, so that a static server sends each file's smallest form without
-// compressing it per request: `FILE.br` (brotli, quality 11) and `FILE.gz` (gzip, level 9) beside
-// every text, JS, CSS and wasm file. Trunk runs it after every build (Trunk.toml's post_build
+// Minifies the built app's JavaScript and CSS (scripts/minify.mjs), then precompresses it, so that
+// a static server sends each file's smallest form without compressing it per request: `FILE.br`
+// (brotli, quality 11) and `FILE.gz` (gzip, level 9) beside every text, JS, CSS and wasm file. Trunk runs it after every build (Trunk.toml's post_build
 // hook, on its staging directory); it can also be run by hand on a built directory:
 //
 //   node scripts/compress.mjs [DIR]      (default: $TRUNK_STAGING_DIR, else dist)
@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { minify } from "./minify.mjs";
 
 export const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".wasm", ".json", ".svg", ".webmanifest", ".txt"]);
 
@@ -35,6 +36,8 @@ function main() {
   // would add a minute to every rebuild, and serve.mjs compresses what it sends anyway.
   if (process.env.TRUNK_PROFILE === "debug") return;
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? "dist";
+  // Minified first (scripts/minify.mjs), so that what is compressed is what is served.
+  const minified = minify(dir);
   let files = 0;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
@@ -44,7 +47,7 @@ function main() {
     writeFileSync(`${path}.gz`, gzip(body));
     files += 1;
   }
-  console.log(`compress: ${files} files in ${dir}, each with a .br and a .gz beside it`);
+  console.log(`compress: ${minified} files minified, ${files} files in ${dir}, each with a .br and a .gz beside it`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -16,3 +16,16 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER="wasm-bindgen-test-runner"
 export CHROMEDRIVER="/usr/bin/chromedriver"
 export WASM_BINDGEN_TEST_WEBDRIVER_JSON="$TIEBREAK_ROOT/webdriver.json"
 export TRUNK_SKIP_VERSION_CHECK="true"
+
+# The browser build (wasm32): Leptos's `erase_components` (also in .cargo/config.toml, which a
+# build without this file uses), and the panic locations of the crates from the registry named
+# from the crate's own folder (`tachys-0.2.19/src/view/keyed.rs`), not from the builder's home
+# (`/root/.cargo/registry/src/index.crates.io-…/tachys-…`). Cargo's own `trim-paths` would do it,
+# but it is not stable in Rust 1.95. A later prefix wins: the registry's own folders come last.
+CARGO_REGISTRY_SRC="${CARGO_HOME:-$HOME/.cargo}/registry/src"
+TIEBREAK_WASM_FLAGS="--cfg erase_components --remap-path-prefix=$CARGO_REGISTRY_SRC/="
+for index in "$CARGO_REGISTRY_SRC"/*/; do
+  [ -d "$index" ] && TIEBREAK_WASM_FLAGS="$TIEBREAK_WASM_FLAGS --remap-path-prefix=$index="
+done
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$TIEBREAK_WASM_FLAGS"
+unset CARGO_REGISTRY_SRC TIEBREAK_WASM_FLAGS index

@@ -4,7 +4,8 @@
 #
 # Pinned versions (see README.md for why each one):
 #   Rust target wasm32-unknown-unknown, Trunk 0.21.14, wasm-bindgen-cli 0.2.130,
-#   binaryen 132.0.0 (npm, for wasm-opt), @playwright/test 1.65 (npm), Debian's chromium + chromium-driver.
+#   binaryen 132.0.0 (npm, for wasm-opt), esbuild 0.28.2 (npm, minifies the built JS and CSS),
+#   @playwright/test 1.65 (npm), Debian's chromium + chromium-driver.
 #
 # On a fresh 2-core machine the two Rust tools are most of the time, so the downloads (Debian's
 # packages, npm, the crates) run beside them instead of before them. Trunk is built without its
@@ -57,8 +58,9 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   background chromium install_chromium
 fi
 
-# 3. npm packages: binaryen (wasm-opt) and Playwright. Both are pinned in package-lock.json.
+# 3. npm packages: binaryen (wasm-opt), esbuild and Playwright, pinned in package-lock.json.
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] \
+  || [ ! -d node_modules/esbuild ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   background npm npm ci --no-audit --no-fund --loglevel=error
 fi

@@ -85,6 +85,14 @@ release_build() {
       over=1
     fi
   done
+  # No bundle carries the builder's paths (scripts/env.sh remaps them in the panic locations).
+  local home="${CARGO_HOME:-$HOME/.cargo}"
+  for f in dist/*.wasm; do
+    if grep -qaF -e "$home/" -e "$ROOT/" "$f"; then
+      echo "$f names a path of this machine ($home or $ROOT): see scripts/env.sh" >&2
+      over=1
+    fi
+  done
   [ "$over" = 0 ]
 }
 
