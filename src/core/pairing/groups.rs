@@ -121,55 +121,13 @@ impl State<'_> {
     /// Pairs every player left by `window`'s costs, and keeps the pairs inside the window: returns
     /// them, and leaves the others in `left` (the window's players among them become floaters).
     fn pair(&mut self, window: &Window) -> Vec<(PlayerId, PlayerId)> {
-        let n = self.left.len();
-        let (floaters, rematch) = (window.floaters, window.rematch);
-        // The weight of a pair down from each group of the window and below it.
-        let down: Vec<i128> = (0..window.groups).map(|g| window.down_of(g)).collect();
-        let mut index = vec![usize::MAX; self.points.len()];
-        for (i, &p) in self.left.iter().enumerate() {
-            index[p] = i;
-        }
-        let pts: Vec<i64> = self.left.iter().map(|&p| self.points[p]).collect();
-        let fl: Vec<bool> = self.left.iter().map(|&p| self.floater[p]).collect();
-        let gr: Vec<usize> = self.left.iter().map(|&p| self.group[p]).collect();
-        let mut matrix = vec![0i128; n * n];
-        let mut met = vec![false; n];
-        for i in 0..n {
-            for &o in &self.opponents[self.left[i]] {
-                if let Some(m) = met.get_mut(index[o]) {
-                    *m = true;
-                }
-            }
-            let row = &mut matrix[i * n..(i + 1) * n];
-            for j in (i + 1)..n {
-                let mut c = 0;
-                if fl[i] && fl[j] {
-                    c += floaters;
-                }
-                if met[j] {
-                    c += rematch;
-                }
-                if pts[i] != pts[j] {
-                    let (high, d) = if pts[i] > pts[j] {
-                        (i, pts[i] - pts[j])
-                    } else {
-                        (j, pts[j] - pts[i])
-                    };
-                    if !fl[high] {
-                        c += down[gr[high]];
-                    }
-                    c += i128::from(d);
-                }
-                row[j] = c;
-            }
-            for &o in &self.opponents[self.left[i]] {
-                if let Some(m) = met.get_mut(index[o]) {
-                    *m = false;
-                }
-            }
-        }
-        let mate = min_weight_perfect_matching(&matrix, n);
-        drop(matrix);
+        let mut costs = WindowCosts::new(self, window);
+        let mate = dense(&mut costs);
+        let WindowCosts {
+            floater: fl,
+            group: gr,
+            ..
+        } = costs;
 
         let inside = |i: usize| fl[i] || gr[i] <= window.last;
         let mut pairs = Vec::new();
@@ -186,6 +144,96 @@ impl State<'_> {
         }
         self.left = next;
         pairs
+    }
+}
+
+/// The minimum-cost perfect matching of the dense solver: the partner of each place in `left`.
+fn dense(costs: &mut WindowCosts) -> Vec<usize> {
+    let n = costs.left.len();
+    let mut matrix = vec![0i128; n * n];
+    for i in 0..n {
+        costs.row(i, &mut matrix[i * n..(i + 1) * n]);
+    }
+    min_weight_perfect_matching(&matrix, n)
+}
+
+/// The costs of one matching, between the players left by their places in `left`: the one home of
+/// a pair's cost.
+struct WindowCosts<'a> {
+    left: &'a [PlayerId],
+    opponents: &'a [Vec<PlayerId>],
+    /// Each player's place in `left` (`usize::MAX` for a player not left).
+    index: Vec<usize>,
+    points: Vec<i64>,
+    floater: Vec<bool>,
+    group: Vec<usize>,
+    /// The weight of a pair down from each group of the window and below it.
+    down: Vec<i128>,
+    floaters: i128,
+    rematch: i128,
+    /// Whether the player at each place has met the player of the row being read.
+    met: Vec<bool>,
+}
+
+impl<'a> WindowCosts<'a> {
+    fn new(state: &'a State, window: &Window) -> WindowCosts<'a> {
+        let mut index = vec![usize::MAX; state.points.len()];
+        for (i, &p) in state.left.iter().enumerate() {
+            index[p] = i;
+        }
+        WindowCosts {
+            left: &state.left,
+            opponents: &state.opponents,
+            index,
+            points: state.left.iter().map(|&p| state.points[p]).collect(),
+            floater: state.left.iter().map(|&p| state.floater[p]).collect(),
+            group: state.left.iter().map(|&p| state.group[p]).collect(),
+            down: (0..window.groups).map(|g| window.down_of(g)).collect(),
+            floaters: window.floaters,
+            rematch: window.rematch,
+            met: vec![false; state.left.len()],
+        }
+    }
+
+    /// The cost of pairing the players at places i and j, who have met if `met`: the levels of
+    /// the module's invariant.
+    #[inline]
+    fn pair(&self, i: usize, j: usize, met: bool) -> i128 {
+        let mut c = 0;
+        if self.floater[i] && self.floater[j] {
+            c += self.floaters;
+        }
+        if met {
+            c += self.rematch;
+        }
+        let (pi, pj) = (self.points[i], self.points[j]);
+        if pi != pj {
+            let (high, d) = if pi > pj { (i, pi - pj) } else { (j, pj - pi) };
+            if !self.floater[high] {
+                c += self.down[self.group[high]];
+            }
+            c += i128::from(d);
+        }
+        c
+    }
+
+    /// Writes in `row[j]`, for every place j after i, the cost of pairing the players at i and j.
+    fn row(&mut self, i: usize, row: &mut [i128]) {
+        self.mark_opponents(i, true);
+        let n = self.left.len();
+        for (j, cost) in row.iter_mut().enumerate().take(n).skip(i + 1) {
+            *cost = self.pair(i, j, self.met[j]);
+        }
+        self.mark_opponents(i, false);
+    }
+
+    /// Marks (or unmarks) in `met` the opponents of the player at place i.
+    fn mark_opponents(&mut self, i: usize, value: bool) {
+        for &o in &self.opponents[self.left[i]] {
+            if let Some(m) = self.index.get(o).and_then(|&at| self.met.get_mut(at)) {
+                *m = value;
+            }
+        }
     }
 }
 
