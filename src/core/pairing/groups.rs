@@ -634,10 +634,11 @@ mod tests {
     }
 
     /// Larger events, in a release build (`cargo test --release --lib -- --ignored sparse`):
-    /// the same cost as the dense path up to 1,000 players, and what the column generation took.
+    /// the same cost as the dense path up to 2,000 players (the rematches and the top group where
+    /// windows split the event), and what the column generation took.
     #[test]
     #[ignore = "minutes in a debug build; run in release"]
-    fn the_sparse_path_costs_what_the_dense_path_costs_up_to_1000_players() {
+    fn the_sparse_path_costs_what_the_dense_path_costs_up_to_2000_players() {
         for (players, rounds) in [
             (400, 9),
             (512, 8),
@@ -645,6 +646,8 @@ mod tests {
             (768, 9),
             (1000, 8),
             (1000, 12),
+            (2000, 9),
+            (2000, 15),
         ] {
             for (seed, changes) in [(5, false), (6, true)] {
                 for Sparse {
