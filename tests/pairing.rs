@@ -420,3 +420,48 @@ fn two_players_on_6_points_who_have_not_met_are_paired_together() {
         }
     }
 }
+
+/// Issue 38: past 256 players the matching takes the sparse path, which must find the same
+/// cheapest pairing. 101 players on 9 points, 100 on 6 and 99 on 3, in order, where each player
+/// has met the next three of their group: the sparse path starts from exactly those pairs, all
+/// rematches, and must find others. No rematch; one 9-point player paired down (101 is odd), and
+/// to a 3-point player, since rule 4 counts the 6-point group's pairs down (none: 100 is even)
+/// before rule 5 counts the points between (6).
+#[test]
+fn three_hundred_players_whose_nearest_have_met_pair_down_the_fewest() {
+    let points: Vec<i64> = (0..300)
+        .map(|p| match p {
+            0..=100 => 9,
+            101..=200 => 6,
+            _ => 3,
+        })
+        .collect();
+    let met: Vec<(PlayerId, PlayerId)> = (0..300)
+        .flat_map(|p| (p + 1..p + 4).map(move |q| (p, q)))
+        .filter(|&(p, q)| q < 300 && points[p] == points[q])
+        .collect();
+    let order: Vec<PlayerId> = (0..300).collect();
+    let pairs = tiebreak::core::pairing::groups::pair_groups(&order, &points, met.iter().copied());
+    let mut seen: Vec<PlayerId> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+    seen.sort_unstable();
+    assert_eq!(seen, order);
+    let pts: Vec<u32> = points.iter().map(|&p| p as u32).collect();
+    let m: HashSet<(PlayerId, PlayerId)> = met.into_iter().collect();
+    assert_eq!(rank(&pairs, &pts, &[9, 6, 3], &m), (0, vec![1, 0, 0], 6));
+}
+
+/// Issue 38: an event of 2,000 players after 9 rounds (two windows, both on the sparse path)
+/// pairs every player once, with no rematch, and the same round again from the same seed.
+#[test]
+fn two_thousand_players_after_nine_rounds_pair_everyone_once_without_rematches() {
+    let e = tiebreak::core::model::generate::swiss_event(2000, 9, 0x5EED ^ 2000);
+    let round = pair_next_round(&e, 3).unwrap();
+    let mut seen: Vec<PlayerId> = round.iter().flat_map(Pairing::players).collect();
+    seen.sort_unstable();
+    assert_eq!(seen, (0..2000).collect::<Vec<_>>());
+    let m = met(&e);
+    assert!(round
+        .iter()
+        .all(|t| !matches!(*t, Pairing::Match { a, b, .. } if m.contains(&(a.min(b), a.max(b))))));
+    assert_eq!(pair_next_round(&e, 3).unwrap(), round);
+}
