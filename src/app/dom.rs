@@ -65,9 +65,9 @@ fn element(id: &str) -> Option<web_sys::HtmlElement> {
 /// once the last result is in) cannot take the focus while it is still hidden, and on a busy
 /// machine that redraw can come a frame or two after the change. Tries again each frame, ten
 /// frames at most.
-pub fn focus_when_shown(id: &'static str) {
-    fn attempt(id: &'static str, left: u32) {
-        let shown = element(id).filter(|el| !el.hidden() && el.offset_parent().is_some());
+pub fn focus_when_shown(id: impl Into<String>) {
+    fn attempt(id: String, left: u32) {
+        let shown = element(&id).filter(|el| !el.hidden() && el.offset_parent().is_some());
         match shown {
             Some(el) => {
                 let _ = el.focus();
@@ -83,7 +83,7 @@ pub fn focus_when_shown(id: &'static str) {
             None => {}
         }
     }
-    attempt(id, 10);
+    attempt(id.into(), 10);
 }
 
 /// The address's `#` part.
@@ -143,6 +143,99 @@ pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {
         .get_attribute(attribute)?
         .parse()
         .ok()
+}
+
+/// Sets `element`'s markup, drawn again whole after a change (a list, a round's tables), and
+/// keeps what the organizer was doing in it, by the fields' ids: the keyboard focus; what was
+/// typed in a field and not saved yet, when the field's saved value has not changed meanwhile;
+/// and which `<details>` were open.
+pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &str) {
+    let document = web_sys::window().and_then(|w| w.document());
+    let focused = document
+        .as_ref()
+        .and_then(|d| d.active_element())
+        .filter(|a| element.contains(Some(a)))
+        .map(|a| a.id())
+        .filter(|id| !id.is_empty());
+    let mut typed = Vec::new();
+    let mut open = Vec::new();
+    if let Ok(kept) = element.query_selector_all("input[id], details[open][id]") {
+        for i in 0..kept.length() {
+            let Some(node) = kept.get(i) else { continue };
+            if let Some(input) = node.dyn_ref::<web_sys::HtmlInputElement>() {
+                if input.value() != input.default_value() {
+                    typed.push((input.id(), input.value(), input.default_value()));
+                }
+            } else if let Some(details) = node.dyn_ref::<web_sys::Element>() {
+                open.push(details.id());
+            }
+        }
+    }
+    element.set_inner_html(markup);
+    for (id, value, saved) in typed {
+        if let Some(input) = element_as::<web_sys::HtmlInputElement>(&id) {
+            if input.default_value() == saved {
+                input.set_value(&value);
+            }
+        }
+    }
+    for id in open {
+        if let Some(details) = element_as::<web_sys::Element>(&id) {
+            let _ = details.set_attribute("open", "");
+        }
+    }
+    if let Some(id) = focused {
+        focus(&id);
+    }
+}
+
+/// The element with this id, as a `T`.
+fn element_as<T: JsCast>(id: &str) -> Option<T> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(id)?
+        .dyn_into::<T>()
+        .ok()
+}
+
+/// Whether the event happened on the element with this id (a key typed in one field of a part
+/// drawn as one `Html`).
+pub fn target_is(ev: &web_sys::Event, id: &str) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| e.id() == id)
+}
+
+/// Whether the element an event happened on is, or is inside, an element matching `selector`.
+pub fn closest(ev: &web_sys::Event, selector: &str) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest(selector).ok().flatten())
+        .is_some()
+}
+
+/// Whether the element an event happened on names `action` (`data-action`).
+pub fn target_is_action(ev: &web_sys::Event, action: &str) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.get_attribute("data-action"))
+        .is_some_and(|a| a == action)
+}
+
+/// The action a click asks for, in a part of the page drawn as one `Html` (`render::banners`):
+/// the `data-action` of the element clicked or the nearest around it, and its `data-key`.
+pub fn action(ev: &web_sys::Event) -> Option<(String, String)> {
+    let element = ev
+        .target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-action]")
+        .ok()??;
+    let action = element.get_attribute("data-action")?;
+    Some((
+        action,
+        element.get_attribute("data-key").unwrap_or_default(),
+    ))
 }
 
 #[wasm_bindgen]

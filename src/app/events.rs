@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use super::dom;
 use super::state::{AppState, EventId, Page, Tab};
 use crate::core::PRESETS;
+use crate::render::events::{event_list, Listed};
 use crate::render::forms::new_event::NewEventForm;
 
 /// The events page.
@@ -28,134 +29,87 @@ pub fn EventsPage() -> impl IntoView {
     }
 }
 
+/// The list of events: drawn whole by [`crate::render::events`] when the list or the event being
+/// renamed changes, its controls read by one listener per kind of event.
 #[component]
 fn EventList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let renaming = RwSignal::new(None::<String>);
     let error = RwSignal::new(None::<String>);
+    // Drawn again only when the markup changes: another tab's save that leaves the list as it was
+    // does not take a name being typed away.
+    let markup = Memo::new(move |_| {
+        let renaming = renaming.get();
+        state.index.with(|index| {
+            let listed: Vec<Listed> = index
+                .events
+                .iter()
+                .map(|e| Listed {
+                    id: &e.id,
+                    name: &e.name,
+                    date: &e.date,
+                    players: e.players,
+                    rounds: e.rounds,
+                })
+                .collect();
+            event_list(&listed, renaming.as_deref()).into_string()
+        })
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some((action, id)) = dom::action(&ev) else {
+            return;
+        };
+        match action.as_str() {
+            "open" => state.go(Page::Event {
+                event: EventId::new(id),
+                tab: Tab::Players,
+            }),
+            "rename" => {
+                renaming.set(Some(id));
+                dom::focus_when_shown("rename-event");
+            }
+            "rename-cancel" => renaming.set(None),
+            "duplicate" => {
+                if let Err(e) = state.duplicate(&id) {
+                    error.set(Some(e));
+                }
+            }
+            "delete" => {
+                let name = state.index.with_untracked(|i| {
+                    i.events
+                        .iter()
+                        .find(|e| e.id == id)
+                        .map(|e| e.name.clone())
+                        .unwrap_or_default()
+                });
+                let ok = web_sys::window()
+                    .and_then(|w| {
+                        w.confirm_with_message(&format!("Delete “{name}”? You can undo this."))
+                            .ok()
+                    })
+                    .unwrap_or(false);
+                if ok {
+                    state.delete(&id);
+                }
+            }
+            _ => {}
+        }
+    };
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some((_, id)) = dom::action(&ev) else {
+            return;
+        };
+        match state.rename(&id, &dom::field_value("rename-event")) {
+            Ok(()) => {
+                renaming.set(None);
+                error.set(None);
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
     view! {
-        <Show
-            when=move || state.index.with(|i| !i.events.is_empty())
-            fallback=|| view! { <p class="empty" data-testid="no-events">"No event yet: create one below, or import a file."</p> }
-        >
-            <ul class="event-list" data-testid="event-list">
-                <For
-                    each=move || state.index.get().events
-                    key=|e| (e.id.clone(), e.name.clone(), e.players, e.rounds)
-                    let:entry
-                >
-                    {
-                        let id = entry.id.clone();
-                        let id_open = id.clone();
-                        let id_dup = id.clone();
-                        let id_del = id.clone();
-                        let id_ren = id.clone();
-                        let id_ren2 = id.clone();
-                        let name = entry.name.clone();
-                        let name_del = entry.name.clone();
-                        let href = Page::Event { event: EventId::new(id.clone()), tab: Tab::Players }.hash();
-                        view! {
-                            <li class="event-item" data-testid="event-item">
-                                <Show
-                                    when={
-                                        let id = id_ren.clone();
-                                        move || renaming.get().as_deref() == Some(id.as_str())
-                                    }
-                                    fallback={
-                                        let name = name.clone();
-                                        let href = href.clone();
-                                        let id_open = id_open.clone();
-                                        move || {
-                                            let id_open = id_open.clone();
-                                            view! {
-                                                <a
-                                                    class="event-name"
-                                                    href=href.clone()
-                                                    on:click=move |_| state.go(Page::Event { event: EventId::new(id_open.clone()), tab: Tab::Players })
-                                                >
-                                                    {name.clone()}
-                                                </a>
-                                            }
-                                        }
-                                    }
-                                >
-                                    {
-                                        let id = id_ren2.clone();
-                                        let name = name.clone();
-                                        view! {
-                                            <form
-                                                class="inline"
-                                                on:submit=move |ev| {
-                                                    ev.prevent_default();
-                                                    let input = ev
-                                                        .target()
-                                                        .and_then(|t| t.dyn_into::<web_sys::HtmlFormElement>().ok())
-                                                        .and_then(|f| f.elements().named_item("name"))
-                                                        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
-                                                    if let Some(input) = input {
-                                                        match state.rename(&id, &input.value()) {
-                                                            Ok(()) => {
-                                                                renaming.set(None);
-                                                                error.set(None);
-                                                            }
-                                                            Err(e) => error.set(Some(e)),
-                                                        }
-                                                    }
-                                                }
-                                            >
-                                                <label class="visually-hidden" for="rename-event">"New name"</label>
-                                                <input id="rename-event" name="name" value=name autofocus />
-                                                <button type="submit">"Save"</button>
-                                                <button type="button" on:click=move |_| renaming.set(None)>"Cancel"</button>
-                                            </form>
-                                        }
-                                    }
-                                </Show>
-                                <span class="meta">
-                                    {entry.date.clone()} " · " {entry.players} " players · "
-                                    {entry.rounds} " rounds"
-                                </span>
-                                <span class="actions">
-                                    <button type="button" on:click=move |_| renaming.set(Some(id.clone()))>
-                                        "Rename"
-                                    </button>
-                                    <button
-                                        type="button"
-                                        on:click=move |_| {
-                                            if let Err(e) = state.duplicate(&id_dup) {
-                                                error.set(Some(e));
-                                            }
-                                        }
-                                    >
-                                        "Duplicate"
-                                    </button>
-                                    <button
-                                        type="button"
-                                        class="danger"
-                                        data-testid="delete-event"
-                                        on:click=move |_| {
-                                            let ok = web_sys::window()
-                                                .and_then(|w| {
-                                                    w.confirm_with_message(
-                                                            &format!("Delete “{name_del}”? You can undo this."),
-                                                        )
-                                                        .ok()
-                                                })
-                                                .unwrap_or(false);
-                                            if ok {
-                                                state.delete(&id_del);
-                                            }
-                                        }
-                                    >
-                                        "Delete"
-                                    </button>
-                                </span>
-                            </li>
-                        }
-                    }
-                </For>
-            </ul>
-        </Show>
+        <div inner_html=markup on:click=on_click on:submit=on_submit></div>
         {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
     }
 }

@@ -17,49 +17,97 @@ use crate::render::forms::players::{
 pub fn PlayersTab() -> impl IntoView {
     let state = expect_context::<AppState>();
     let error = RwSignal::new(None::<String>);
-    let renaming = Renaming {
-        player: RwSignal::new(None),
-        text: RwSignal::new(String::new()),
+    let renaming = RwSignal::new(None::<PlayerId>);
+    let count = move || state.with_event(|e| e.players.len()).unwrap_or(0);
+    let markup = Memo::new(move |_| {
+        let renaming = renaming.get();
+        state
+            .with_event(|e| crate::render::players::player_list(e, renaming).into_string())
+            .unwrap_or_default()
+    });
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        let markup = markup.get();
+        if let Some(list) = list.get() {
+            dom::set_markup_keeping_focus(&list, &markup);
+        }
+    });
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some((action, key)) = dom::action(&ev) else {
+            return;
+        };
+        let Ok(player) = key.parse::<PlayerId>() else {
+            return;
+        };
+        let paired = state
+            .with_event_untracked(|e| e.rounds.len() as u32)
+            .unwrap_or(0);
+        let edit = match action.as_str() {
+            "rename" => {
+                renaming.set(Some(player));
+                dom::focus_when_shown(RenameForm::id(player));
+                return;
+            }
+            "rename-cancel" => {
+                renaming.set(None);
+                return;
+            }
+            "drop" => Edit::Drop {
+                player,
+                after: paired,
+            },
+            "undrop" => Edit::Undrop { player },
+            _ => return,
+        };
+        if let Err(e) = state.apply(edit) {
+            error.set(Some(e));
+        }
     };
-    let rows = move || {
-        state.open.with(|o| {
-            o.as_ref()
-                .map(|o| {
-                    let paired = o.event.rounds.len() as u32;
-                    o.event
-                        .players
-                        .iter()
-                        .enumerate()
-                        .map(|(id, p)| PlayerRow {
-                            id,
-                            name: p.name.clone(),
-                            dropped: p.dropped_after,
-                            paired,
-                            entered: p.entered_round,
-                            fixed: p.fixed_table,
-                            byes: p.byes,
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
+    let on_change = move |ev: leptos::ev::Event| {
+        let Some((action, key)) = dom::action(&ev) else {
+            return;
+        };
+        let Ok(player) = key.parse::<PlayerId>() else {
+            return;
+        };
+        let text = event_target_value(&ev);
+        let read = match action.as_str() {
+            "table" => FixedTableField { player, text }.read(),
+            "byes" => ByesField { player, text }.read(),
+            _ => return,
+        };
+        error.set(submit(state, read).err());
+    };
+    let on_submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(player) = dom::action(&ev).and_then(|(_, key)| key.parse::<PlayerId>().ok())
+        else {
+            return;
+        };
+        let form = RenameForm {
+            player,
+            name: dom::field_value(&RenameForm::id(player)),
+        };
+        match submit(state, form.read()) {
+            Ok(()) => {
+                renaming.set(None);
+                error.set(None);
+            }
+            Err(e) => error.set(Some(e)),
+        }
     };
 
     view! {
         <section class="tab" aria-labelledby="players-title">
             <h3 id="players-title">
-                "Players " <span class="count" data-testid="player-count">{move || rows().len()}</span>
+                "Players " <span class="count" data-testid="player-count">{count}</span>
             </h3>
             {add_players(state, error)}
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
             <super::reason::ReasonPrompt />
             <super::penalties::PenaltiesCard />
             {rounds_settings(state, error)}
-            <ol class="players" data-testid="players">
-                <For each=rows key=|r| r.clone() let:row>
-                    {player_row(state, error, renaming, row)}
-                </For>
-            </ol>
+            <ol class="players" data-testid="players" node_ref=list on:click=on_click on:change=on_change on:submit=on_submit></ol>
         </section>
     }
 }
@@ -67,26 +115,6 @@ pub fn PlayersTab() -> impl IntoView {
 /// Makes the change a form asks for, or says why not.
 fn submit(state: AppState, read: Result<Edit, InputError>) -> Result<(), String> {
     state.apply(read.map_err(|e| e.to_string())?)
-}
-
-/// One player's row, as the list draws it: it is drawn again when one of these changes.
-#[derive(Clone, PartialEq, Eq, Hash)]
-struct PlayerRow {
-    id: PlayerId,
-    name: String,
-    dropped: Option<u32>,
-    /// The rounds paired: a drop is after the last one.
-    paired: u32,
-    entered: Option<u32>,
-    fixed: Option<u32>,
-    byes: u32,
-}
-
-/// The player being renamed, if one, and the new name as typed.
-#[derive(Clone, Copy)]
-struct Renaming {
-    player: RwSignal<Option<PlayerId>>,
-    text: RwSignal<String>,
 }
 
 /// The two ways to add players: one name (Enter), or a pasted list.
@@ -210,189 +238,5 @@ fn rounds_settings(state: AppState, error: RwSignal<Option<String>>) -> impl Int
                 <option value=MissedRounds::LeftOut.code()>"nothing: left out"</option>
             </select>
         </div>
-    }
-}
-
-/// A player's row: their name (or the rename form), their tags, their fixed table and byes, and
-/// Rename and Drop (or Undrop).
-fn player_row(
-    state: AppState,
-    error: RwSignal<Option<String>>,
-    renaming: Renaming,
-    row: PlayerRow,
-) -> impl IntoView {
-    let PlayerRow {
-        id,
-        name: player_name,
-        dropped,
-        paired,
-        entered,
-        fixed,
-        byes,
-    } = row;
-    let floor_name = player_name.clone();
-    let label_name = player_name.clone();
-    let start_name = player_name.clone();
-    view! {
-        <li class:dropped=dropped.is_some() data-testid="player-row">
-            <Show
-                when=move || renaming.player.get() == Some(id)
-                fallback={
-                    let player_name = player_name.clone();
-                    move || view! { <span class="name">{player_name.clone()}</span> }
-                }
-            >
-                {rename_form(state, error, renaming, id)}
-            </Show>
-            {dropped.map(|r| view! { <span class="tag">"dropped after round " {r}</span> })}
-            {entered.map(|r| view! { <span class="tag" data-testid="late-entry">"entered in round " {r}</span> })}
-            {floor_fields(state, error, id, &floor_name, fixed, byes, entered.is_none())}
-            <span class="actions">
-                <button
-                    type="button"
-                    aria-label=format!("Rename {label_name}")
-                    on:click=move |_| {
-                        renaming.text.set(start_name.clone());
-                        renaming.player.set(Some(id));
-                        dom::focus(&RenameForm::id(id));
-                    }
-                >
-                    "Rename"
-                </button>
-                {drop_button(state, error, id, dropped.is_some(), paired)}
-            </span>
-        </li>
-    }
-}
-
-/// The form that renames player `id`, in their row.
-fn rename_form(
-    state: AppState,
-    error: RwSignal<Option<String>>,
-    renaming: Renaming,
-    id: PlayerId,
-) -> impl IntoView {
-    view! {
-        <form
-            class="inline"
-            on:submit=move |ev| {
-                ev.prevent_default();
-                let form = RenameForm { player: id, name: renaming.text.get_untracked() };
-                match submit(state, form.read()) {
-                    Ok(()) => {
-                        renaming.player.set(None);
-                        error.set(None);
-                    }
-                    Err(e) => error.set(Some(e)),
-                }
-            }
-        >
-            <label class="visually-hidden" for=RenameForm::id(id)>"New name"</label>
-            <input
-                id=RenameForm::id(id)
-                prop:value=renaming.text
-                on:input=move |ev| renaming.text.set(event_target_value(&ev))
-            />
-            <button type="submit">"Save"</button>
-            <button type="button" on:click=move |_| renaming.player.set(None)>"Cancel"</button>
-        </form>
-    }
-}
-
-/// Undrop for a dropped player; else Drop, after the last round paired.
-fn drop_button(
-    state: AppState,
-    error: RwSignal<Option<String>>,
-    id: PlayerId,
-    dropped: bool,
-    paired: u32,
-) -> impl IntoView {
-    if dropped {
-        view! {
-            <button
-                type="button"
-                on:click=move |_| {
-                    if let Err(e) = state.apply(Edit::Undrop { player: id }) {
-                        error.set(Some(e));
-                    }
-                }
-            >
-                "Undrop"
-            </button>
-        }
-        .into_any()
-    } else {
-        view! {
-            <button
-                type="button"
-                data-testid="drop-player"
-                title=format!("Drop after round {paired}: not paired again, results still count")
-                on:click=move |_| {
-                    if let Err(e) = state.apply(Edit::Drop { player: id, after: paired }) {
-                        error.set(Some(e));
-                    }
-                }
-            >
-                "Drop"
-            </button>
-        }
-        .into_any()
-    }
-}
-
-/// A player's fixed table and byes before the event: two small fields, saved on change (Enter or
-/// leaving the field); an empty field clears. A late entry has no byes field.
-fn floor_fields(
-    state: AppState,
-    error: RwSignal<Option<String>>,
-    id: usize,
-    name: &str,
-    fixed: Option<u32>,
-    byes: u32,
-    can_have_byes: bool,
-) -> impl IntoView {
-    let set_table = move |ev: leptos::ev::Event| {
-        let field = FixedTableField {
-            player: id,
-            text: event_target_value(&ev),
-        };
-        error.set(submit(state, field.read()).err());
-    };
-    let set_byes = move |ev: leptos::ev::Event| {
-        let field = ByesField {
-            player: id,
-            text: event_target_value(&ev),
-        };
-        error.set(submit(state, field.read()).err());
-    };
-    view! {
-        <span class="floor-fields">
-            <label title="The table this player sits at every round, from the next round paired">
-                "Table"
-                <input
-                    data-testid=FixedTableField::TEST_ID
-                    aria-label=format!("Fixed table of {name}")
-                    inputmode="numeric"
-                    size="3"
-                    placeholder="any"
-                    prop:value=fixed.map(|t| t.to_string()).unwrap_or_default()
-                    on:change=set_table
-                />
-            </label>
-            {can_have_byes.then(|| view! {
-                <label title="Byes earned before the event: a bye in rounds 1 to this">
-                    "Byes"
-                    <input
-                        data-testid=ByesField::TEST_ID
-                        aria-label=format!("Byes before the event of {name}")
-                        inputmode="numeric"
-                        size="2"
-                        placeholder="0"
-                        prop:value={ if byes > 0 { byes.to_string() } else { String::new() } }
-                        on:change=set_byes
-                    />
-                </label>
-            })}
-        </span>
     }
 }

@@ -4,56 +4,51 @@
 
 use leptos::prelude::*;
 
+use super::dom;
 use super::state::AppState;
 
-/// The prompt for the last logged change of the open event, if any.
+/// The prompt for the last logged change of the open event, if any: drawn by
+/// [`crate::render::log::reason_prompt`] when the logged change changes, so that a reason being
+/// typed stays while its refusal shows below it.
 #[component]
 pub fn ReasonPrompt() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
-    let summary = move || state.logged.with(|l| l.as_ref().map(|l| l.summary.clone()));
-    let save = move || match state.give_reason(&text.get_untracked()) {
+    let markup = Memo::new(move |_| {
+        state.logged.with(|l| {
+            crate::render::log::reason_prompt(l.as_ref().map(|l| l.summary.as_str())).into_string()
+        })
+    });
+    let save = move || match state.give_reason(&dom::field_value("log-reason-text")) {
         Ok(()) => {
-            text.set(String::new());
+            dom::set_field_value("log-reason-text", "");
             error.set(None);
         }
         Err(e) => error.set(Some(e)),
     };
     let dismiss = move || {
-        text.set(String::new());
+        dom::set_field_value("log-reason-text", "");
         error.set(None);
         state.logged.set(None);
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| match dom::action(&ev) {
+        Some((action, _)) if action == "reason-save" => save(),
+        Some((action, _)) if action == "reason-dismiss" => dismiss(),
+        _ => {}
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {
+        _ if !dom::target_is(&ev, "log-reason-text") => {}
+        "Enter" => {
+            ev.prevent_default();
+            save();
+        }
+        "Escape" => dismiss(),
+        _ => {}
     };
     // One line of text that wraps between words, so that the tables below move as little as
     // possible while results are typed.
     view! {
-        <p class="log-reason hint no-print" data-testid="log-reason" hidden=move || summary().is_none()>
-            "Logged: " <span data-testid="log-reason-what">{move || summary().unwrap_or_default()}</span> ". "
-            <label for="log-reason-text">"Reason (optional):"</label>
-            <input
-                id="log-reason-text"
-                data-testid="log-reason-text"
-                autocomplete="off"
-                placeholder="slip misread"
-                maxlength="200"
-                size="16"
-                prop:value=text
-                on:input=move |ev| text.set(event_target_value(&ev))
-                on:keydown=move |ev| match ev.key().as_str() {
-                    "Enter" => {
-                        ev.prevent_default();
-                        save();
-                    }
-                    "Escape" => dismiss(),
-                    _ => {}
-                }
-            />
-            " "
-            <button type="button" class="small" data-testid="log-reason-save" on:click=move |_| save()>"Save reason"</button>
-            " "
-            <button type="button" class="link small" data-testid="log-reason-dismiss" on:click=move |_| dismiss()>"Dismiss"</button>
-        </p>
+        <div class="contents" inner_html=markup on:click=on_click on:keydown=on_key></div>
         <p class="error" role="alert" data-testid="log-reason-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
     }
 }

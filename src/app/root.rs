@@ -163,66 +163,71 @@ fn UndoButton() -> impl IntoView {
     }
 }
 
-/// What went wrong with storage, and the last action's notice.
+/// What went wrong with storage, and the last action's notice: drawn whole by
+/// [`crate::render::banners`] at every change, its buttons read by one listener.
 #[component]
 fn Banners() -> impl IntoView {
     let state = expect_context::<AppState>();
-    view! {
-        <div class="banners no-print" aria-live="polite">
-            {move || state.unavailable.get().map(|e| view! {
-                <p class="banner warning" role="alert" data-testid="storage-unavailable">{format!("Storage: {e}")}</p>
-            })}
-            {move || state.conflict.get().map(|c| view! {
-                <p class="banner conflict" role="alert" data-testid="conflict-banner">
-                    {c} " " <button type="button" class="link" on:click=move |_| state.conflict.set(None)>"Dismiss"</button>
-                </p>
-            })}
-            {move || state.save_error.get().map(|e| view! {
-                <p class="banner warning" role="alert" data-testid="save-error">
-                    {e} " "
-                    <button type="button" on:click=move |_| {
-                        if let Some((name, text)) = state.export_json() {
-                            dom::download(&name, &text, "application/json");
-                        }
-                    }>"Export the event now"</button>
-                </p>
-            })}
-            <For each=move || state.problems.get() key=|p| p.key.clone() let:p>
-                {
-                    let raw = p.raw.clone();
-                    let key = p.key.clone();
-                    let key2 = p.key.clone();
-                    view! {
-                        <div class="banner problem" role="alert" data-testid="storage-problem">
-                            <p>
-                                "Some saved data could not be read: "
-                                // A reason that is a sentence already ends with its period.
-                                {p.reason.trim_end_matches('.').to_string()}
-                                ". It is kept exactly as it was and nothing overwrites it."
-                            </p>
-                            <button type="button" data-testid="download-raw" on:click=move |_| {
-                                dom::download(&format!("{key}.txt"), &raw, "text/plain");
-                            }>"Download the raw data"</button>
-                            " "
-                            <button type="button" class="danger" on:click=move |_| {
-                                let ok = web_sys::window()
-                                    .and_then(|w| w.confirm_with_message("Replace it? A backup copy is kept in this browser.").ok())
-                                    .unwrap_or(false);
-                                if ok {
-                                    state.replace_problem(&key2);
-                                }
-                            }>"Replace it (keeps a backup)"</button>
-                        </div>
-                    }
+    let markup = move || {
+        let (unavailable, conflict, save_error, notice) = (
+            state.unavailable.get(),
+            state.conflict.get(),
+            state.save_error.get(),
+            state.notice.get(),
+        );
+        state.problems.with(|problems| {
+            let problems: Vec<(&str, &str)> = problems
+                .iter()
+                .map(|p| (p.key.as_str(), p.reason.as_str()))
+                .collect();
+            crate::render::banners::banners(&crate::render::banners::Banners {
+                unavailable: unavailable.as_deref(),
+                conflict: conflict.as_deref(),
+                save_error: save_error.as_deref(),
+                problems: &problems,
+                notice: notice.as_deref(),
+            })
+            .into_string()
+        })
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some((action, key)) = dom::action(&ev) else {
+            return;
+        };
+        match action.as_str() {
+            "dismiss-conflict" => state.conflict.set(None),
+            "dismiss-notice" => state.notice.set(None),
+            "export" => {
+                if let Some((name, text)) = state.export_json() {
+                    dom::download(&name, &text, "application/json");
                 }
-            </For>
-            {move || state.notice.get().map(|n| view! {
-                <p class="banner notice" role="status" data-testid="notice">
-                    {n} " " <button type="button" class="link" on:click=move |_| state.notice.set(None)>"Dismiss"</button>
-                </p>
-            })}
-        </div>
-    }
+            }
+            "download-raw" => {
+                let raw = state.problems.with_untracked(|problems| {
+                    problems
+                        .iter()
+                        .find(|p| p.key == key)
+                        .map(|p| p.raw.clone())
+                });
+                if let Some(raw) = raw {
+                    dom::download(&format!("{key}.txt"), &raw, "text/plain");
+                }
+            }
+            "replace" => {
+                let ok = web_sys::window()
+                    .and_then(|w| {
+                        w.confirm_with_message("Replace it? A backup copy is kept in this browser.")
+                            .ok()
+                    })
+                    .unwrap_or(false);
+                if ok {
+                    state.replace_problem(&key);
+                }
+            }
+            _ => {}
+        }
+    };
+    view! { <div class="banners no-print" aria-live="polite" inner_html=markup on:click=on_click></div> }
 }
 
 /// Shows its children when the page's event is open, and says so when it cannot be.

@@ -14,7 +14,7 @@
 //! assert_eq!(place(&e), "Round 2, table 3");
 //! assert_eq!(what(&e), "result corrected from 2-1-0 to 1-2-0");
 //! // The phone view's line, in the player's own time zone (here UTC).
-//! assert_eq!(line(&e, 0), "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)");
+//! assert_eq!(line(&e, 0).as_deref(), Some("Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 14:05 (slip misread)"));
 //! ```
 
 use super::forms::penalty::PenaltyForm;
@@ -53,10 +53,17 @@ fn penalty_words(code: &str) -> String {
 /// What an entry did, in lower case and without its place or time: `result corrected from 2-1-0
 /// to 1-2-0`.
 pub fn what(e: &LogEntry) -> String {
+    match_what(e).unwrap_or_else(|| player_what(e))
+}
+
+/// What an entry about tables did (a result, a table added or removed, a swap, a round paired
+/// again, an undo), or `None` for an entry about a player or the event. The phone view's lines
+/// ([`line`]) only show entries that touch a player's matches, so it carries these sentences and
+/// not [`player_what`]'s.
+fn match_what(e: &LogEntry) -> Option<String> {
     let before = e.before.as_deref();
     let after = e.after.as_deref();
-    let first = e.players.first().map_or("a player", String::as_str);
-    match e.kind {
+    Some(match e.kind {
         LogKind::Result => match (before, after) {
             (Some(b), Some(a)) => format!("result corrected from {b} to {a}"),
             (None, Some(a)) => format!("result entered as {a} after later rounds were paired"),
@@ -92,6 +99,27 @@ pub fn what(e: &LogEntry) -> String {
             }
         }
         LogKind::Repaired => "round paired again".to_string(),
+        LogKind::Undo => match (before, after) {
+            (Some(b), Some(a)) => format!("change undone: {b} back to {a}"),
+            (Some(b), None) => format!("change undone: {b} taken back"),
+            (None, Some(a)) => format!("change undone: back to {a}"),
+            (None, None) => "change undone".to_string(),
+        },
+        LogKind::Drop
+        | LogKind::Undrop
+        | LogKind::LateEntry
+        | LogKind::Penalty
+        | LogKind::Ruleset => return None,
+    })
+}
+
+/// What an entry about a player or the event did: a drop, an undrop, a late entry, a penalty or
+/// a change of ruleset; [`match_what`]'s sentences for any other entry.
+fn player_what(e: &LogEntry) -> String {
+    let before = e.before.as_deref();
+    let after = e.after.as_deref();
+    let first = e.players.first().map_or("a player", String::as_str);
+    match e.kind {
         LogKind::Drop => match after {
             Some(a) => format!("{first} {a}"),
             None => format!("{first} dropped"),
@@ -122,12 +150,12 @@ pub fn what(e: &LogEntry) -> String {
             (Some(b), Some(a)) => format!("ruleset changed from {b} to {a}"),
             _ => "ruleset changed".to_string(),
         },
-        LogKind::Undo => match (before, after) {
-            (Some(b), Some(a)) => format!("change undone: {b} back to {a}"),
-            (Some(b), None) => format!("change undone: {b} taken back"),
-            (None, Some(a)) => format!("change undone: back to {a}"),
-            (None, None) => "change undone".to_string(),
-        },
+        LogKind::Result
+        | LogKind::TableAdded
+        | LogKind::TableRemoved
+        | LogKind::Swap
+        | LogKind::Repaired
+        | LogKind::Undo => match_what(e).unwrap_or_default(),
     }
 }
 
@@ -166,18 +194,19 @@ fn local(at: &str, offset_minutes: i32) -> Option<String> {
 }
 
 /// One line for a player's phone: `Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at
-/// 14:05 (slip misread)`.
-pub fn line(e: &LogEntry, offset_minutes: i32) -> String {
+/// 14:05 (slip misread)`; `None` for an entry about a player or the event, which the phone view
+/// does not list (it lists the entries that [`touches_matches`]).
+pub fn line(e: &LogEntry, offset_minutes: i32) -> Option<String> {
     let mut out = format!(
         "{}: {} at {}",
         place(e),
-        what(e),
+        match_what(e)?,
         clock(&e.at, offset_minutes)
     );
     if let Some(r) = &e.reason {
         out.push_str(&format!(" ({r})"));
     }
-    out
+    Some(out)
 }
 
 /// One line for the organizer (the Log tab and `tiebreak log`): `2026-11-24 14:05  Round 2,
@@ -431,9 +460,45 @@ pub fn footnote(count: usize) -> Option<String> {
     }
 }
 
+/// The prompt for a reason after a change the log recorded: what was logged (`summary`; hidden
+/// without one), a field for the reason and its two buttons, which name their actions
+/// (`data-action`: `reason-save`, `reason-dismiss`) for the app's one listener.
+pub fn reason_prompt(summary: Option<&str>) -> Html {
+    let mut out = Html::raw("<p class=\"log-reason hint no-print\" data-testid=\"log-reason\"");
+    if summary.is_none() {
+        out.push_raw(" hidden");
+    }
+    out.push_raw(">Logged: <span data-testid=\"log-reason-what\">")
+        .push_text(summary.unwrap_or_default())
+        .push_raw(concat!(
+            "</span>. <label for=\"log-reason-text\">Reason (optional):</label>",
+            "<input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"slip misread\" maxlength=\"200\" size=\"16\"> ",
+            "<button type=\"button\" class=\"small\" data-testid=\"log-reason-save\" data-action=\"reason-save\">Save reason</button> ",
+            "<button type=\"button\" class=\"link small\" data-testid=\"log-reason-dismiss\" data-action=\"reason-dismiss\">Dismiss</button></p>",
+        ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The prompt says what was logged, escaped, and is hidden when nothing was.
+    #[test]
+    fn the_reason_prompt_names_what_was_logged() {
+        assert_eq!(
+            reason_prompt(Some("Round 2, table 3: result <corrected>")).into_string(),
+            concat!(
+                "<p class=\"log-reason hint no-print\" data-testid=\"log-reason\">Logged: <span data-testid=\"log-reason-what\">Round 2, table 3: result &lt;corrected&gt;</span>. ",
+                "<label for=\"log-reason-text\">Reason (optional):</label><input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"slip misread\" maxlength=\"200\" size=\"16\"> ",
+                "<button type=\"button\" class=\"small\" data-testid=\"log-reason-save\" data-action=\"reason-save\">Save reason</button> ",
+                "<button type=\"button\" class=\"link small\" data-testid=\"log-reason-dismiss\" data-action=\"reason-dismiss\">Dismiss</button></p>",
+            )
+        );
+        assert!(reason_prompt(None)
+            .as_str()
+            .starts_with("<p class=\"log-reason hint no-print\" data-testid=\"log-reason\" hidden>Logged: <span data-testid=\"log-reason-what\"></span>."));
+    }
 
     fn entry(kind: LogKind) -> LogEntry {
         let mut e = LogEntry::new("2026-11-24T14:05:00Z", kind);
@@ -443,6 +508,28 @@ mod tests {
 
     fn check(e: &LogEntry, expected: &str) {
         assert_eq!(full_line(e, 0), expected);
+    }
+
+    /// The phone's line is for the entries about tables: an undo of a table's result has one, a
+    /// drop or a penalty has none (the phone lists only what touches a player's matches).
+    #[test]
+    fn the_phone_lines_only_entries_about_tables() {
+        let mut undo = entry(LogKind::Undo);
+        undo.table = Some(3);
+        undo.before = Some("2-1-0".into());
+        undo.after = Some("1-2-0".into());
+        assert_eq!(
+            line(&undo, 0).as_deref(),
+            Some("Round 2, table 3: change undone: 2-1-0 back to 1-2-0 at 14:05")
+        );
+        let mut drop = entry(LogKind::Drop);
+        drop.players = vec!["Ann".into()];
+        assert_eq!(what(&drop), "Ann dropped");
+        assert_eq!(line(&drop, 0), None);
+        let mut penalty = entry(LogKind::Penalty);
+        penalty.players = vec!["Ann".into()];
+        penalty.after = Some("warning".into());
+        assert_eq!(line(&penalty, 0), None);
     }
 
     /// The banner's summary names three entries and counts the rest.
@@ -473,8 +560,8 @@ mod tests {
         e.reason = Some("slip misread".into());
         check(&e, "2026-11-24 14:05  Round 2, table 3 (Ann v Bo): result corrected from 2-1-0 to 1-2-0 (slip misread)");
         assert_eq!(
-            line(&e, 60),
-            "Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 15:05 (slip misread)"
+            line(&e, 60).as_deref(),
+            Some("Round 2, table 3: result corrected from 2-1-0 to 1-2-0 at 15:05 (slip misread)")
         );
         e.after = None;
         e.reason = None;
@@ -489,7 +576,7 @@ mod tests {
         e.before = Some("table 1: Ann v Cy; table 2: Bo v Dee".into());
         e.after = Some("table 2: Ann v Dee; table 1: Bo v Cy".into());
         check(&e, "2026-11-24 14:05  Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee");
-        assert_eq!(line(&e, 0), "Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee at 14:05");
+        assert_eq!(line(&e, 0).as_deref(), Some("Round 2: Ann and Bo swapped seats: table 1 was Ann v Cy, now Bo v Cy; table 2 was Bo v Dee, now Ann v Dee at 14:05"));
         // Text that is not a list of tables is shown as it is.
         e.after = Some("Bo v Cy".into());
         check(

@@ -9,9 +9,11 @@
 pub mod advice;
 pub mod advice_wire;
 pub mod audit;
+pub mod banners;
 pub mod breakdown;
 pub mod csv;
 pub mod display;
+pub mod events;
 pub mod forms;
 pub mod html;
 pub mod import;
@@ -20,6 +22,10 @@ pub mod json;
 pub mod log;
 pub mod markup;
 pub mod phone;
+pub mod players;
+pub mod playoff;
+pub mod rounds;
+pub mod standings_tab;
 pub mod text;
 
 use crate::core::tiebreakers::report::figures_of;

@@ -239,6 +239,7 @@ pub fn my_corrections(event: &Event, player: PlayerId, offset_minutes: i32) -> H
         .log
         .iter()
         .filter(|e| crate::render::log::touches_matches(e, &p.name))
+        .filter_map(|e| crate::render::log::line(e, offset_minutes))
         .peekable();
     if lines.peek().is_none() {
         return Html::default();
@@ -246,10 +247,8 @@ pub fn my_corrections(event: &Event, player: PlayerId, offset_minutes: i32) -> H
     let mut out = Html::raw(
         "<section class=\"card corrections\" data-testid=\"my-corrections\"><h3>Corrections of your matches</h3><ul>",
     );
-    for e in lines {
-        out.push_raw("<li>")
-            .push_text(&crate::render::log::line(e, offset_minutes))
-            .push_raw("</li>");
+    for line in lines {
+        out.push_raw("<li>").push_text(&line).push_raw("</li>");
     }
     out.push_raw("</ul></section>");
     out

@@ -33,7 +33,7 @@ pub fn round_actions(
             .with_event(|e| round_view::status(e, r))
             .unwrap_or_default()
     };
-    let pair = move |_| {
+    let pair = move |()| {
         let r = round.get_untracked();
         let power = power.get_untracked();
         let result = state.apply(Edit::PairRound {
@@ -52,7 +52,7 @@ pub fn round_actions(
             Err(e) => error.set(Some(e)),
         }
     };
-    let repair = move |_| {
+    let repair = move |()| {
         let r = round.get_untracked();
         let power = power.get_untracked();
         let result = state.apply(Edit::RepairRound {
@@ -64,7 +64,7 @@ pub fn round_actions(
     };
     let finish = {
         let id = id.clone();
-        move |_| {
+        move |()| {
             let r = round.get_untracked();
             let finished = state.with_event_untracked(|e| round_view::finish(e, r));
             match finished {
@@ -94,32 +94,38 @@ pub fn round_actions(
     // later); the slips do not.
     let print =
         move |sheet: Sheet| crate::app::share::print_sheet(state, sheet, round.get_untracked());
+    // Drawn by render::rounds whenever the round, what it offers or its status change; the focus
+    // stays on Finish round (it has an id) when a result redraws it.
+    let markup = Memo::new(move |_| {
+        let r = round.get();
+        crate::render::rounds::round_actions(r, &status(), &actions.get(), power.get())
+            .into_string()
+    });
+    let part = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let markup = markup.get();
+        if let Some(part) = part.get() {
+            dom::set_markup_keeping_focus(&part, &markup);
+        }
+    });
+    let on_click =
+        move |ev: leptos::ev::MouseEvent| match dom::action(&ev).map(|(a, _)| a).as_deref() {
+            Some("pair") => pair(()),
+            Some("finish") => finish(()),
+            Some("repair") => repair(()),
+            Some("print-by-table") => print(Sheet::PairingsByTable),
+            Some("print-by-name") => print(Sheet::PairingsByName),
+            Some("print-slips") => print(Sheet::ResultSlips),
+            _ => {}
+        };
+    let on_change = move |ev: leptos::ev::Event| {
+        if dom::target_is_action(&ev, "power") {
+            power.set(event_target_checked(&ev));
+        }
+    };
     view! {
             <div class="round-actions card no-print">
-                <p class="round-status" data-testid="round-status" aria-live="polite">{status}</p>
-                <div class="row">
-                    <button type="button" class="primary" data-testid="pair-round" hidden=move || !actions.get().pair on:click=pair>
-                        "Pair round " {move || round.get()}
-                    </button>
-                    <label class="check" hidden=move || !actions.get().power_pair>
-                                <input type="checkbox" data-testid="power-pair" prop:checked=power
-                                    on:change=move |ev| power.set(event_target_checked(&ev)) />
-                                " Power-pair: 1 v 2, 3 v 4, … (some organizers do this for the last round before a playoff)"
-                    </label>
-                    <button type="button" class="primary" id="finish-round" data-testid="finish-round" hidden=move || !actions.get().finish on:click=finish>
-                        "Finish round " {move || round.get()}
-                    </button>
-                    <button type="button" data-testid="repair-round" on:click=repair
-                        hidden=move || !actions.get().repair>
-                        "Pair round " {move || round.get()} " again"
-                    </button>
-                </div>
-                <div class="row print-buttons" hidden=move || !actions.get().print>
-                        <span>"Print:"</span>
-                        <button type="button" data-testid="print-by-table" on:click=move |_| print(Sheet::PairingsByTable)>"Pairings by table"</button>
-                        <button type="button" data-testid="print-by-name" on:click=move |_| print(Sheet::PairingsByName)>"Pairings by name"</button>
-                        <button type="button" data-testid="print-slips" on:click=move |_| print(Sheet::ResultSlips)>"Result slips"</button>
-                </div>
+                <div class="contents" node_ref=part on:click=on_click on:change=on_change></div>
                 <div class="row">
                     <crate::app::share::SharePanel full_screen=true />
                 </div>

@@ -28,7 +28,7 @@ use actions::round_actions;
 use by_hand::{by_hand, Picks};
 use picker::round_picker;
 use seats::seats_by_name;
-use table::table_row;
+use table::table_events;
 
 /// Tables drawn at a time.
 pub const TABLES_PER_PAGE: usize = 100;
@@ -90,14 +90,29 @@ pub fn RoundsTab() -> impl IntoView {
             .div_ceil(TABLES_PER_PAGE)
             .max(1)
     };
-    let tables = move || {
+    // The tables shown, drawn whole by render::rounds: a row's result, typed and not entered,
+    // its focus and an opened "Why?" stay when another row's result redraws them.
+    let markup = Memo::new(move |_| {
         let r = round.get();
         let skip = table_page.get() * TABLES_PER_PAGE;
-        state.open.with(|o| {
-            let Some(o) = o else { return Vec::new() };
-            rematch_tables.with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE))
+        whys.with(|whys| {
+            state.open.with(|o| {
+                let Some(o) = o else { return String::new() };
+                let lines = rematch_tables
+                    .with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE));
+                let bye = round_view::bye_label(&o.event.ruleset);
+                crate::render::rounds::table_rows(r, &lines, whys, bye).into_string()
+            })
         })
-    };
+    });
+    let body = NodeRef::<leptos::html::Tbody>::new();
+    Effect::new(move |_| {
+        let markup = markup.get();
+        if let Some(body) = body.get() {
+            super::dom::set_markup_keeping_focus(&body, &markup);
+        }
+    });
+    let (on_click, on_key, on_change) = table_events(round, error, want_why);
     let progress = move || {
         let r = round.get();
         state.with_event(|e| round_view::progress(e, r)).flatten()
@@ -142,15 +157,7 @@ pub fn RoundsTab() -> impl IntoView {
                         <th scope="col"><span class="visually-hidden">"Actions"</span></th>
                     </tr>
                 </thead>
-                <tbody>
-                    <For
-                        each=tables
-                        key=move |t| (round.get_untracked(), t.clone())
-                        let:line
-                    >
-                        {table_row(line, round.get_untracked(), error, (whys, want_why))}
-                    </For>
-                </tbody>
+                <tbody node_ref=body on:click=on_click on:keydown=on_key on:change=on_change></tbody>
             </table>
                 <nav class="pager" aria-label="Pages of tables" hidden=move || { table_pages() < 2 }>
                     <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>

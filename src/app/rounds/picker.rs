@@ -15,29 +15,14 @@ pub fn round_picker(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
-    view! {
-            <nav class="round-picker" aria-label="Round">
-                {move || {
-                    (1..=last_offered())
-                        .map(|r| {
-                            view! {
-                                <button
-                                    type="button"
-                                    data-testid=format!("round-{r}")
-                                    class:current=move || round.get() == r
-                                    aria-pressed=move || (round.get() == r).to_string()
-                                    on:click=move |_| {
-                                        round.set(r);
-                                        table_page.set(0);
-                                        picks.clear();
-                                    }
-                                >
-                                    "Round " {r}
-                                </button>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </nav>
-    }
+    let markup =
+        move || crate::render::rounds::round_picker(last_offered(), round.get()).into_string();
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        if let Some(r) = crate::app::dom::action(&ev).and_then(|(_, key)| key.parse().ok()) {
+            round.set(r);
+            table_page.set(0);
+            picks.clear();
+        }
+    };
+    view! { <nav class="round-picker" aria-label="Round" inner_html=markup on:click=on_click></nav> }
 }

@@ -1,76 +1,100 @@
-//! One table of the round: its number, the players with their points before the round, and
-//! the result, typed from the keyboard or clicked.
+//! The round's tables: drawn whole by [`crate::render::rounds::table_rows`] (the number, the
+//! players with their points before the round, and the result, typed from the keyboard or
+//! clicked), their controls read by one listener per kind of event on the table's body.
 
 use leptos::prelude::*;
 
 use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::pairing::round_view::{self, TableLine};
 use crate::core::GameResult;
+use crate::render::rounds::quick_key;
 
-/// Quick results, from player A's side, as the buttons show them.
-const QUICK: [(&str, GameResult); 7] = [
-    ("2-0", GameResult::new(2, 0, 0)),
-    ("2-1", GameResult::new(2, 1, 0)),
-    ("1-2", GameResult::new(1, 2, 0)),
-    ("0-2", GameResult::new(0, 2, 0)),
-    ("1-1", GameResult::new(1, 1, 0)),
-    ("1-1-1", GameResult::new(1, 1, 1)),
-    ("0-0-3", GameResult::new(0, 0, 3)),
-];
-
-/// One table of round `r`. A result is entered with Enter (`21`, `111`, `003`; empty clears
-/// it) or a quick button; a refusal goes to `error`.
-pub fn table_row(
-    t: TableLine,
-    r: u32,
+/// What the rows of round `r` ask for: a result entered with Enter (`21`, `111`, `003`; empty
+/// clears it) or a quick button, a time extension (Enter, or leaving its field), a table removed,
+/// or why a table was paired (`want_why`, on its first opening). A refusal goes to `error`.
+pub fn table_events(
+    round: RwSignal<u32>,
     error: RwSignal<Option<String>>,
-    (whys, want_why): (Memo<Vec<String>>, RwSignal<bool>),
-) -> impl IntoView {
+    want_why: RwSignal<bool>,
+) -> (
+    impl Fn(leptos::ev::MouseEvent) + Copy,
+    impl Fn(leptos::ev::KeyboardEvent) + Copy,
+    impl Fn(leptos::ev::Event) + Copy,
+) {
     let state = expect_context::<AppState>();
-    let bye_label = move || {
-        state
-            .with_event(|e| round_view::bye_label(&e.ruleset))
-            .unwrap_or_default()
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let r = round.get_untracked();
+        let Some((action, key)) = dom::action(&ev) else {
+            // A "Why?" opened: the sentences are worked out from then on.
+            if dom::closest(&ev, "summary") {
+                want_why.set(true);
+            }
+            return;
+        };
+        match action.as_str() {
+            "quick" => {
+                if let Some((table, result)) = quick_key(&key) {
+                    enter_result(state, error, r, table, Some(result));
+                }
+            }
+            "clear" => {
+                if let Ok(table) = key.parse() {
+                    enter_result(state, error, r, table, None);
+                }
+            }
+            "remove" => {
+                if let Ok(table) = key.parse() {
+                    let removed = state.apply(Edit::RemoveTable { round: r, table });
+                    error.set(removed.err());
+                }
+            }
+            _ => {}
+        }
     };
-    let index = t.index;
-    let why = move || {
-        whys.with(|w| w.get(index).cloned())
-            .unwrap_or_else(|| "…".to_string())
-    };
-    let number = t.number;
-    view! {
-        <tr data-testid="table-row" class:pending=t.b.is_some() && t.result.is_none()>
-            <td class="n">
-                <span data-testid="table-number">{t.number}</span>
-                {t.rematch.map(|e| view! { <span class="badge warn" title=format!("They met in round {e}")>"rematch"</span> })}
-                <details class="why" data-testid="table-why" on:toggle=move |_| want_why.set(true)>
-                    <summary title=why>"Why?"</summary>
-                    <span>{why}</span>
-                </details>
-                {t.b.is_some().then(|| extension_input(state, error, &t, r))}
-            </td>
-            <td class="a"><span data-testid="player-a">{t.a.clone()}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(t.points.0)}</span></td>
-            {match t.b.clone() {
-                None => view! { <td class="bye" colspan="2">{bye_label()}</td> }.into_any(),
-                Some(b) => result_cells(state, error, &t, r, b).into_any(),
-            }}
-            <td class="x">
-                <button
-                    type="button"
-                    class="danger small"
-                    aria-label=format!("Remove table {number}")
-                    on:click=move |_| {
-                        let removed = state.apply(Edit::RemoveTable { round: r, table: index });
-                        error.set(removed.err());
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() != "Enter" {
+            return;
+        }
+        let Some((action, key)) = dom::action(&ev) else {
+            return;
+        };
+        let Ok(table) = key.parse::<usize>() else {
+            return;
+        };
+        let r = round.get_untracked();
+        let text = event_target_value(&ev);
+        match action.as_str() {
+            "result" => {
+                ev.prevent_default();
+                if text.trim().is_empty() {
+                    enter_result(state, error, r, table, None);
+                } else {
+                    let best_of = state.with_event_untracked(|e| e.best_of).unwrap_or(3);
+                    match GameResult::parse(&text, best_of) {
+                        Ok(g) => enter_result(state, error, r, table, Some(g)),
+                        Err(e) => error.set(Some(e.to_string())),
                     }
-                >
-                    "Remove"
-                </button>
-            </td>
-        </tr>
-    }
+                }
+            }
+            "extension" => {
+                ev.prevent_default();
+                set_extension(state, error, r, table, &text);
+            }
+            _ => {}
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| {
+        if let Some(("extension", table)) = dom::action(&ev)
+            .as_ref()
+            .map(|(a, k)| (a.as_str(), k.parse::<usize>()))
+            .and_then(|(a, k)| k.ok().map(|k| (a, k)))
+        {
+            let text = event_target_value(&ev);
+            set_extension(state, error, round.get_untracked(), table, &text);
+        }
+    };
+    (on_click, on_key, on_change)
 }
 
 /// Enters (or clears) the result of table `table` of round `r`, then moves the focus to the next
@@ -114,113 +138,21 @@ fn enter_result(
 }
 
 /// A match's time extension: the minutes typed, saved with Enter or on leaving the field.
-fn extension_input(
+fn set_extension(
     state: AppState,
     error: RwSignal<Option<String>>,
-    t: &TableLine,
     r: u32,
-) -> impl IntoView {
-    let index = t.index;
-    let extension = t.extension;
-    let set_extension = move |text: String| {
-        let minutes =
-            crate::core::model::limits::parse_extension_minutes(&text).map_err(|e| e.to_string());
-        let result = minutes.and_then(|minutes| {
-            state.apply(Edit::SetExtension {
-                round: r,
-                table: index,
-                minutes,
-            })
-        });
-        error.set(result.err());
-    };
-    view! {
-        <input
-            class="extension-input"
-            data-testid="extension-input"
-            aria-label=format!("Extra minutes for table {}", t.number)
-            title="Extra minutes for this table (a judge's time extension): type and press Enter"
-            inputmode="numeric"
-            size="2"
-            placeholder="+min"
-            value={ if extension > 0 { format!("+{extension}") } else { String::new() } }
-            on:keydown=move |ev| {
-                if ev.key() == "Enter" {
-                    ev.prevent_default();
-                    set_extension(event_target_value(&ev));
-                }
-            }
-            on:change=move |ev| set_extension(event_target_value(&ev))
-        />
-    }
-}
-
-/// A match's result (its field, its games in words, the quick buttons and Clear) and player B.
-fn result_cells(
-    state: AppState,
-    error: RwSignal<Option<String>>,
-    t: &TableLine,
-    r: u32,
-    b: String,
-) -> impl IntoView {
-    let index = t.index;
-    let best_of = move || state.with_event(|e| e.best_of).unwrap_or(3);
-    let enter = move |result| enter_result(state, error, r, index, result);
-    let input_id = format!("result-{r}-{index}");
-    let shown = t.result.map(|g| g.to_string()).unwrap_or_default();
-    let games = round_view::games_sentence(t);
-    let a_name = t.a.clone();
-    let b2 = b.clone();
-    let b_points = t.points.1;
-    view! {
-        <td class="result">
-            <label class="visually-hidden" for=input_id.clone()>
-                {format!("Result of {a_name} against {b2}")}
-            </label>
-            <input
-                id=input_id.clone()
-                data-testid="result-input"
-                class="result-input"
-                size="5"
-                autocomplete="off"
-                placeholder="2-1"
-                value=shown.clone()
-                on:keydown=move |ev| {
-                    if ev.key() == "Enter" {
-                        ev.prevent_default();
-                        let text = event_target_value(&ev);
-                        if text.trim().is_empty() {
-                            enter(None);
-                        } else {
-                            match GameResult::parse(&text, best_of()) {
-                                Ok(g) => enter(Some(g)),
-                                Err(e) => error.set(Some(e.to_string())),
-                            }
-                        }
-                    }
-                }
-            />
-            <span class="games">{games.clone()}</span>
-            <span class="quick">
-                {QUICK
-                    .iter()
-                    .map(|&(label, g)| {
-                        view! {
-                            <button
-                                type="button"
-                                tabindex="-1"
-                                on:click=move |_| enter(Some(g))
-                            >
-                                {label}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-                <button type="button" tabindex="-1" on:click=move |_| enter(None)>
-                    "Clear"
-                </button>
-            </span>
-        </td>
-        <td class="b"><span data-testid="player-b">{b}</span> " " <span class="pts" title="Match points before this round">{round_view::points_label(b_points)}</span></td>
-    }
+    table: usize,
+    text: &str,
+) {
+    let minutes =
+        crate::core::model::limits::parse_extension_minutes(text).map_err(|e| e.to_string());
+    let result = minutes.and_then(|minutes| {
+        state.apply(Edit::SetExtension {
+            round: r,
+            table,
+            minutes,
+        })
+    });
+    error.set(result.err());
 }

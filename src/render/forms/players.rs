@@ -105,8 +105,13 @@ pub struct FixedTableField {
 }
 
 impl FixedTableField {
-    /// The `<input>`'s `data-testid` (one per row, so no `id`).
+    /// The `<input>`'s `data-testid`, the same in every row.
     pub const TEST_ID: &'static str = "fixed-table";
+
+    /// The `<input>` in the row of `player`: `fixed-table-3`.
+    pub fn id(player: PlayerId) -> String {
+        format!("{}-{player}", Self::TEST_ID)
+    }
 
     /// The fixed table, or none.
     pub fn read(&self) -> Result<Edit, InputError> {
@@ -127,8 +132,13 @@ pub struct ByesField {
 }
 
 impl ByesField {
-    /// The `<input>`'s `data-testid` (one per row, so no `id`).
+    /// The `<input>`'s `data-testid`, the same in every row.
     pub const TEST_ID: &'static str = "player-byes";
+
+    /// The `<input>` in the row of `player`: `player-byes-3`.
+    pub fn id(player: PlayerId) -> String {
+        format!("{}-{player}", Self::TEST_ID)
+    }
 
     /// The byes: an empty field is none, 0.
     pub fn read(&self) -> Result<Edit, InputError> {

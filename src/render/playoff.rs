@@ -1,0 +1,222 @@
+//! The organizer's playoff tab as markup: what kind of playoff it is, what it changes, and the
+//! bracket round by round, each match with its players (the winner marked), its games, and the
+//! buttons that enter a winner where an edit can. The bracket is the core's
+//! ([`crate::core::model::playoff::Playoff`]): who plays each match, who won, and the rounds'
+//! names. The app sets the [`Html`] whole; a button names its action (`data-action`:
+//! `playoff-pick` with `data-key="<match>:<player>"`, `playoff-clear` with `data-key="<match>"`),
+//! which one listener reads.
+
+use super::markup::Html;
+use crate::core::base::ruleset::Choice;
+use crate::core::model::game_result::{GameResult, Outcome};
+use crate::core::model::playoff::{first_round, Playoff};
+use crate::core::{Event, PlayerId};
+
+/// A place in a match.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// A player.
+    Player(PlayerId),
+    /// Not decided yet: the match before has no winner.
+    Undecided,
+    /// The first round's bye: the other player goes on without playing.
+    Bye,
+}
+
+/// One match as drawn: its index for an edit (`None` for the match for third place, which no
+/// edit enters), its players, its winner and its games from the first player's side.
+struct Drawn {
+    index: Option<usize>,
+    a: Slot,
+    b: Slot,
+    winner: Option<PlayerId>,
+    games: Option<GameResult>,
+}
+
+/// `1 v 8, 4 v 5, 2 v 7, 3 v 6`: the core's bracket order of a top `size`.
+pub fn seed_pairs(size: usize) -> String {
+    first_round(size)
+        .unwrap_or_default()
+        .iter()
+        .map(|(a, b)| format!("{a} v {b}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `Seeded from the final Swiss standings, top 8: 1 v 8, …` or `As played: the top 16 as Melee
+/// published it, in bracket order, without seeds.`
+pub fn kind(event: &Event, playoff: &Playoff) -> String {
+    if playoff.is_seeded() {
+        format!(
+            "Seeded from the final Swiss standings, top {}: {}.",
+            playoff.size(),
+            seed_pairs(playoff.size())
+        )
+    } else {
+        let publisher = event
+            .published
+            .as_ref()
+            .map(|p| format!(" as {} published it", p.publisher()))
+            .unwrap_or_default();
+        format!(
+            "As played: the top {}{publisher}, in bracket order, without seeds.",
+            playoff.players().count()
+        )
+    }
+}
+
+/// `No champion: the final was drawn (0-0-3).`, for a final played to a draw; `None` otherwise.
+pub fn drawn_final(playoff: &Playoff) -> Option<String> {
+    let final_games = match playoff.round_sizes().last() {
+        Some(1) => playoff.results.last().copied().flatten(),
+        _ => None,
+    };
+    final_games
+        .filter(|r| r.outcome() == Outcome::Draw && playoff.champion().is_none())
+        .map(|r| format!("No champion: the final was drawn ({r})."))
+}
+
+/// The whole tab's playoff: its kind, what it changes in the figures, the bracket, and the
+/// champion or the drawn final.
+pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
+    let name = |id: PlayerId| event.players.get(id).map_or("", |p| p.name.as_str());
+    let slot = |player: Option<PlayerId>| player.map_or(Slot::Undecided, Slot::Player);
+    let mut out = Html::raw("<p class=\"hint\" data-testid=\"playoff-kind\">");
+    out.push_text(&kind(event, playoff))
+        .push_raw("</p><p class=\"hint\" data-testid=\"playoff-figures\">")
+        .push_text(&event.ruleset.explain(Choice::Playoff))
+        .push_raw("</p><ol class=\"bracket\" data-testid=\"bracket\">");
+    let matches = playoff.matches();
+    let mut stages: Vec<u32> = matches.iter().map(|m| m.stage).collect();
+    stages.dedup();
+    for (i, &stage) in stages.iter().enumerate() {
+        out.push_raw("<li class=\"playoff-round\" data-testid=\"playoff-round\"><h4 data-testid=\"playoff-stage\">")
+            .push_text(&playoff.stage_name(stage))
+            .push_raw("</h4><ol class=\"playoff-matches\">");
+        for m in matches.iter().filter(|m| m.stage == stage) {
+            out.push_raw("<li class=\"playoff-match\" data-testid=\"playoff-match\">");
+            let drawn = Drawn {
+                index: Some(m.index),
+                a: slot(m.a),
+                b: if m.bye { Slot::Bye } else { slot(m.b) },
+                winner: if m.bye { None } else { m.winner },
+                games: m.result,
+            };
+            match_card(&mut out, &drawn, playoff, &name);
+            out.push_raw("</li>");
+        }
+        out.push_raw("</ol>");
+        // The final's column also holds the match for third place.
+        if let (Some(third), true) = (playoff.third_place, i + 1 == stages.len()) {
+            let (a, b) = playoff.third_place_players().unzip();
+            out.push_raw("<div class=\"playoff-third\" data-testid=\"playoff-third\"><h5>Third place</h5><div class=\"playoff-match\">");
+            let drawn = Drawn {
+                index: None,
+                a: slot(a),
+                b: slot(b),
+                winner: third.winner,
+                games: third.result,
+            };
+            match_card(&mut out, &drawn, playoff, &name);
+            out.push_raw("</div></div>");
+        }
+        out.push_raw("</li>");
+    }
+    out.push_raw("</ol>");
+    if let Some(c) = playoff.champion() {
+        out.push_raw("<p class=\"champion\" data-testid=\"champion\">Champion: ")
+            .push_text(name(c))
+            .push_raw("</p>");
+    }
+    if let Some(d) = drawn_final(playoff) {
+        out.push_raw("<p class=\"champion\" data-testid=\"no-champion\">")
+            .push_text(&d)
+            .push_raw("</p>");
+    }
+    out
+}
+
+/// One match: its two players (the winner marked, a button that enters a winner where an edit
+/// can), its games, and Clear, which undoes a winner clicked here (a match read with its games
+/// keeps them; clicking the other player still changes it).
+fn match_card<'e>(
+    out: &mut Html,
+    m: &Drawn,
+    playoff: &Playoff,
+    name: &dyn Fn(PlayerId) -> &'e str,
+) {
+    let pickable = m.index.is_some() && m.b != Slot::Bye;
+    for s in [m.a, m.b] {
+        match s {
+            Slot::Undecided => {
+                out.push_raw(
+                    "<div class=\"side\"><span class=\"muted\">to be decided</span></div>",
+                );
+            }
+            Slot::Bye => {
+                out.push_raw("<div class=\"side bye\" data-testid=\"playoff-bye\">Bye</div>");
+            }
+            Slot::Player(id) => {
+                let won = m.winner == Some(id);
+                out.push_raw(if won {
+                    "<div class=\"side won\">"
+                } else {
+                    "<div class=\"side\">"
+                });
+                match (pickable, m.index) {
+                    (true, Some(index)) => {
+                        out.push_raw(if won {
+                            "<button type=\"button\" class=\"won\" aria-pressed=\"true\""
+                        } else {
+                            "<button type=\"button\" aria-pressed=\"false\""
+                        })
+                        .push_raw(" data-testid=\"playoff-pick\" title=\"Mark as the winner\" data-action=\"playoff-pick\" data-key=\"")
+                        .push_number(index as u64)
+                        .push_raw(":")
+                        .push_number(id as u64)
+                        .push_raw("\">");
+                        label(out, playoff.seed_of(id), name(id));
+                        out.push_raw("</button>");
+                    }
+                    _ => {
+                        out.push_raw("<span class=\"name\" data-testid=\"playoff-player\">");
+                        label(out, playoff.seed_of(id), name(id));
+                        out.push_raw("</span>");
+                    }
+                }
+                out.push_raw("</div>");
+            }
+        }
+    }
+    let clear = pickable && m.winner.is_some() && m.games.is_none();
+    if m.games.is_some() || clear {
+        out.push_raw("<div class=\"match-foot\">");
+        if let Some(g) = m.games {
+            out.push_raw("<span class=\"games\" data-testid=\"playoff-result\" title=\"Games, from the first player's side\">")
+                .push_text(&g.to_string())
+                .push_raw("</span>");
+        }
+        if let (true, Some(index)) = (clear, m.index) {
+            out.push_raw("<button type=\"button\" class=\"link no-print\" data-action=\"playoff-clear\" data-key=\"")
+                .push_number(index as u64)
+                .push_raw("\">Clear</button>");
+        }
+        out.push_raw("</div>");
+    }
+}
+
+/// A player in the bracket: their seed (a seeded playoff only), then their name.
+fn label(out: &mut Html, seed: Option<usize>, name: &str) {
+    if let Some(s) = seed {
+        out.push_raw("<span class=\"seed\">")
+            .push_number(s as u64)
+            .push_raw("</span> ");
+    }
+    out.push_text(name);
+}
+
+/// A pick's key read back: the match and the player (`3:12`).
+pub fn pick_key(key: &str) -> Option<(usize, PlayerId)> {
+    let (index, player) = key.split_once(':')?;
+    Some((index.parse().ok()?, player.parse().ok()?))
+}
