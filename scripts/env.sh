@@ -23,7 +23,7 @@ export TRUNK_SKIP_VERSION_CHECK="true"
 # (`/root/.cargo/registry/src/index.crates.io-…/tachys-…`). Cargo's own `trim-paths` would do it,
 # but it is not stable in Rust 1.95. A later prefix wins: the registry's own folders come last.
 CARGO_REGISTRY_SRC="${CARGO_HOME:-$HOME/.cargo}/registry/src"
-TIEBREAK_WASM_FLAGS="--cfg erase_components -C llvm-args=-inline-threshold=0 --remap-path-prefix=$CARGO_REGISTRY_SRC/="
+TIEBREAK_WASM_FLAGS="--cfg erase_components --remap-path-prefix=$CARGO_REGISTRY_SRC/="
 for index in "$CARGO_REGISTRY_SRC"/*/; do
   [ -d "$index" ] && TIEBREAK_WASM_FLAGS="$TIEBREAK_WASM_FLAGS --remap-path-prefix=$index="
 done
