@@ -10,11 +10,12 @@
 #
 # The names are read before wasm-opt, whose -Oz inlines most of a page into one function and so
 # hides which module a byte came from; the sizes that ship are the ones `scripts/test.sh` weighs.
-# Writes target/bytes/BUNDLE/ (the wasm and twiggy's reports); expects the tools setup.sh installs
-# (twiggy among them).
+# Writes target/bytes/BUNDLE/ (the wasm and twiggy's reports). Runs scripts/setup.sh --measure
+# first, which also installs twiggy.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+bash scripts/setup.sh --measure
 # shellcheck source=scripts/env.sh
 source "$ROOT/scripts/env.sh"
 

@@ -5,7 +5,7 @@
 # Pinned versions (see README.md for why each one):
 #   Rust target wasm32-unknown-unknown, Trunk 0.21.14, wasm-bindgen-cli 0.2.130,
 #   binaryen 132.0.0 (npm, for wasm-opt), esbuild 0.28.2 (npm, minifies the built JS and CSS),
-#   @playwright/test 1.65 (npm), Debian's chromium + chromium-driver.
+#   @playwright/test 1.65 (npm), Debian's chromium + chromium-driver; with --measure, twiggy 0.8.0.
 #
 # On a fresh 2-core machine the two Rust tools are most of the time, so the downloads (Debian's
 # packages, npm, the crates) run beside them instead of before them. Trunk is built without its
@@ -87,6 +87,13 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION\$" \
   || ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION\$"; then
   say "building wasm-bindgen-cli $WASM_BINDGEN_VERSION and trunk $TRUNK_VERSION (about 12 minutes on 2 cores, once)"
   background rust-tools rust_tools
+fi
+
+# 6. Only with --measure (scripts/bytes.sh asks for it): twiggy, which says what a bundle's wasm
+#    holds. The tests never need it, so a fresh machine's test run does not build it.
+TWIGGY_VERSION="0.8.0"
+if [ "${1:-}" = "--measure" ] && ! twiggy --version 2>/dev/null | grep -q " $TWIGGY_VERSION\$"; then
+  background twiggy cargo install --locked twiggy --version "$TWIGGY_VERSION"
 fi
 
 failed=0
