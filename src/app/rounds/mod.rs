@@ -7,9 +7,10 @@
 //!
 //! The tab is [`RoundsTab`]; its parts, one file each, are plain functions that draw a view from
 //! the signals they are given (as `#[component]`s they cost 1.1 KB more of the organizer's gzipped
-//! wasm, PERFORMANCE.md): `round_picker` (which round is shown),
-//! `round_actions` (pair, pair again, finish, print, share), `table_row` (one table and its
-//! result), `seats_by_name` and `by_hand` (add a table, swap two players).
+//! wasm, PERFORMANCE.md): `round_picker` (which round is shown), `round_actions` (pair, pair
+//! again, finish, print, share), `table_events` (the tables' results, typed or picked, and their
+//! extensions, read from one listener on the tables' body that [`crate::render::rounds`] draws),
+//! `seats_by_name` and `by_hand` (add a table, swap two players).
 
 mod actions;
 mod by_hand;
