@@ -149,7 +149,7 @@ pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {
 /// keeps what the organizer was doing in it, by the fields' ids: the keyboard focus; what was
 /// typed in a field and not saved yet, when the field's saved value has not changed meanwhile;
 /// and which `<details>` were open.
-pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &str) {
+pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &crate::render::markup::Html) {
     let document = web_sys::window().and_then(|w| w.document());
     let focused = document
         .as_ref()
@@ -171,7 +171,7 @@ pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &str) {
             }
         }
     }
-    element.set_inner_html(markup);
+    element.set_inner_html(markup.as_str());
     for (id, value, saved) in typed {
         if let Some(input) = element_as::<web_sys::HtmlInputElement>(&id) {
             if input.default_value() == saved {

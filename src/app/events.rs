@@ -52,7 +52,7 @@ fn EventList() -> impl IntoView {
                     rounds: e.rounds,
                 })
                 .collect();
-            event_list(&listed, renaming.as_deref()).into_string()
+            event_list(&listed, renaming.as_deref())
         })
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -109,7 +109,7 @@ fn EventList() -> impl IntoView {
         }
     };
     view! {
-        <div inner_html=markup on:click=on_click on:submit=on_submit></div>
+        <div inner_html=move || markup.get().into_string() on:click=on_click on:submit=on_submit></div>
         {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
     }
 }

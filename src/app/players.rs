@@ -22,7 +22,7 @@ pub fn PlayersTab() -> impl IntoView {
     let markup = Memo::new(move |_| {
         let renaming = renaming.get();
         state
-            .with_event(|e| crate::render::players::player_list(e, renaming).into_string())
+            .with_event(|e| crate::render::players::player_list(e, renaming))
             .unwrap_or_default()
     });
     let list = NodeRef::<leptos::html::Ol>::new();

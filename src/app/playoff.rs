@@ -26,7 +26,7 @@ pub fn PlayoffTab() -> impl IntoView {
     let markup = Memo::new(move |_| {
         state.open.with(|o| {
             let o = o.as_ref()?;
-            Some(bracket(&o.event, o.event.playoff.as_ref()?).into_string())
+            Some(bracket(&o.event, o.event.playoff.as_ref()?))
         })
     });
     let started = move || markup.with(Option::is_some);
@@ -67,7 +67,7 @@ pub fn PlayoffTab() -> impl IntoView {
                     </div>
                 }
             >
-                <div class="contents" inner_html=move || markup.get().unwrap_or_default() on:click=on_click></div>
+                <div class="contents" inner_html=move || markup.get().unwrap_or_default().into_string() on:click=on_click></div>
                 <button
                     type="button"
                     class="danger no-print"

@@ -15,9 +15,9 @@ pub fn ReasonPrompt() -> impl IntoView {
     let state = expect_context::<AppState>();
     let error = RwSignal::new(None::<String>);
     let markup = Memo::new(move |_| {
-        state.logged.with(|l| {
-            crate::render::log::reason_prompt(l.as_ref().map(|l| l.summary.as_str())).into_string()
-        })
+        state
+            .logged
+            .with(|l| crate::render::log::reason_prompt(l.as_ref().map(|l| l.summary.as_str())))
     });
     let save = move || match state.give_reason(&dom::field_value("log-reason-text")) {
         Ok(()) => {
@@ -48,7 +48,7 @@ pub fn ReasonPrompt() -> impl IntoView {
     // One line of text that wraps between words, so that the tables below move as little as
     // possible while results are typed.
     view! {
-        <div class="contents" inner_html=markup on:click=on_click on:keydown=on_key></div>
+        <div class="contents" inner_html=move || markup.get().into_string() on:click=on_click on:keydown=on_key></div>
         <p class="error" role="alert" data-testid="log-reason-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
     }
 }

@@ -187,7 +187,6 @@ fn Banners() -> impl IntoView {
                 problems: &problems,
                 notice: notice.as_deref(),
             })
-            .into_string()
         })
     };
     let on_click = move |ev: leptos::ev::MouseEvent| {
@@ -227,7 +226,7 @@ fn Banners() -> impl IntoView {
             _ => {}
         }
     };
-    view! { <div class="banners no-print" aria-live="polite" inner_html=markup on:click=on_click></div> }
+    view! { <div class="banners no-print" aria-live="polite" inner_html=move || markup().into_string() on:click=on_click></div> }
 }
 
 /// Shows its children when the page's event is open, and says so when it cannot be.

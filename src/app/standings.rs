@@ -8,6 +8,7 @@ use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Ruleset, Standings, PRESETS};
 use crate::render::html::{self, Sheet};
+use crate::render::markup::Html;
 use crate::render::{self, breakdown, standings_tab};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
@@ -48,8 +49,8 @@ pub fn StandingsTab() -> impl IntoView {
     let audit = published_audit(&state, standings);
     let head = move || {
         standings.with(|s| match s {
-            Some(Ok(s)) => standings_tab::head(s).into_string(),
-            _ => String::new(),
+            Some(Ok(s)) => standings_tab::head(s),
+            _ => Html::default(),
         })
     };
     let rows = move || {
@@ -64,11 +65,12 @@ pub fn StandingsTab() -> impl IntoView {
         };
         audit.with(|audit| {
             standings.with(|s| {
-                let Some(Ok(s)) = s else { return String::new() };
+                let Some(Ok(s)) = s else {
+                    return Html::default();
+                };
                 state.open.with(|o| {
-                    o.as_ref().map_or_else(String::new, |o| {
+                    o.as_ref().map_or_else(Html::default, |o| {
                         standings_tab::rows(&o.event, s, audit.as_ref(), (skip, PAGE_SIZE), &href)
-                            .into_string()
                     })
                 })
             })
@@ -77,10 +79,8 @@ pub fn StandingsTab() -> impl IntoView {
     let published = move || {
         audit.with(|audit| {
             state.open.with(|o| match (audit, o) {
-                (Some(audit), Some(o)) => {
-                    standings_tab::published_card(&o.event, audit).into_string()
-                }
-                _ => String::new(),
+                (Some(audit), Some(o)) => standings_tab::published_card(&o.event, audit),
+                _ => Html::default(),
             })
         })
     };
@@ -100,11 +100,11 @@ pub fn StandingsTab() -> impl IntoView {
                 Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
                 _ => None,
             })}
-            <div class="contents" inner_html=published></div>
+            <div class="contents" inner_html=move || published().into_string()></div>
             <div class="table-wrap">
                 <table class="standings" data-testid="standings">
-                    <thead inner_html=head></thead>
-                    <tbody inner_html=rows></tbody>
+                    <thead inner_html=move || head().into_string()></thead>
+                    <tbody inner_html=move || rows().into_string()></tbody>
                 </table>
             </div>
             <Show when=move || { pages() > 1 }>

@@ -99,7 +99,6 @@ pub fn round_actions(
     let markup = Memo::new(move |_| {
         let r = round.get();
         crate::render::rounds::round_actions(r, &status(), &actions.get(), power.get())
-            .into_string()
     });
     let part = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {

@@ -98,11 +98,13 @@ pub fn RoundsTab() -> impl IntoView {
         let skip = table_page.get() * TABLES_PER_PAGE;
         whys.with(|whys| {
             state.open.with(|o| {
-                let Some(o) = o else { return String::new() };
+                let Some(o) = o else {
+                    return Default::default();
+                };
                 let lines = rematch_tables
                     .with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE));
                 let bye = round_view::bye_label(&o.event.ruleset);
-                crate::render::rounds::table_rows(r, &lines, whys, bye).into_string()
+                crate::render::rounds::table_rows(r, &lines, whys, bye)
             })
         })
     });

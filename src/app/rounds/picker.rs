@@ -15,8 +15,7 @@ pub fn round_picker(
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
-    let markup =
-        move || crate::render::rounds::round_picker(last_offered(), round.get()).into_string();
+    let markup = move || crate::render::rounds::round_picker(last_offered(), round.get());
     let on_click = move |ev: leptos::ev::MouseEvent| {
         if let Some(r) = crate::app::dom::action(&ev).and_then(|(_, key)| key.parse().ok()) {
             round.set(r);
@@ -24,5 +23,5 @@ pub fn round_picker(
             picks.clear();
         }
     };
-    view! { <nav class="round-picker" aria-label="Round" inner_html=markup on:click=on_click></nav> }
+    view! { <nav class="round-picker" aria-label="Round" inner_html=move || markup().into_string() on:click=on_click></nav> }
 }
