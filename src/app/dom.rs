@@ -55,10 +55,17 @@ pub fn focus(id: &str) {
 }
 
 fn element(id: &str) -> Option<web_sys::HtmlElement> {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    element_as(id)
+}
+
+/// The element with this id.
+fn by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
+/// The element with this id, as a `T`.
+fn element_as<T: JsCast>(id: &str) -> Option<T> {
+    by_id(id)?.dyn_into::<T>().ok()
 }
 
 /// Focuses the element `id` once it is shown: a button the next redraw reveals (Finish round,
@@ -116,9 +123,7 @@ pub fn random_seed() -> u64 {
 
 /// The value of the input or select with this id, or an empty text.
 pub fn field_value(id: &str) -> String {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
+    by_id(id)
         .and_then(|e| js_sys::Reflect::get(&e, &JsValue::from_str("value")).ok())
         .and_then(|v| v.as_string())
         .unwrap_or_default()
@@ -126,10 +131,7 @@ pub fn field_value(id: &str) -> String {
 
 /// Sets the value of the input with this id.
 pub fn set_field_value(id: &str, value: &str) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id));
-    if let Some(e) = element {
+    if let Some(e) = by_id(id) {
         let _ = js_sys::Reflect::set(&e, &JsValue::from_str("value"), &JsValue::from_str(value));
     }
 }
@@ -137,12 +139,12 @@ pub fn set_field_value(id: &str, value: &str) {
 /// The number in the `attribute` of the element an event happened on (a delegated click on a
 /// list drawn as one `Html`: `data-entry="3"`), if it has one.
 pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {
-    ev.target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .get_attribute(attribute)?
-        .parse()
-        .ok()
+    target(ev)?.get_attribute(attribute)?.parse().ok()
+}
+
+/// The element an event happened on.
+fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
+    ev.target()?.dyn_into::<web_sys::Element>().ok()
 }
 
 /// Sets `element`'s markup, drawn again whole after a change (a list, a round's tables), and
@@ -189,35 +191,25 @@ pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &crate::rend
     }
 }
 
-/// The element with this id, as a `T`.
-fn element_as<T: JsCast>(id: &str) -> Option<T> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id(id)?
-        .dyn_into::<T>()
-        .ok()
-}
-
 /// Whether the event happened on the element with this id (a key typed in one field of a part
 /// drawn as one `Html`).
 pub fn target_is(ev: &web_sys::Event, id: &str) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|e| e.id() == id)
+    target(ev).is_some_and(|e| e.id() == id)
+}
+
+/// The element matching `selector` that the event happened on or inside, if any.
+pub fn closest_element(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
+    target(ev)?.closest(selector).ok().flatten()
 }
 
 /// Whether the element an event happened on is, or is inside, an element matching `selector`.
 pub fn closest(ev: &web_sys::Event, selector: &str) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        .and_then(|e| e.closest(selector).ok().flatten())
-        .is_some()
+    closest_element(ev, selector).is_some()
 }
 
 /// Whether the element an event happened on names `action` (`data-action`).
 pub fn target_is_action(ev: &web_sys::Event, action: &str) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    target(ev)
         .and_then(|e| e.get_attribute("data-action"))
         .is_some_and(|a| a == action)
 }
@@ -225,12 +217,7 @@ pub fn target_is_action(ev: &web_sys::Event, action: &str) -> bool {
 /// The action a click asks for, in a part of the page drawn as one `Html` (`render::banners`):
 /// the `data-action` of the element clicked or the nearest around it, and its `data-key`.
 pub fn action(ev: &web_sys::Event) -> Option<(String, String)> {
-    let element = ev
-        .target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .closest("[data-action]")
-        .ok()??;
+    let element = closest_element(ev, "[data-action]")?;
     let action = element.get_attribute("data-action")?;
     Some((
         action,

@@ -75,13 +75,9 @@ fn EventList() -> impl IntoView {
                 }
             }
             "delete" => {
-                let name = state.index.with_untracked(|i| {
-                    i.events
-                        .iter()
-                        .find(|e| e.id == id)
-                        .map(|e| e.name.clone())
-                        .unwrap_or_default()
-                });
+                let name = state
+                    .index
+                    .with_untracked(|i| i.name_of(&id).unwrap_or_default().to_string());
                 let ok = web_sys::window()
                     .and_then(|w| {
                         w.confirm_with_message(&format!("Delete “{name}”? You can undo this."))

@@ -33,10 +33,7 @@ pub fn PlayersTab() -> impl IntoView {
         }
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let Some((action, key)) = dom::action(&ev) else {
-            return;
-        };
-        let Ok(player) = key.parse::<PlayerId>() else {
+        let Some((action, player)) = player_action(&ev) else {
             return;
         };
         let paired = state
@@ -64,10 +61,7 @@ pub fn PlayersTab() -> impl IntoView {
         }
     };
     let on_change = move |ev: leptos::ev::Event| {
-        let Some((action, key)) = dom::action(&ev) else {
-            return;
-        };
-        let Ok(player) = key.parse::<PlayerId>() else {
+        let Some((action, player)) = player_action(&ev) else {
             return;
         };
         let text = event_target_value(&ev);
@@ -80,8 +74,7 @@ pub fn PlayersTab() -> impl IntoView {
     };
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let Some(player) = dom::action(&ev).and_then(|(_, key)| key.parse::<PlayerId>().ok())
-        else {
+        let Some((_, player)) = player_action(&ev) else {
             return;
         };
         let form = RenameForm {
@@ -110,6 +103,13 @@ pub fn PlayersTab() -> impl IntoView {
             <ol class="players" data-testid="players" node_ref=list on:click=on_click on:change=on_change on:submit=on_submit></ol>
         </section>
     }
+}
+
+/// The action a player's row asks for (`data-action`) and the player (`data-key`, drawn by
+/// [`crate::render::players::player_list`]).
+fn player_action(ev: &web_sys::Event) -> Option<(String, PlayerId)> {
+    let (action, key) = dom::action(ev)?;
+    Some((action, key.parse().ok()?))
 }
 
 /// Makes the change a form asks for, or says why not.

@@ -24,7 +24,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::dom;
+use super::dom::{self, closest, closest_element};
 use super::storage::LocalBackend;
 use crate::core::model::limits::Cut;
 use crate::core::share::{self, Snapshot};
@@ -238,21 +238,6 @@ fn open_page(hash: &str) {
     } else {
         dom::go(hash);
     }
-}
-
-/// The element matching `selector` that the event happened inside, if any.
-fn closest_element(ev: &web_sys::Event, selector: &str) -> Option<web_sys::Element> {
-    ev.target()?
-        .dyn_into::<web_sys::Element>()
-        .ok()?
-        .closest(selector)
-        .ok()
-        .flatten()
-}
-
-/// Whether the event happened inside an element matching `selector`.
-fn closest(ev: &web_sys::Event, selector: &str) -> bool {
-    closest_element(ev, selector).is_some()
 }
 
 fn with_phone<T>(f: impl FnOnce(&mut Phone) -> T) -> Option<T> {

@@ -10,6 +10,7 @@ use crate::app::timer;
 use crate::core::edit::Edit;
 use crate::core::pairing::round_view;
 use crate::render::html::Sheet;
+use crate::render::rounds::result_id;
 
 /// The status line and the buttons of the shown round.
 pub fn round_actions(
@@ -47,7 +48,7 @@ pub fn round_actions(
                 // "Round 1 is finished. Pair round 2 when the players are ready." is done with.
                 state.notice.set(None);
                 table_page.set(0);
-                request_animation_frame(move || dom::focus(&format!("result-{r}-0")));
+                request_animation_frame(move || dom::focus(&result_id(r, 0)));
             }
             Err(e) => error.set(Some(e)),
         }
@@ -71,7 +72,7 @@ pub fn round_actions(
                 None => {}
                 Some(Err((sentence, first))) => {
                     error.set(Some(sentence));
-                    dom::focus(&format!("result-{r}-{first}"));
+                    dom::focus(&result_id(r, first));
                 }
                 Some(Ok(done)) => {
                     error.set(None);

@@ -8,7 +8,7 @@ use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::GameResult;
-use crate::render::rounds::quick_key;
+use crate::render::rounds::{quick_key, result_id};
 
 /// What the rows of round `r` ask for: a result entered with Enter (`21`, `111`, `003`; empty
 /// clears it) or a quick button, a time extension (Enter, or leaving its field), a table removed,
@@ -56,10 +56,7 @@ pub fn table_events(
         if ev.key() != "Enter" {
             return;
         }
-        let Some((action, key)) = dom::action(&ev) else {
-            return;
-        };
-        let Ok(table) = key.parse::<usize>() else {
+        let Some((action, table)) = table_action(&ev) else {
             return;
         };
         let r = round.get_untracked();
@@ -85,16 +82,18 @@ pub fn table_events(
         }
     };
     let on_change = move |ev: leptos::ev::Event| {
-        if let Some(("extension", table)) = dom::action(&ev)
-            .as_ref()
-            .map(|(a, k)| (a.as_str(), k.parse::<usize>()))
-            .and_then(|(a, k)| k.ok().map(|k| (a, k)))
-        {
+        if let Some((_, table)) = table_action(&ev).filter(|(a, _)| a == "extension") {
             let text = event_target_value(&ev);
             set_extension(state, error, round.get_untracked(), table, &text);
         }
     };
     (on_click, on_key, on_change)
+}
+
+/// The action a table's control asks for (`data-action`) and its table (`data-key`, from 0).
+fn table_action(ev: &web_sys::Event) -> Option<(String, usize)> {
+    let (action, key) = dom::action(ev)?;
+    Some((action, key.parse().ok()?))
 }
 
 /// Enters (or clears) the result of table `table` of round `r`, then moves the focus to the next
@@ -126,7 +125,7 @@ fn enter_result(
                     .copied();
                 set_timeout(
                     move || match next {
-                        Some(t) => dom::focus(&format!("result-{r}-{t}")),
+                        Some(t) => dom::focus(&result_id(r, t)),
                         None => dom::focus_when_shown("finish-round"),
                     },
                     std::time::Duration::ZERO,

@@ -478,33 +478,15 @@ mod tests {
             met_pairs in proptest::collection::vec((0usize..12, 0usize..12), 0..30),
             seed in any::<u64>(),
         ) {
-            let n = 2 * half;
-            let points: Vec<i64> = levels[..n].iter().map(|l| l * 3).collect();
-            let m: HashSet<(PlayerId, PlayerId)> = met_pairs
-                .iter()
-                .filter(|&&(a, b)| a != b && a < n && b < n)
-                .map(|&(a, b)| (a.min(b), a.max(b)))
-                .collect();
-            let mut order: Vec<PlayerId> = (0..n).collect();
-            order.rotate_left((seed % n as u64) as usize);
-            let narrow = pair_in_windows(&order, &points, m.iter().copied(), 1, DENSE_UP_TO).0;
-            let mut seen: Vec<PlayerId> = narrow.iter().flat_map(|&(a, b)| [a, b]).collect();
-            seen.sort_unstable();
-            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
-
-            let pts: Vec<u32> = points.iter().map(|&p| p as u32).collect();
-            let mut groups: Vec<u32> = pts.clone();
-            groups.sort_unstable_by(|a, b| b.cmp(a));
-            groups.dedup();
-            let mut all = Vec::new();
-            every_pairing(&order, &mut all);
-            let best = all.iter().map(|p| rank(p, &pts, &groups, &m)).min().unwrap();
-            let got = rank(&narrow, &pts, &groups, &m);
-            prop_assert_eq!(got.0, best.0, "rematches");
-            prop_assert_eq!(got.1[0], best.1[0], "the top group's players paired down");
+            let e = Small::new(half, &levels, &met_pairs, seed);
+            let narrow = pair_in_windows(&e.order, &e.points, e.met.iter().copied(), 1, DENSE_UP_TO).0;
+            prop_assert_eq!(e.seated(&narrow), (0..e.order.len()).collect::<Vec<_>>());
+            let got = e.rank(&narrow);
+            prop_assert_eq!(got.0, e.best.0, "rematches");
+            prop_assert_eq!(got.1[0], e.best.1[0], "the top group's players paired down");
             // One window for all: the exact pairing.
-            let exact = pair_groups(&order, &points, m.iter().copied());
-            prop_assert_eq!(rank(&exact, &pts, &groups, &m), best);
+            let exact = pair_groups(&e.order, &e.points, e.met.iter().copied());
+            prop_assert_eq!(e.rank(&exact), e.best);
         }
 
         /// The sparse path on the same small events, forced: one window gives the best pairing by
@@ -516,9 +498,36 @@ mod tests {
             met_pairs in proptest::collection::vec((0usize..12, 0usize..12), 0..30),
             seed in any::<u64>(),
         ) {
+            let e = Small::new(half, &levels, &met_pairs, seed);
+            let (exact, sparse) = pair_in_windows(&e.order, &e.points, e.met.iter().copied(), LIMIT, 0);
+            prop_assert_eq!(sparse.len(), 1, "one matching, on the sparse path");
+            prop_assert_eq!(e.rank(&exact), e.best.clone());
+            let narrow = pair_in_windows(&e.order, &e.points, e.met.iter().copied(), 1, 0).0;
+            prop_assert_eq!(e.seated(&narrow), (0..e.order.len()).collect::<Vec<_>>());
+            let got = e.rank(&narrow);
+            prop_assert_eq!(got.0, e.best.0, "rematches");
+            prop_assert_eq!(got.1[0], e.best.1[0], "the top group's players paired down");
+        }
+    }
+
+    /// A small event of the brute-force tests: `2 * half` players on `levels` (3 points a level),
+    /// who have met as `met_pairs` says (pairs out of range or of one player left out), in an
+    /// order rotated by `seed`; with its point groups, highest first, and the rank of its best
+    /// pairing, found by trying every pairing.
+    struct Small {
+        order: Vec<PlayerId>,
+        points: Vec<i64>,
+        met: HashSet<(PlayerId, PlayerId)>,
+        pts: Vec<u32>,
+        groups: Vec<u32>,
+        best: (usize, Vec<usize>, u32),
+    }
+
+    impl Small {
+        fn new(half: usize, levels: &[i64], met_pairs: &[(usize, usize)], seed: u64) -> Small {
             let n = 2 * half;
             let points: Vec<i64> = levels[..n].iter().map(|l| l * 3).collect();
-            let m: HashSet<(PlayerId, PlayerId)> = met_pairs
+            let met: HashSet<(PlayerId, PlayerId)> = met_pairs
                 .iter()
                 .filter(|&&(a, b)| a != b && a < n && b < n)
                 .map(|&(a, b)| (a.min(b), a.max(b)))
@@ -531,18 +540,31 @@ mod tests {
             groups.dedup();
             let mut all = Vec::new();
             every_pairing(&order, &mut all);
-            let best = all.iter().map(|p| rank(p, &pts, &groups, &m)).min().unwrap();
+            let best = all
+                .iter()
+                .map(|p| rank(p, &pts, &groups, &met))
+                .min()
+                .unwrap();
+            Small {
+                order,
+                points,
+                met,
+                pts,
+                groups,
+                best,
+            }
+        }
 
-            let (exact, sparse) = pair_in_windows(&order, &points, m.iter().copied(), LIMIT, 0);
-            prop_assert_eq!(sparse.len(), 1, "one matching, on the sparse path");
-            prop_assert_eq!(rank(&exact, &pts, &groups, &m), best.clone());
-            let narrow = pair_in_windows(&order, &points, m.iter().copied(), 1, 0).0;
-            let mut seen: Vec<PlayerId> = narrow.iter().flat_map(|&(a, b)| [a, b]).collect();
+        /// The rank of `pairing` ([`rank`]): rematches, players paired down by group, points.
+        fn rank(&self, pairing: &[(PlayerId, PlayerId)]) -> (usize, Vec<usize>, u32) {
+            rank(pairing, &self.pts, &self.groups, &self.met)
+        }
+
+        /// Everyone `pairing` seats, in order: every player once when it is whole.
+        fn seated(&self, pairing: &[(PlayerId, PlayerId)]) -> Vec<PlayerId> {
+            let mut seen: Vec<PlayerId> = pairing.iter().flat_map(|&(a, b)| [a, b]).collect();
             seen.sort_unstable();
-            prop_assert_eq!(seen, (0..n).collect::<Vec<_>>());
-            let got = rank(&narrow, &pts, &groups, &m);
-            prop_assert_eq!(got.0, best.0, "rematches");
-            prop_assert_eq!(got.1[0], best.1[0], "the top group's players paired down");
+            seen
         }
     }
 
