@@ -1,30 +1,62 @@
 //! The standings a platform published for an event, kept beside it: what a player of a Melee
 //! event saw, to compare with what Tiebreak computes ([`crate::core::tiebreakers::audit`]).
 //!
-//! A published figure is a [`Decimal`]: the number exactly as written (`0.5555555`), with its
-//! count of decimals. It agrees with an exact value when that value, cut or raised at those
-//! decimals, gives it ([`Decimal::agrees`]). Rounding is one of the two, so a figure rounded half
-//! up agrees, and so does one cut after its last decimal, as Melee does. Melee's own arithmetic
-//! is not exact either: it publishes 23/42 (0.547619047…) as 0.5476191, above both its rounding
-//! and its cut, so "rounded or cut" alone would refuse figures that Melee computed by the very
-//! rules of the `melee` ruleset (5 of its 2,892 figures in the 43 shared events).
+//! A published figure is a [`Decimal`]: the number exactly as written (`0.5555555`). A file has
+//! one precision ([`Published::precision`]): the most decimals any of its percentages is written
+//! with, a double's noise aside (`0.48100000000000004` has 3), or 1e-9 for a file of unrounded
+//! doubles. A figure agrees with an exact value within one unit of that precision
+//! ([`Decimal::within`]), however the figure itself happens to be written: the archive drops
+//! trailing zeros, so `0.5` in a file of 8 decimals is 0.50000000, not "anything from 0.4 to
+//! 0.6". Within one unit holds a figure rounded half up, one cut after its last decimal, and
+//! Melee's own inexact arithmetic, which publishes 23/42 (0.547619047…) as 0.5476191.
 //!
 //! ```
 //! use tiebreak::core::model::published::Decimal;
 //! use tiebreak::core::Fraction;
 //! let published = Decimal::parse("0.5555555").unwrap();
-//! assert!(published.agrees(Fraction::new(5, 9))); // cut after 7 decimals
-//! assert!(Decimal::parse("0.5555556").unwrap().agrees(Fraction::new(5, 9))); // rounded
-//! assert!(!published.agrees(Fraction::new(55, 100)));
-//! assert!(Decimal::parse("0.3333").unwrap().agrees(Fraction::new(1, 3))); // 4 decimals
+//! assert!(published.within(Fraction::new(5, 9), 7)); // cut after 7 decimals
+//! assert!(Decimal::parse("0.5555556").unwrap().within(Fraction::new(5, 9), 7)); // rounded
+//! assert!(!published.within(Fraction::new(55, 100), 7));
+//! let half = Decimal::parse("0.5").unwrap(); // in a file of 8 decimals
+//! assert!(!half.within(Fraction::new(45, 100), 8));
 //! ```
 
 use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::fraction::Fraction;
 
 /// The most decimals a published figure may have: 10^30 still fits in 128 bits with room for the
-/// comparisons of [`Decimal::agrees`].
+/// comparisons of [`Decimal::within`].
 pub const MAX_DECIMALS: u32 = 30;
+
+/// The decimals past which a figure is a double's noise, not the platform's rounding: a figure
+/// is read at 12 decimals to count its places ([`Decimal::places`]).
+const NOISE_DECIMALS: u32 = 12;
+
+/// The precision of a file of unrounded doubles (10 or more places): its figures are compared
+/// within 1e-9.
+pub const DOUBLES_PRECISION: u32 = 9;
+
+/// Why a published figure is not a decimal a platform writes ([`Decimal::read`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotDecimal {
+    /// Written in exponent form (`5.5e-1`): no platform writes a percentage so.
+    Exponent,
+    /// More than [`MAX_DECIMALS`] decimals.
+    Decimals,
+    /// Not a number from 0 up (`-0.2`, `abc`).
+    Text,
+}
+
+impl NotDecimal {
+    /// The reason in words, after "`OMWP` is `…`, ".
+    pub fn words(self) -> String {
+        match self {
+            NotDecimal::Exponent => "a number in exponent form: write it with its digits, such as 0.5555555".into(),
+            NotDecimal::Decimals => format!("a number of more than {MAX_DECIMALS} decimals, more than any platform writes"),
+            NotDecimal::Text => "not a decimal number such as 0.5555555".into(),
+        }
+    }
+}
 
 /// A published figure, exactly as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,76 +70,136 @@ pub struct Decimal {
 }
 
 impl Decimal {
-    /// Reads a decimal number from 0 up: digits, a point and digits (`0.5555555`, `1`, `.5`), or
-    /// with an exponent (`5.5e-1`, which has 2 decimals). `None` for anything else, a negative
-    /// number among them, and for one with more than [`MAX_DECIMALS`] decimals.
+    /// Reads a decimal number from 0 up: digits, a point and digits (`0.5555555`, `1`, `.5`).
+    /// `None` for anything else ([`Decimal::read`] says why).
     pub fn parse(text: &str) -> Option<Decimal> {
+        Decimal::read(text).ok()
+    }
+
+    /// Reads a decimal number from 0 up, or says why it is not one a platform writes: a figure
+    /// in exponent form (`5.5e-1`) or with more than [`MAX_DECIMALS`] decimals is refused, as a
+    /// negative number or any other text is.
+    pub fn read(text: &str) -> Result<Decimal, NotDecimal> {
         let t = text.trim();
-        let (mantissa, exponent) = match t.bytes().position(|b| b == b'e' || b == b'E') {
-            Some(i) => (&t[..i], t[i + 1..].parse::<i32>().ok()?),
-            None => (t, 0),
-        };
-        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        if t.bytes().any(|b| b == b'e' || b == b'E') && t.bytes().any(|b| b.is_ascii_digit()) {
+            return Err(NotDecimal::Exponent);
+        }
+        let (whole, fraction) = t.split_once('.').unwrap_or((t, ""));
         if whole.is_empty() && fraction.is_empty() {
-            return None;
+            return Err(NotDecimal::Text);
+        }
+        if !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
+            return Err(NotDecimal::Text);
+        }
+        if fraction.len() > MAX_DECIMALS as usize {
+            return Err(NotDecimal::Decimals);
         }
         // The digits of both parts as one whole number, without building a string: in 64 bits
         // (every figure a platform publishes), 128 past 19 digits.
         let mut numer: u128 = 0;
         let mut small: u64 = 0;
         for (i, b) in whole.bytes().chain(fraction.bytes()).enumerate() {
-            if !b.is_ascii_digit() {
-                return None;
-            }
             if i < 19 {
                 small = small * 10 + u64::from(b - b'0');
                 numer = u128::from(small);
             } else {
-                numer = numer.checked_mul(10)?.checked_add(u128::from(b - b'0'))?;
+                numer = numer
+                    .checked_mul(10)
+                    .and_then(|n| n.checked_add(u128::from(b - b'0')))
+                    .ok_or(NotDecimal::Text)?;
             }
         }
-        let decimals = i64::try_from(fraction.len()).ok()? - i64::from(exponent);
-        let (numer, decimals) = if decimals < 0 {
-            let scale = 10u128.checked_pow(u32::try_from(-decimals).ok()?)?;
-            (numer.checked_mul(scale)?, 0)
-        } else {
-            (numer, u32::try_from(decimals).ok()?)
-        };
-        if decimals > MAX_DECIMALS {
-            return None;
-        }
+        let decimals = fraction.len() as u32;
         let value = Fraction::decimal(numer, decimals);
-        // The text as written, unless an exponent or a bare point asks for it to be spelled out.
-        let text = if exponent == 0 && !whole.is_empty() && !whole.starts_with("00") {
-            mantissa.to_string()
+        // The text as written, unless a bare point asks for it to be spelled out.
+        let text = if !whole.is_empty() && !whole.starts_with("00") {
+            t.to_string()
         } else {
             value.to_fixed(decimals)
         };
-        Some(Decimal {
+        Ok(Decimal {
             text,
             value,
             decimals,
         })
     }
 
-    /// Whether `exact` gives this figure when cut or raised at its decimals: the figure is
-    /// `exact` rounded down or up to a multiple of `10^-decimals`. (Rounding half up is one of
-    /// the two; so is Melee's cut after 7 decimals.)
-    pub fn agrees(&self, exact: Fraction) -> bool {
-        // exact × 10^decimals, cut: its digits by long division, so that no product passes the
-        // denominator times ten.
+    /// The decimals the platform rounded the figure to: its own, less the trailing zeros, and
+    /// less a double's noise (`0.48100000000000004` has 3: the figure is read at 12 decimals
+    /// first, rounded half up).
+    pub fn places(&self) -> u32 {
+        let scale = |d: u32| 10u128.pow(d);
+        let (mut units, mut places) = if self.decimals <= NOISE_DECIMALS {
+            (
+                self.value.numer() * (scale(self.decimals) / self.value.denom()),
+                self.decimals,
+            )
+        } else {
+            // value × 10^12, rounded half up: numer × 10^12 / denom with denom ≤ 10^30.
+            let (n, d) = (self.value.numer(), self.value.denom());
+            let (whole, rest) = (n / d, n % d);
+            let mut units = whole * scale(NOISE_DECIMALS);
+            let mut rest = rest;
+            let mut digits = 0u128;
+            for _ in 0..NOISE_DECIMALS {
+                let r = rest * 10;
+                digits = digits * 10 + r / d;
+                rest = r % d;
+            }
+            units += digits;
+            if rest * 2 >= d {
+                units += 1;
+            }
+            (units, NOISE_DECIMALS)
+        };
+        while places > 0 && units % 10 == 0 {
+            units /= 10;
+            places -= 1;
+        }
+        places
+    }
+
+    /// Whether `exact` is within one unit of the `precision`th decimal of this figure: the
+    /// figure is `exact` rounded, cut or raised at that precision, as a platform writes it. The
+    /// precision is the file's ([`Published::precision`]), not the figure's own: a figure written
+    /// `0.5` in a file of 8 decimals is 0.50000000, and 0.45 does not give it.
+    pub fn within(&self, exact: Fraction, precision: u32) -> bool {
+        // Both at e decimals: the figure as a whole number of units (exact, as e ≥ its
+        // decimals), and exact's digits cut, with what is left over; one unit of the precision
+        // is `span` units of e.
+        let e = self.decimals.max(precision);
+        if e > MAX_DECIMALS {
+            return false;
+        }
+        let Some(figure) = self
+            .value
+            .numer()
+            .checked_mul(10u128.pow(e) / self.value.denom())
+        else {
+            return false;
+        };
+        let span = 10u128.pow(e - precision);
         let (n, d) = (exact.numer(), exact.denom());
         let mut cut = n / d;
         let mut rest = n % d;
-        for _ in 0..self.decimals {
+        for _ in 0..e {
             let (Some(digits), Some(r)) = (cut.checked_mul(10), rest.checked_mul(10)) else {
                 return false;
             };
             cut = digits + r / d;
             rest = r % d;
         }
-        let figure = self.value.numer() * (10u128.pow(self.decimals) / self.value.denom());
-        figure == cut || (rest != 0 && Some(figure) == cut.checked_add(1))
+        // |figure - (cut + rest/d)| < span
+        if figure > cut {
+            let gap = figure - cut;
+            if rest == 0 {
+                gap < span
+            } else {
+                gap <= span
+            }
+        } else {
+            cut - figure < span
+        }
     }
 
     /// The figure as a percentage, with its own decimals less two: `0.5555555` is `55.55555%`.
@@ -203,6 +295,49 @@ pub struct Published {
 pub const MAX_PUBLISHED_POINTS: u32 = 1000;
 
 impl Published {
+    /// The file's precision, in decimals: the most places any of its percentages is written
+    /// with ([`Decimal::places`]), or [`DOUBLES_PRECISION`] for a file of unrounded doubles (10
+    /// places or more). Every figure of the file is compared at it ([`Decimal::within`]).
+    pub fn precision(&self) -> u32 {
+        let most = self
+            .rows
+            .iter()
+            .flat_map(|r| [&r.omw, &r.gw, &r.ogw])
+            .flatten()
+            .map(Decimal::places)
+            .max()
+            .unwrap_or(0);
+        if most > DOUBLES_PRECISION {
+            DOUBLES_PRECISION
+        } else {
+            most
+        }
+    }
+
+    /// The most places of each column's figures, when the columns are written at different
+    /// precisions (OMW at 4 decimals, GW at 7), each at 2 or more; `None` when they agree.
+    pub fn column_places(&self) -> Option<Vec<(Column, u32)>> {
+        let places: Vec<(Column, u32)> = Column::ALL
+            .into_iter()
+            .filter_map(|c| {
+                let most = self
+                    .rows
+                    .iter()
+                    .filter_map(|r| match c {
+                        Column::Omw => r.omw.as_ref(),
+                        Column::Gw => r.gw.as_ref(),
+                        Column::Ogw => r.ogw.as_ref(),
+                    })
+                    .map(|d| d.places().min(DOUBLES_PRECISION + 1))
+                    .max()?;
+                Some((c, most))
+            })
+            .collect();
+        let low = places.iter().map(|p| p.1).min()?;
+        let high = places.iter().map(|p| p.1).max()?;
+        (low >= 2 && low < high && low <= DOUBLES_PRECISION).then_some(places)
+    }
+
     /// Who published: `Melee` for an address on melee.gg, `MTGO` on mtgo.com or magic.gg,
     /// else the address's host, else `The platform`. The one home of this name, for the
     /// standings tab, the breakdown and the CLI.
@@ -380,40 +515,91 @@ mod tests {
         assert_eq!(d("1").decimals, 0);
         assert_eq!(d("1.0").text, "1.0");
         assert_eq!(d("0.75").text, "0.75");
-        assert_eq!(d("5.5e-1").text, "0.55");
-        assert_eq!(d("5E1").value, Fraction::whole(50));
-        for bad in ["", ".", "-0.5", "0.5.5", "abc", "1e", "0x1", "1e-40", "NaN"] {
-            assert_eq!(Decimal::parse(bad), None, "{bad}");
+        assert_eq!(d(".5").text, "0.5");
+        for bad in ["", ".", "-0.5", "0.5.5", "abc", "0x1", "NaN"] {
+            assert_eq!(Decimal::read(bad), Err(NotDecimal::Text), "{bad}");
         }
+        for bad in ["5.5e-1", "5E1", "1e-40", "0.5e0"] {
+            assert_eq!(Decimal::read(bad), Err(NotDecimal::Exponent), "{bad}");
+        }
+        let thirty = format!("0.{}", "3".repeat(30));
+        assert_eq!(Decimal::read(&thirty).map(|d| d.decimals), Ok(30));
+        let more = format!("0.{}", "3".repeat(31));
+        assert_eq!(Decimal::read(&more), Err(NotDecimal::Decimals));
     }
 
-    /// Melee's figures of the shared events: rounded (5/9 as 0.5555556), cut (19/42 as
-    /// 0.4523809), raised past both (23/42 as 0.5476191), and 1/3 as 0.3333.
+    /// A figure's places are the platform's rounding: trailing zeros and a double's noise are
+    /// not decimals.
     #[test]
-    fn a_figure_agrees_when_the_exact_value_cut_or_raised_gives_it() {
-        assert!(d("0.5555556").agrees(Fraction::new(5, 9)));
-        assert!(d("0.5555555").agrees(Fraction::new(5, 9)));
-        assert!(!d("0.5555554").agrees(Fraction::new(5, 9)));
-        assert!(!d("0.5555557").agrees(Fraction::new(5, 9)));
-        assert!(d("0.4523809").agrees(Fraction::new(19, 42)));
-        assert!(d("0.5476191").agrees(Fraction::new(23, 42)));
-        assert!(d("0.3333").agrees(Fraction::new(1, 3)));
-        assert!(!d("0.3333").agrees(Fraction::new(33, 100)));
-        // Two decimals are two decimals: 0.75 is what 0.749 and 0.7501 give at two decimals, and
-        // an exact 0.74 or 0.76 is not.
-        assert!(d("0.75").agrees(Fraction::new(3, 4)));
-        assert!(d("0.75").agrees(Fraction::new(749, 1000)));
-        assert!(d("0.75").agrees(Fraction::new(7501, 10000)));
-        assert!(!d("0.75").agrees(Fraction::new(74, 100)));
-        assert!(!d("0.75").agrees(Fraction::new(76, 100)));
-        assert!(!d("0.749").agrees(Fraction::new(3, 4)));
-        assert!(d("1").agrees(Fraction::ONE));
-        assert!(d("0").agrees(Fraction::ZERO));
-        assert!(!d("0").agrees(Fraction::ONE));
-        // No decimals, as a writer that drops trailing zeros leaves 0.0: 1/3 cut is 0.
-        assert!(d("0").agrees(Fraction::new(1, 3)));
-        assert!(!d("0.0").agrees(Fraction::new(1, 3)));
-        assert!(d("0.0000001").agrees(Fraction::new(1, 100_000_000)));
+    fn a_figure_has_the_places_it_was_rounded_to() {
+        assert_eq!(d("0.48100000000000004").places(), 3);
+        assert_eq!(d("0.5").places(), 1);
+        assert_eq!(d("0.50").places(), 1);
+        assert_eq!(d("1.0").places(), 0);
+        assert_eq!(d("0.5555556").places(), 7);
+        assert_eq!(d("0.3333333333333333").places(), 12);
+        assert_eq!(d("0.6666666666666666").places(), 12);
+        assert_eq!(d("0.9999999999999999").places(), 0);
+    }
+
+    /// One precision per file: the most places of any figure, or 1e-9 for unrounded doubles.
+    #[test]
+    fn a_file_is_read_at_the_most_places_of_its_figures() {
+        let row = |omw: &str, gw: &str| PublishedRow {
+            omw: Some(d(omw)),
+            gw: Some(d(gw)),
+            ..PublishedRow::default()
+        };
+        let file = |rows: Vec<PublishedRow>| Published {
+            rows,
+            ..Published::default()
+        };
+        assert_eq!(
+            file(vec![row("0.5", "1.0"), row("0.3333", "0.5555556")]).precision(),
+            7
+        );
+        assert_eq!(file(vec![row("0.48100000000000004", "0.5")]).precision(), 3);
+        assert_eq!(file(vec![row("0.3333333333333333", "0.5")]).precision(), 9);
+        assert_eq!(file(vec![]).precision(), 0);
+        assert_eq!(
+            file(vec![row("0.3333", "0.5555556")]).column_places(),
+            Some(vec![(Column::Omw, 4), (Column::Gw, 7)])
+        );
+        assert_eq!(file(vec![row("0.5", "0.5555556")]).column_places(), None);
+    }
+
+    /// A figure agrees when the exact value is within one unit of the file's precision: Melee's
+    /// figures rounded (5/9 as 0.5555556), cut (19/42 as 0.4523809), raised past both (23/42 as
+    /// 0.5476191); a figure written with fewer decimals is read at the file's.
+    #[test]
+    fn a_figure_agrees_within_one_unit_of_the_files_precision() {
+        assert!(d("0.5555556").within(Fraction::new(5, 9), 7));
+        assert!(d("0.5555555").within(Fraction::new(5, 9), 7));
+        assert!(!d("0.5555554").within(Fraction::new(5, 9), 7));
+        assert!(!d("0.5555557").within(Fraction::new(5, 9), 7));
+        assert!(d("0.4523809").within(Fraction::new(19, 42), 7));
+        assert!(d("0.5476191").within(Fraction::new(23, 42), 7));
+        // 0.5 in a file of 8 decimals is 0.50000000.
+        assert!(d("0.5").within(Fraction::new(1, 2), 8));
+        assert!(!d("0.5").within(Fraction::new(45, 100), 8));
+        assert!(!d("0.5").within(Fraction::new(50_000_001, 100_000_000), 8));
+        assert!(d("0.5").within(Fraction::new(45, 100), 1));
+        assert!(!d("1.0").within(Fraction::new(95, 100), 7));
+        // 0.3333 is not one third at 7 decimals; at 4 it is.
+        assert!(!d("0.3333").within(Fraction::new(1, 3), 7));
+        assert!(d("0.3333").within(Fraction::new(1, 3), 4));
+        assert!(d("0.3333").within(Fraction::new(3333, 10000), 7));
+        // A double's noise at 3 decimals, and unrounded doubles within 1e-9.
+        assert!(d("0.48100000000000004").within(Fraction::new(481, 1000), 3));
+        assert!(d("0.48100000000000004").within(Fraction::new(4815, 10000), 3));
+        assert!(!d("0.48100000000000004").within(Fraction::new(482, 1000), 3));
+        assert!(d("0.3333333333333333").within(Fraction::new(1, 3), 9));
+        assert!(!d("0.3333333").within(Fraction::new(1, 3), 9));
+        assert!(d("1").within(Fraction::ONE, 0));
+        assert!(d("0").within(Fraction::ZERO, 7));
+        assert!(!d("0").within(Fraction::new(1, 3), 7));
+        assert!(d("0").within(Fraction::new(1, 3), 0));
+        assert!(d("0.0000001").within(Fraction::new(1, 100_000_000), 7));
     }
 
     #[test]

@@ -166,7 +166,7 @@ pub(super) fn ruleset_of_version_5(r: &Ruleset) -> bool {
             || r.playoff != Default::default()
             || r.stages != Default::default()
             || r.results == Results::AsRecordedUnplayed
-            || r.empty_figure == EmptyFigure::Zero
+            || matches!(r.empty_figure, EmptyFigure::Zero | EmptyFigure::FloorWritten)
     }
 }
 

@@ -1,12 +1,13 @@
 //! Compare with what was published: each player's published points, OMW, GW and OGW against the
 //! figures a ruleset computes, and which presets give every published figure.
 //!
-//! A published percentage agrees with a computed one when the exact value, cut or raised at the
-//! published number of decimals, gives it ([`Decimal::agrees`]); points agree when equal. A
-//! figure the file leaves out, or publishes as something that is not a percentage, is not
-//! compared. A player whose figures depend on a match the file lacks ([`crate::core::tiebreakers::gaps`]) is
-//! still compared, but the presets are judged on the other players only: a file's gap is not a
-//! rule.
+//! A published percentage agrees with a computed one when the exact value is within one unit of
+//! the file's precision ([`Published::precision`], [`Decimal::within`]); points agree when equal.
+//! A figure the file leaves out, or publishes as something that is not a percentage, is not
+//! compared. A figure that depends on a match the file lacks ([`crate::core::tiebreakers::gaps`]:
+//! every figure of a player whose match it lacks, the OMW and OGW of their opponents) is still
+//! compared, but excused: the presets are judged on the other figures only, as a file's gap is
+//! not a rule.
 //!
 //! ```
 //! use tiebreak::core::read_archive;
@@ -31,7 +32,7 @@ use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{Ruleset, Tiebreaker, PRESETS};
 use crate::core::model::event::{Event, InputError, PlayerId};
 use crate::core::model::published::{Decimal, Published, PublishedRow};
-use crate::core::tiebreakers::gaps::{gaps, gaps_with, Gaps};
+use crate::core::tiebreakers::gaps::{gaps, Gaps, Reach};
 use crate::core::tiebreakers::standings::{compute, PlayerBreakdown, Standings};
 
 /// A published figure: the four that platforms publish.
@@ -126,16 +127,22 @@ impl Published4 {
         }
     }
 
-    /// Whether a computed value agrees with the published one; `None` when the file does not
-    /// publish this figure for the player.
-    pub fn agrees(self, row: &PublishedRow, computed: Option<Fraction>) -> Option<bool> {
+    /// Whether a computed value agrees with the published one, a percentage within one unit of
+    /// the file's `precision` ([`Published::precision`]); `None` when the file does not publish
+    /// this figure for the player.
+    pub fn agrees(
+        self,
+        row: &PublishedRow,
+        computed: Option<Fraction>,
+        precision: u32,
+    ) -> Option<bool> {
         match self {
             Published4::Points => row
                 .points
                 .map(|p| computed == Some(Fraction::whole(p.into()))),
             _ => self
                 .published(row)
-                .map(|d| computed.is_some_and(|c| d.agrees(c))),
+                .map(|d| computed.is_some_and(|c| d.within(c, precision))),
         }
     }
 
@@ -161,8 +168,12 @@ pub struct AuditRow {
     pub computed: [Option<Fraction>; 4],
     /// The figures that do not agree.
     pub differs: Vec<Published4>,
-    /// Whether the player's figures depend on a match the file lacks (theirs or an opponent's).
+    /// Whether a figure of the player's depends on a match the file lacks (theirs or an
+    /// opponent's).
     pub depends: bool,
+    /// The figures that depend on a match the file lacks ([`Reach`]): all four of a player whose
+    /// match it lacks, OMW and OGW of one who met such a player.
+    pub excused: Vec<Published4>,
 }
 
 impl AuditRow {
@@ -182,10 +193,15 @@ impl AuditRow {
         self.differs.is_empty()
     }
 
-    /// Whether the row differs where the file can check it: a figure differs, and it depends
-    /// on no match the file lacks.
+    /// Whether the row differs where the file can check it: a figure differs that depends on no
+    /// match the file lacks.
     pub fn differs_checkably(&self) -> bool {
-        !self.agrees() && !self.depends
+        self.differs.iter().any(|f| !self.excused.contains(f))
+    }
+
+    /// Whether `figure` differs where the file can check it: a rule's difference.
+    pub fn differs_by_rule(&self, figure: Published4) -> bool {
+        self.differs.contains(&figure) && !self.excused.contains(&figure)
     }
 }
 
@@ -198,8 +214,11 @@ pub struct Audit {
     pub rows: Vec<AuditRow>,
     /// The standings computed.
     pub standings: Standings,
-    /// What the file lacks, and who depends on it (under the event's own ruleset).
+    /// What the file lacks, and whose figures it reaches (from the records alone, whatever the
+    /// ruleset).
     pub gaps: Gaps,
+    /// The file's precision, in decimals ([`Published::precision`]).
+    pub precision: u32,
 }
 
 impl Audit {
@@ -236,10 +255,7 @@ impl Audit {
         let mut out = Vec::new();
         for (i, figure) in Published4::ALL.into_iter().enumerate() {
             let mut largest: Option<Option<Fraction>> = None;
-            for row in self
-                .rows
-                .iter()
-                .filter(|r| r.differs.contains(&figure) && !r.depends)
+            for row in self.rows.iter().filter(|r| r.differs_by_rule(figure))
             {
                 let d = figure.difference(&row.published, row.computed[i]);
                 largest = Some(match (largest, d) {
@@ -260,20 +276,7 @@ impl Audit {
 /// The event's published standings against `ruleset`: `Err` with a sentence when the event has
 /// none, or when the ruleset refuses one of its results (such as 3-0 under `mtr`).
 pub fn audit(event: &Event, ruleset: &Ruleset) -> Result<Audit, InputError> {
-    if *ruleset != event.ruleset {
-        return audit_with(event, ruleset, &gaps_of(event)?);
-    }
-    // Under the event's own ruleset, its standings give the gaps too: computed once.
-    let published = event.published.as_ref().ok_or_else(no_published)?;
-    event.check_results_as(ruleset.results)?;
-    let standings = compute(event, ruleset)?;
-    let gaps = gaps_with(event, Some(&standings)).ok_or_else(no_published)?;
-    Ok(Audit {
-        ruleset: ruleset.clone(),
-        rows: rows(published, &standings, &gaps),
-        standings,
-        gaps,
-    })
+    audit_with(event, ruleset, &gaps_of(event)?)
 }
 
 /// Each published figure that is not a percentage (`-0.2`), in a sentence, in the published
@@ -322,6 +325,7 @@ fn audit_with(event: &Event, ruleset: &Ruleset, gaps: &Gaps) -> Result<Audit, In
         rows: rows(published, &standings, gaps),
         standings,
         gaps: gaps.clone(),
+        precision: published.precision(),
     })
 }
 
@@ -329,16 +333,13 @@ fn audit_with(event: &Event, ruleset: &Ruleset, gaps: &Gaps) -> Result<Audit, In
 /// shows): `None` when the event carries none.
 pub fn audit_standings(event: &Event, standings: &Standings) -> Option<Audit> {
     let published = event.published.as_ref()?;
-    let gaps = if standings.ruleset == event.ruleset {
-        gaps_with(event, Some(standings))?
-    } else {
-        gaps(event)?
-    };
+    let gaps = gaps(event)?;
     Some(Audit {
         ruleset: standings.ruleset.clone(),
         rows: rows(published, standings, &gaps),
         standings: standings.clone(),
         gaps,
+        precision: published.precision(),
     })
 }
 
@@ -380,6 +381,7 @@ pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<
 }
 
 fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditRow> {
+    let precision = published.precision();
     published
         .rows
         .iter()
@@ -389,15 +391,20 @@ fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditR
             let differs = Published4::ALL
                 .into_iter()
                 .zip(computed)
-                .filter(|(f, c)| f.agrees(row, *c) == Some(false))
+                .filter(|(f, c)| f.agrees(row, *c, precision) == Some(false))
                 .map(|(f, _)| f)
                 .collect();
+            let reach = gaps.reach_of(row.player);
             AuditRow {
                 player: row.player,
                 published: row.clone(),
                 computed,
                 differs,
-                depends: gaps.depends_on_gap(row.player),
+                depends: reach != Reach::Checked,
+                excused: Published4::ALL
+                    .into_iter()
+                    .filter(|f| reach.excuses(f.code()))
+                    .collect(),
             }
         })
         .collect()
@@ -447,7 +454,7 @@ pub fn presets_giving(
             a.as_ref()
                 .ok()
                 .and_then(|a| a.row_of(player))
-                .is_some_and(|r| !r.differs.contains(&figure))
+                .is_some_and(|r| !r.differs_by_rule(figure))
         })
         .map(|(name, _)| *name)
         .collect()
@@ -522,7 +529,20 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
     let dependent = audit.rows.iter().filter(|r| r.depends).count();
     let differ = audit.players_that_differ_checkably();
     let name = &audit.ruleset.name;
-    let first = if dependent == 0 && differ == 0 {
+    let differ_words = if differ == 1 { "differs" } else { "differs" };
+    let first = if dependent * 2 > n {
+        // More than half cannot be checked: the file checks too little to say it agrees.
+        let rest = if differ == 0 {
+            "no figure the file can check differs".to_string()
+        } else {
+            format!(
+                "{} {} on a figure the file can check",
+                crate::core::base::words::plural(differ as u32, "player", "players"),
+                if differ == 1 { differ_words } else { "differ" }
+            )
+        };
+        format!("{dependent} of the {n} players {within} published cannot be checked; under {name}, {rest}.")
+    } else if dependent == 0 && differ == 0 {
         format!(
             "Every figure of the {} {within} published agrees under {name}.",
             crate::core::base::words::plural(n as u32, "player", "players"),
@@ -534,13 +554,12 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
         )
     } else if differ == 0 {
         format!(
-            "Under {name}, every figure agrees for the {} of the {n} players {within} published whose figures the file can check.",
-            n - dependent
+            "Under {name}, every figure the file can check agrees: {} of the {n} players {within} published have figures that count a match the file lacks.",
+            dependent
         )
     } else {
         format!(
-            "Under {name}, {differ} of the {} players {within} published whose figures the file can check {} on at least one figure.",
-            n - dependent,
+            "Under {name}, {differ} of the {n} players {within} published {} on a figure the file can check.",
             if differ == 1 { "differs" } else { "differ" }
         )
     };
@@ -604,13 +623,18 @@ pub fn published_line(
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");
-    if row.differs.contains(&figure) && row.depends {
+    if row.differs.contains(&figure) && row.excused.contains(&figure) {
         // Not a rule's difference: the figure counts a match the file does not hold.
-        let own = audit.gaps.gaps.iter().any(|g| g.player == player);
-        line.push_str(if own {
-            " The file lacks a match of this player's, which the published figure counts: not a rule's difference."
-        } else {
-            " The published figure counts an opponent's match that the file lacks: not a rule's difference."
+        line.push_str(match audit.gaps.reach_of(player) {
+            Reach::Own if audit.gaps.gap_of(player).is_some() => {
+                " The file lacks a match of this player's, which the published figure counts: not a rule's difference."
+            }
+            Reach::Own => {
+                " The published figure counts rounds the file does not hold: not a rule's difference."
+            }
+            _ => {
+                " The published figure counts an opponent's match that the file lacks: not a rule's difference."
+            }
         });
     } else if row.differs.contains(&figure) {
         let giving = presets_giving(audits, player, figure);

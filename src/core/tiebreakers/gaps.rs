@@ -1,23 +1,28 @@
 //! What a platform's file lacks: the players whose published record is not what the file's rounds
-//! give, and everyone whose figures depend on a match the file does not hold.
+//! give, and which figures of whom depend on a match the file does not hold.
 //!
 //! A file from the archive is not always whole: a match, a round, a whole player's matches may be
-//! missing. Its published standings still count them, so the figures of such a player, and of
-//! every opponent they met, cannot be checked against the file. [`gaps`] finds them:
+//! missing. Its published standings still count them. [`gaps`] finds them from the records
+//! alone, under plain scoring whatever the ruleset (a win is 3 points, a draw 1, a bye a win, and
+//! a match recorded 0-0-0 or lost by both is worth nothing), so that no ruleset's choice is ever
+//! taken for a gap:
 //!
-//! - **points**: the published match points are not what the event's standings give (the Swiss
-//!   rounds, and the playoff where the ruleset counts it);
+//! - **points**: the published match points are not what the Swiss rounds give under plain
+//!   scoring (with the playoff's matches too, when that gives more published players their
+//!   points: a platform that counts the playoff as further rounds);
 //! - **record**: the published wins, losses and draws (when not 0-0-0, which early files publish
-//!   for everyone) are not what all the file's rounds give, the playoff's included;
+//!   for everyone) are not what all the file's rounds give, the playoff's included; a match
+//!   recorded 0-0-0 may be published as a loss or as nothing;
 //! - **a missed round**: the file has no table for a player in a Swiss round between their first
 //!   and their last;
 //! - **no match**: published figures that say the player played (points, a record, or opponents'
 //!   percentages other than nothing's), with no match in the file;
 //! - **missing rounds**: the file's numbering skips rounds, which every figure counts.
 //!
-//! Each such player [`Gaps::depends`], and so does every opponent they met in the Swiss rounds
-//! (and in the playoff, where the ruleset counts it). The audit judges the presets on the other
-//! players only, and says so in a sentence ([`Gaps::sentence`]).
+//! Every figure of such a player is excused ([`Reach::Own`]). Their opponents' OMW and OGW are
+//! excused, and nothing else of theirs ([`Reach::Opponent`]): an opponent's points and GW never
+//! use another player's matches. The audit judges the presets on the figures the file can check,
+//! and says so in a sentence ([`Gaps::sentence`]).
 //!
 //! ```
 //! use tiebreak::core::read_archive;
@@ -29,15 +34,14 @@
 //! let event = read_archive(text).unwrap();
 //! let found = gaps(&event).unwrap();
 //! assert_eq!(found.gaps.len(), 1); // Cy: Melee published a point, the file has no match
-//! assert_eq!(found.sentence("Melee").unwrap(), "The file lacks matches of 1 player (Melee published 1 point; the file's rounds give none): their figures and their opponents' cannot be checked.");
+//! assert_eq!(found.sentence("Melee").unwrap(), "The file lacks matches of 1 player (Melee published 1 point; the file's rounds give none): their figures, and their opponents' OMW and OGW, cannot be checked.");
 //! ```
 
 use crate::core::base::fraction::Fraction;
-use crate::core::base::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD};
+use crate::core::base::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY};
 use crate::core::base::words::{plural, rounds as round_list};
-use crate::core::model::event::{Event, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, GameResult, Outcome, Pairing, PlayerId};
 use crate::core::model::published::PublishedRow;
-use crate::core::tiebreakers::standings::{compute, Standings};
 
 /// What the file lacks for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +54,7 @@ pub struct Gap {
     pub published_points: Option<u32>,
     /// The published wins, losses and draws, when published (and not 0-0-0).
     pub published_record: Option<(u32, u32, u32)>,
-    /// The match points the event's standings give.
+    /// The match points the file's rounds give under plain scoring.
     pub file_points: u32,
     /// The wins (byes included), losses and draws of all the file's rounds, the playoff's too.
     pub file_record: (u32, u32, u32),
@@ -59,7 +63,7 @@ pub struct Gap {
 /// How a player's published record shows that the file lacks a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GapKind {
-    /// The published points are not the standings'.
+    /// The published points are not what the file's rounds give.
     Points,
     /// The published wins, losses and draws are not the file's.
     Record,
@@ -70,14 +74,38 @@ pub enum GapKind {
     NoMatch,
 }
 
-/// Every gap of an event's file, and who depends on one.
+/// How far the file's gaps reach into a player's figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Reach {
+    /// Every figure can be checked.
+    #[default]
+    Checked,
+    /// The player met one whose match the file lacks: their OMW and OGW count it, and cannot be
+    /// checked; their points and GW can.
+    Opponent,
+    /// The file lacks a match of the player's own (or rounds of everyone's): no figure of theirs
+    /// can be checked.
+    Own,
+}
+
+impl Reach {
+    /// Whether the figure coded `code` (`points`, `omw`, `gw`, `ogw`) is excused.
+    pub fn excuses(self, code: &str) -> bool {
+        match self {
+            Reach::Checked => false,
+            Reach::Opponent => matches!(code, "omw" | "ogw"),
+            Reach::Own => true,
+        }
+    }
+}
+
+/// Every gap of an event's file, and whose figures it reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gaps {
     /// One per player whose published record the file does not give, in the published order.
     pub gaps: Vec<Gap>,
-    /// For each player: whether their figures depend on a match the file lacks (their own, or
-    /// an opponent's).
-    pub depends: Vec<bool>,
+    /// For each player: how far the gaps reach into their figures.
+    pub reach: Vec<Reach>,
     /// The Swiss rounds the file's numbering skips (every player depends on them).
     pub missing_rounds: Vec<u32>,
 }
@@ -92,24 +120,26 @@ pub(crate) fn within_sentence(publisher: &str) -> &str {
     }
 }
 
-/// The gaps of an event's file against its published standings, under the event's own ruleset;
-/// `None` when it carries none.
+/// The gaps of an event's file against its published standings, from its records alone (module
+/// docs); `None` when it carries none.
 pub fn gaps(event: &Event) -> Option<Gaps> {
-    event.published.as_ref()?;
-    gaps_with(event, compute(event, &event.ruleset).ok().as_ref())
-}
-
-/// [`gaps`] from the standings under the event's own ruleset, already computed (`None` when they
-/// overflow: every file's points are then taken as 0).
-pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
     let published = event.published.as_ref()?;
     let n = event.players.len();
-    let points = match own {
-        Some(s) => s.players.iter().map(|p| p.match_points).collect(),
-        None => vec![0; n],
+    let precision = published.precision();
+    let swiss = plain_points(event, false);
+    let with_playoff = plain_points(event, true);
+    let given = |points: &[u32]| {
+        published
+            .rows
+            .iter()
+            .filter(|r| r.points.is_some_and(|p| points.get(r.player) == Some(&p)))
+            .count()
     };
+    // The published points count the playoff when that gives more players theirs (a tie: they
+    // do, as the judge of the archive takes the larger count of rounds).
+    let counts_playoff = event.playoff.is_some() && given(&with_playoff) >= given(&swiss);
+    let points = if counts_playoff { with_playoff } else { swiss };
     let records = records(event);
-    let counted_playoff = event.ruleset.playoff != PlayoffFigures::LeftOut;
     // Each player's Swiss rounds, to find a round missed between the first and the last.
     let mut rounds_of: Vec<Vec<u32>> = vec![Vec::new(); n];
     for (i, round) in event.rounds.iter().enumerate() {
@@ -123,8 +153,11 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
     for row in &published.rows {
         let p = row.player;
         let file_points = points.get(p).copied().unwrap_or(0);
-        let file_record = records.get(p).copied().unwrap_or_default();
+        let (w, l, d, unplayed) = records.get(p).copied().unwrap_or_default();
+        let file_record = (w, l, d);
         let published_record = row.record.filter(|&(w, l, d)| w + l + d > 0);
+        let record_given = published_record
+            .is_none_or(|(pw, pl, pd)| pw == w && pd == d && l <= pl && pl <= l + unplayed);
         let mine = rounds_of.get(p).map(Vec::as_slice).unwrap_or_default();
         let missed: Vec<u32> = match (mine.first(), mine.last()) {
             (Some(&a), Some(&b)) => (a..=b).filter(|r| !mine.contains(r)).collect(),
@@ -132,11 +165,15 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
         };
         let kind = if row.points.is_some_and(|x| x != file_points) {
             Some(GapKind::Points)
-        } else if published_record.is_some_and(|r| r != file_record) {
+        } else if !record_given {
             Some(GapKind::Record)
         } else if !missed.is_empty() {
             Some(GapKind::MissedRounds(missed))
-        } else if mine.is_empty() && file_record == (0, 0, 0) && played(row) {
+        } else if mine.is_empty()
+            && file_record == (0, 0, 0)
+            && unplayed == 0
+            && played(row, precision)
+        {
             Some(GapKind::NoMatch)
         } else {
             None
@@ -152,22 +189,24 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
             });
         }
     }
-    let mut depends = vec![!published.missing_rounds.is_empty(); n];
+    let everyone = if published.missing_rounds.is_empty() {
+        Reach::Checked
+    } else {
+        Reach::Own
+    };
+    let mut reach = vec![everyone; n];
     for g in &gaps {
-        if let Some(d) = depends.get_mut(g.player) {
-            *d = true;
+        if let Some(r) = reach.get_mut(g.player) {
+            *r = Reach::Own;
         }
     }
-    let incomplete: Vec<bool> = depends.clone();
+    let own: Vec<bool> = reach.iter().map(|&r| r == Reach::Own).collect();
     let mut mark = |a: PlayerId, b: PlayerId| {
-        if incomplete.get(a) == Some(&true) {
-            if let Some(d) = depends.get_mut(b) {
-                *d = true;
-            }
-        }
-        if incomplete.get(b) == Some(&true) {
-            if let Some(d) = depends.get_mut(a) {
-                *d = true;
+        for (x, y) in [(a, b), (b, a)] {
+            if own.get(x) == Some(&true) {
+                if let Some(r) = reach.get_mut(y) {
+                    *r = (*r).max(Reach::Opponent);
+                }
             }
         }
     };
@@ -176,7 +215,7 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
             mark(a, b);
         }
     }
-    if counted_playoff {
+    if counts_playoff || event.ruleset.playoff != PlayoffFigures::LeftOut {
         if let Some(playoff) = &event.playoff {
             for &(a, b, _) in playoff.played_rounds().iter().flatten() {
                 mark(a, b);
@@ -185,19 +224,63 @@ pub fn gaps_with(event: &Event, own: Option<&Standings>) -> Option<Gaps> {
     }
     Some(Gaps {
         gaps,
-        depends,
+        reach,
         missing_rounds: published.missing_rounds.clone(),
     })
 }
 
+/// Each player's match points under plain scoring: 3 a win or a bye, 1 a draw, nothing for a
+/// match recorded 0-0-0 or lost by both; over the Swiss rounds, and the playoff's matches too
+/// when `playoff`.
+fn plain_points(event: &Event, playoff: bool) -> Vec<u32> {
+    let mut points = vec![0u32; event.players.len()];
+    let mut add = |p: PlayerId, n: u32| {
+        if let Some(x) = points.get_mut(p) {
+            *x = x.saturating_add(n);
+        }
+    };
+    // A match's result, with the two players, scored; `None` scores nothing.
+    let mut score = |a: PlayerId, b: PlayerId, result: Option<GameResult>| match result
+        .filter(|&r| !unplayed(r))
+        .map(|r| r.outcome())
+    {
+        Some(Outcome::AWins) => add(a, 3),
+        Some(Outcome::BWins) => add(b, 3),
+        Some(Outcome::Draw) => {
+            add(a, 1);
+            add(b, 1);
+        }
+        None => {}
+    };
+    for round in &event.rounds {
+        for (t, pairing) in round.pairings.iter().enumerate() {
+            match *pairing {
+                Pairing::Bye { player } => score(player, player, Some(GameResult::new(2, 0, 0))),
+                Pairing::Match { a, b, result } if !round.double_losses.contains(&t) => {
+                    score(a, b, result)
+                }
+                Pairing::Match { .. } => {}
+            }
+        }
+    }
+    if playoff {
+        if let Some(p) = &event.playoff {
+            for &(a, b, r) in p.played_rounds().iter().flatten() {
+                score(a, b, Some(r));
+            }
+        }
+    }
+    points
+}
+
 /// Whether a published row says its player played: points, a record, or an opponents'
-/// percentage other than what nothing counted gives (0, 0.33 or one third).
-fn played(row: &PublishedRow) -> bool {
+/// percentage other than what nothing counted gives (0, 0.33, one third, or Melee's 0.3333).
+fn played(row: &PublishedRow, precision: u32) -> bool {
     let something = |d: &Option<crate::core::model::published::Decimal>| {
         d.as_ref().is_some_and(|d| {
-            ![Fraction::ZERO, FLOOR_033, FLOOR_THIRD]
+            ![Fraction::ZERO, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY]
                 .iter()
-                .any(|&x| d.agrees(x))
+                .any(|&x| d.within(x, precision))
         })
     };
     row.points.is_some_and(|p| p > 0)
@@ -206,25 +289,37 @@ fn played(row: &PublishedRow) -> bool {
         || something(&row.ogw)
 }
 
-/// Each player's wins (byes included), losses and draws over all the file's rounds: the Swiss
-/// rounds' results and byes, and the playoff's matches with games.
-fn records(event: &Event) -> Vec<(u32, u32, u32)> {
-    let mut records = vec![(0u32, 0u32, 0u32); event.players.len()];
+/// Whether a result is 0-0-0: a match not played, or lost by both, worth nothing.
+fn unplayed(r: GameResult) -> bool {
+    r.a_wins == 0 && r.b_wins == 0 && r.draws == 0
+}
+
+/// Each player's wins (byes included), losses and draws over all the file's rounds (the Swiss
+/// rounds' results and byes, and the playoff's matches with games), and their matches recorded
+/// 0-0-0, which a platform may publish as losses or as nothing.
+fn records(event: &Event) -> Vec<(u32, u32, u32, u32)> {
+    let mut records = vec![(0u32, 0u32, 0u32, 0u32); event.players.len()];
     // A player's win (`Some(true)`), loss (`Some(false)`) or draw (`None`).
-    let mut count = |p: PlayerId, won: Option<bool>| {
+    let mut count = |p: PlayerId, won: Option<Option<bool>>| {
         if let Some(r) = records.get_mut(p) {
             match won {
-                Some(true) => r.0 += 1,
-                Some(false) => r.1 += 1,
-                None => r.2 += 1,
+                Some(Some(true)) => r.0 += 1,
+                Some(Some(false)) => r.1 += 1,
+                Some(None) => r.2 += 1,
+                None => r.3 += 1,
             }
         }
     };
-    // A match's two players, by its outcome.
-    let sides = |outcome: Outcome| match outcome {
-        Outcome::AWins => (Some(true), Some(false)),
-        Outcome::BWins => (Some(false), Some(true)),
-        Outcome::Draw => (None, None),
+    // A match's two players, by its result.
+    let sides = |result: GameResult| {
+        if unplayed(result) {
+            return (None, None);
+        }
+        match result.outcome() {
+            Outcome::AWins => (Some(Some(true)), Some(Some(false))),
+            Outcome::BWins => (Some(Some(false)), Some(Some(true))),
+            Outcome::Draw => (Some(None), Some(None)),
+        }
     };
     for round in &event.rounds {
         for (t, pairing) in round.pairings.iter().enumerate() {
@@ -235,14 +330,14 @@ fn records(event: &Event) -> Vec<(u32, u32, u32)> {
                     result: Some(result),
                 } => {
                     let (x, y) = if round.double_losses.contains(&t) {
-                        (Some(false), Some(false))
+                        (Some(Some(false)), Some(Some(false)))
                     } else {
-                        sides(result.outcome())
+                        sides(result)
                     };
                     count(a, x);
                     count(b, y);
                 }
-                Pairing::Bye { player } => count(player, Some(true)),
+                Pairing::Bye { player } => count(player, Some(Some(true))),
                 Pairing::Match { result: None, .. } => {}
             }
         }
@@ -250,9 +345,8 @@ fn records(event: &Event) -> Vec<(u32, u32, u32)> {
     // A drawn playoff match (a final left drawn) counts in neither record.
     if let Some(playoff) = &event.playoff {
         for &(a, b, result) in playoff.played_rounds().iter().flatten() {
-            let outcome = result.outcome();
-            if outcome != Outcome::Draw {
-                let (x, y) = sides(outcome);
+            if result.outcome() != Outcome::Draw || unplayed(result) {
+                let (x, y) = sides(result);
                 count(a, x);
                 count(b, y);
             }
@@ -310,14 +404,24 @@ impl Gap {
 }
 
 impl Gaps {
-    /// How many players' figures depend on a match the file lacks.
+    /// How many players have a figure that depends on a match the file lacks.
     pub fn dependent(&self) -> usize {
-        self.depends.iter().filter(|&&d| d).count()
+        self.reach.iter().filter(|&&r| r != Reach::Checked).count()
     }
 
-    /// Whether `player`'s figures depend on a match the file lacks.
+    /// How far the gaps reach into `player`'s figures.
+    pub fn reach_of(&self, player: PlayerId) -> Reach {
+        self.reach.get(player).copied().unwrap_or_default()
+    }
+
+    /// Whether a figure of `player`'s depends on a match the file lacks.
     pub fn depends_on_gap(&self, player: PlayerId) -> bool {
-        self.depends.get(player).copied().unwrap_or(false)
+        self.reach_of(player) != Reach::Checked
+    }
+
+    /// `player`'s gap, when the file lacks a match of theirs.
+    pub fn gap_of(&self, player: PlayerId) -> Option<&Gap> {
+        self.gaps.iter().find(|g| g.player == player)
     }
 
     /// The file's gaps in one sentence, or `None` when it lacks nothing: `The file lacks matches
@@ -372,7 +476,7 @@ impl Gaps {
             return None;
         }
         Some(format!(
-            "{}: their figures and their opponents' cannot be checked.",
+            "{}: their figures, and their opponents' OMW and OGW, cannot be checked.",
             parts.join("; ")
         ))
     }

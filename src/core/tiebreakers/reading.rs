@@ -27,7 +27,7 @@ use crate::core::base::ruleset::StageFigures;
 use crate::core::model::archive::{ArchiveReading, SharedName};
 use crate::core::model::event::{Event, InputError};
 use crate::core::tiebreakers::audit::Published4;
-use crate::core::tiebreakers::gaps::gaps_with;
+use crate::core::tiebreakers::gaps::gaps;
 use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds, Standings};
 
 /// The event of an archive file's reading, settled: each shared name's matches given out, and
@@ -36,10 +36,29 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     let ArchiveReading {
         mut event, shared, ..
     } = reading;
+    let mut decided = Vec::new();
     for name in &shared {
-        settle_name(&mut event, name)?;
+        if settle_name(&mut event, name)? {
+            decided.push(format!(
+                "The standings list `{}` {} times: the file does not say whose match is whose in {}, and Tiebreak gives them out the way under which the most published figures agree.",
+                name.name,
+                name.players.len(),
+                name.rounds_words()
+            ));
+        }
     }
     find_stages(&mut event);
+    if !event.stages.is_empty() {
+        let ends: Vec<String> = event.stages.iter().map(|r| format!("round {r}")).collect();
+        decided.push(format!(
+            "The file does not say where a stage ends: Tiebreak ends {} after {}, where the published figures of the players who stopped there agree.",
+            if ends.len() == 1 { "one" } else { "stages" },
+            crate::core::base::words::and_list(&ends.iter().map(String::as_str).collect::<Vec<_>>())
+        ));
+    }
+    if let Some(p) = &mut event.published {
+        p.notes.extend(decided);
+    }
     Ok(event)
 }
 
@@ -49,6 +68,7 @@ fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec
     let Some(published) = &event.published else {
         return Vec::new();
     };
+    let precision = published.precision();
     published
         .rows
         .iter()
@@ -56,15 +76,16 @@ fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec
             let p = &standings.players[row.player];
             figures
                 .iter()
-                .all(|f| f.agrees(row, f.computed(p)) != Some(false))
+                .all(|f| f.agrees(row, f.computed(p), precision) != Some(false))
         })
         .collect()
 }
 
-/// Gives out a shared name's matches the way the published figures choose.
-fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
+/// Gives out a shared name's matches the way the published figures choose; `true` when they
+/// chose among several ways.
+fn settle_name(event: &mut Event, name: &SharedName) -> Result<bool, InputError> {
     if name.ways.len() < 2 {
-        return Ok(());
+        return Ok(false);
     }
     let mut trial = event.clone();
     let mut scored: Vec<(
@@ -91,7 +112,7 @@ fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
         scored.push((agree, figures, w));
     }
     let Some(best) = scored.iter().map(|s| s.0).max() else {
-        return Ok(());
+        return Ok(false);
     };
     let tied: Vec<&(usize, Vec<_>, usize)> = scored.iter().filter(|s| s.0 == best).collect();
     if tied.iter().any(|t| t.1 != tied[0].1) {
@@ -104,7 +125,7 @@ fn settle_name(event: &mut Event, name: &SharedName) -> Result<(), InputError> {
         )));
     }
     name.apply(event, &name.ways[tied[0].2]);
-    Ok(())
+    Ok(true)
 }
 
 /// Finds the ends of the stages of the Swiss rounds from the published figures, under a ruleset
@@ -136,7 +157,7 @@ fn find_stages(event: &mut Event) {
     let Ok(mut base) = compute(event, &event.ruleset) else {
         return;
     };
-    let Some(found) = gaps_with(event, Some(&base)) else {
+    let Some(found) = gaps(event) else {
         return;
     };
     let Some(published) = event.published.clone() else {

@@ -197,6 +197,11 @@ pub enum EmptyFigure {
     /// Melee until 14 April 2024: the figure is 0 (a player registered who played nothing was
     /// published with 0 everywhere).
     Zero,
+    /// Melee since 21 August 2025: an opponents' figure (OMW, OGW) with no opponent is 0.3333, the
+    /// floor as Melee writes it at 4 decimals in files whose every other figure has 7 (58 players
+    /// of 57 files of the archive from 21 August 2025 on, and none before); a game-win % with no
+    /// games is the floor, written 0.3333333.
+    FloorWritten,
 }
 
 impl EmptyFigure {
@@ -206,14 +211,20 @@ impl EmptyFigure {
             EmptyFigure::None => "none",
             EmptyFigure::Floor => "floor",
             EmptyFigure::Zero => "zero",
+            EmptyFigure::FloorWritten => "floor-0.3333",
         }
     }
 
     /// Reads the CLI's name.
     pub fn from_code(code: &str) -> Option<EmptyFigure> {
-        [EmptyFigure::None, EmptyFigure::Floor, EmptyFigure::Zero]
-            .into_iter()
-            .find(|e| e.code() == code)
+        [
+            EmptyFigure::None,
+            EmptyFigure::Floor,
+            EmptyFigure::Zero,
+            EmptyFigure::FloorWritten,
+        ]
+        .into_iter()
+        .find(|e| e.code() == code)
     }
 }
 

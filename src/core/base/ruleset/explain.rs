@@ -86,6 +86,7 @@ impl Ruleset {
             EmptyFigure::None => "no figure".to_string(),
             EmptyFigure::Floor => "the floor".to_string(),
             EmptyFigure::Zero => "0".to_string(),
+            EmptyFigure::FloorWritten => "0.3333 for OMW and OGW, the floor for GW".to_string(),
         };
         differ(
             "a figure with nothing to count",
@@ -181,6 +182,7 @@ impl Ruleset {
                 EmptyFigure::None => "With nothing to count there is no figure: a player with no opponents has no OMW or OGW, and one with no games no game-win %.".into(),
                 EmptyFigure::Floor => "Melee: a figure with nothing to count is the floor. A player with no opponents (only byes) gets it as OMW and OGW, and one with no games as game-win %.".into(),
                 EmptyFigure::Zero => "Melee until 14 April 2024: a figure with nothing to count is 0 (a player who played nothing was published with 0 everywhere).".into(),
+                EmptyFigure::FloorWritten => "Melee since 21 August 2025: a player with no opponents (only byes) gets 0.3333 as OMW and OGW, the floor as Melee writes it at 4 decimals, and one with no games the floor as game-win %.".into(),
             },
             Choice::DrawnGames => match self.drawn_games {
                 DrawnGames::OnePoint => "MTR Appendix C: a drawn game, an unfinished one included, is worth 1 game point.".into(),

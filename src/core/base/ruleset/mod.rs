@@ -27,7 +27,9 @@ pub use choices::{
     StageFigures, Tiebreaker,
 };
 pub use fields::{ChoiceError, Ruleset};
-pub use presets::{Preset, UnknownRuleset, FLOOR_033, FLOOR_THIRD, MELEE_PERIODS, PRESETS};
+pub use presets::{
+    Preset, UnknownRuleset, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY, MELEE_PERIODS, PRESETS,
+};
 
 #[cfg(test)]
 mod tests {

@@ -108,6 +108,9 @@ pub const MELEE_PERIODS: [(&str, &str, &str); 5] = [
 pub const FLOOR_033: Fraction = Fraction::new_const(33, 100);
 /// The floor of WLTR and the pod sheet: one third.
 pub const FLOOR_THIRD: Fraction = Fraction::new_const(1, 3);
+/// An opponents' figure with no opponent, as Melee writes it since 21 August 2025
+/// ([`EmptyFigure::FloorWritten`]): 0.3333.
+pub const MELEE_EMPTY: Fraction = Fraction::new_const(3333, 10000);
 
 /// The individual Swiss order: match points, OMW, GWP, OGW (MTR Appendix C, Tiebreakers).
 const INDIVIDUAL: [Tiebreaker; 4] = [
@@ -187,7 +190,7 @@ impl Ruleset {
             opponent_game_win_floor: Some(FLOOR_THIRD),
             repeated_opponents: RepeatedOpponents::EachMatch,
             results: Results::AsRecorded,
-            empty_figure: EmptyFigure::Floor,
+            empty_figure: EmptyFigure::FloorWritten,
             stages: StageFigures::AsOfStage,
             ..mtr.clone()
         };
@@ -241,12 +244,14 @@ impl Ruleset {
                 game_win_floor: None,
                 repeated_opponents: RepeatedOpponents::Once,
                 playoff: PlayoffFigures::Counted,
+                empty_figure: EmptyFigure::Floor,
                 ..melee
             },
             "melee-spring-2024" => Ruleset {
                 name: "melee-spring-2024".into(),
                 playoff: PlayoffFigures::WithoutPoints,
                 results: Results::AsRecordedUnplayed,
+                empty_figure: EmptyFigure::Floor,
                 ..melee
             },
             "melee-early-2024" => Ruleset {

@@ -73,6 +73,7 @@ pub use shared_names::SharedName;
 use serde::Deserialize;
 
 use crate::core::base::ruleset::{PlayoffFigures, Results, Ruleset};
+use crate::core::base::words::plural;
 use crate::core::model::csv::trim;
 use crate::core::model::event::{Event, InputError, Pairing, PlayerId, Round, MAX_ROUNDS};
 use crate::core::model::file::parse_borrowed;
@@ -292,14 +293,27 @@ pub fn read_archive_reading(
         .map(|&(_, i)| read[i].entries.as_slice())
         .collect();
     let counts_swiss_only = event.ruleset.playoff != PlayoffFigures::Counted;
-    let k = if named.is_empty() {
-        swiss_end(
-            &swiss_rounds,
-            (counts_swiss_only && !standings.is_empty()).then_some(published_points.as_slice()),
-        )
+    let by_points = counts_swiss_only && published_points.iter().any(Option::is_some);
+    let k = if named.is_empty() || by_points {
+        swiss_end(&swiss_rounds, by_points.then_some(published_points.as_slice()))
     } else {
         swiss_rounds.len()
     };
+    if by_points && k < swiss_rounds.len() {
+        // A choice the file leaves open, settled from the published figures: named.
+        let first = numbered[k].0;
+        let last = numbered[swiss_rounds.len() - 1].0;
+        let through = numbered[k - 1].0;
+        let later = if first == last {
+            format!("round {first}")
+        } else {
+            format!("rounds {first} to {last}")
+        };
+        notes.push(format!(
+            "The file names {later} like Swiss rounds; the published points count rounds 1 to {through} only, so {later} {} read as the playoff.",
+            if first == last { "is" } else { "are" }
+        ));
+    }
     let playoff_rounds: Vec<&[Entry]> = swiss_rounds[k..]
         .iter()
         .copied()
@@ -358,8 +372,29 @@ pub fn read_archive_reading(
     let mut listed = vec![false; event.players.len()];
     let mut published = None;
     if !standings.is_empty() {
-        let mut p = read_published(&mut event, &mut names, source, &standings, &mut listed)?;
+        // The most matches a record can count: the Swiss rounds' numbering, and a playoff of the
+        // file's rounds or, where the file lacks it, of a top 64 (6 rounds).
+        let rounds = numbered.last().map_or(0, |&(n, _)| n) + (named.len() as u32).max(6);
+        let mut p = read_published(
+            &mut event,
+            &mut names,
+            source,
+            &standings,
+            &mut listed,
+            rounds,
+        )?;
         p.missing_rounds = missing_rounds;
+        if let Some(columns) = p.column_places() {
+            let each: Vec<String> = columns
+                .iter()
+                .map(|(c, k)| format!("{} {}", c.heading(), plural(*k, "decimal", "decimals")))
+                .collect();
+            notes.push(format!(
+                "The file writes its columns at different precisions ({}): every figure is compared at {}.",
+                each.join(", "),
+                plural(p.precision(), "decimal", "decimals")
+            ));
+        }
         published = Some(p);
     }
     // A player who played no Swiss match (one of the standings alone, or of the playoff alone)

@@ -105,25 +105,32 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
     let Some(published) = published else {
         return structural.unwrap_or(n);
     };
-    // The published points decide among no playoff and the bracket's starts from the structural
-    // one on; a tie keeps the structural choice.
-    let mut candidates: Vec<usize> = vec![structural.unwrap_or(n), n];
-    if let Some(s) = structural {
-        candidates.extend(starts.iter().copied().filter(|&j| j > s));
-    }
+    // The published points decide: the Swiss rounds are the first k, for the k that gives the
+    // most published players their points under plain scoring, a tie the larger k (the judge of
+    // the archive's rule). A file that lacks matches of a playoff (a top 8 of two matches) is
+    // read so too, where no bracket can be found.
+    // A playoff is a cut: each round after the Swiss rounds seats at most a top 64, and no more
+    // than the last Swiss round (a file that lacks most matches of its later rounds is not read
+    // as a playoff of 130 players).
+    let cut_after = |c: usize| {
+        (c..n).all(|t| seated(t) <= MAX_PLAYOFF && seated(t) <= seated(c - 1))
+    };
     let mut best: Option<(usize, usize)> = None;
-    for &c in &candidates {
+    for c in (1..=n).filter(|&c| c == n || cut_after(c)) {
         let points = points_through(&rounds[..c], published.len());
         let good = published
             .iter()
             .zip(&points)
             .filter(|(p, &mine)| **p == Some(mine))
             .count();
-        if best.is_none_or(|(g, _)| good > g) {
+        if best.is_none_or(|(g, _)| good >= g) {
             best = Some((good, c));
         }
     }
-    best.map_or(n, |(_, c)| c)
+    match best {
+        Some((0, _)) | None => structural.unwrap_or(n),
+        Some((_, c)) => c,
+    }
 }
 
 /// Whether `next` nearly pairs the winners of `prev`, as a knockout's rounds do when a match is
@@ -148,8 +155,9 @@ fn nearly_feeds(prev: &[Entry], next: &[Entry]) -> bool {
     won * 10 >= players * 9
 }
 
-/// Each player's match points over these rounds, as the published points count them (3 a win or
-/// bye, 1 a draw; a match without a result counts nothing).
+/// Each player's match points over these rounds under plain scoring, as the published points
+/// count them: 3 a win or bye, 1 a draw; a match without a result, recorded 0-0-0 or lost by
+/// both counts nothing.
 fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
     let mut points = vec![0u32; players];
     let mut add = |p: PlayerId, n: u32| {
@@ -158,7 +166,10 @@ fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
         }
     };
     for e in rounds.iter().flat_map(|r| r.iter()) {
-        match (e.b, e.result.map(|r| r.outcome())) {
+        let played = e
+            .result
+            .filter(|r| !e.double_loss && r.a_wins + r.b_wins + r.draws > 0);
+        match (e.b, played.map(|r| r.outcome())) {
             (None, _) => add(e.a, 3),
             (Some(b), Some(Outcome::AWins)) => {
                 add(e.a, 3);

@@ -4,7 +4,7 @@ use serde_json::value::RawValue;
 
 use crate::core::model::event::{Event, InputError, PlayerId, MAX_ROUNDS};
 use crate::core::model::published::{
-    Column, Decimal, Published, PublishedRow, MAX_PUBLISHED_POINTS,
+    Column, Decimal, NotDecimal, Published, PublishedRow, MAX_PUBLISHED_POINTS,
 };
 
 use super::rounds::{FastMap, Names};
@@ -15,13 +15,15 @@ const MAX_RANK: u32 = 1_000_000;
 
 /// The published standings, by player: a name the rounds never gave is a player who played no
 /// Swiss match (registered, and dropped before round 1). A row of a name the standings list more
-/// than once is the next of its players.
+/// than once is the next of its players. A record of more matches than `rounds` (the highest
+/// Swiss round's number and a playoff's rounds) is refused: no list of matches gives it.
 pub(super) fn read_published(
     event: &mut Event,
     names: &mut Names,
     source: String,
     standings: &[StandingFile],
     listed: &mut Vec<bool>,
+    rounds: u32,
 ) -> Result<Published, InputError> {
     let mut rows = Vec::with_capacity(standings.len());
     let mut next_copy: FastMap<PlayerId, usize> = Default::default();
@@ -59,19 +61,30 @@ pub(super) fn read_published(
             }
         };
         let mut not_percentages = Vec::new();
-        let mut figure = |raw: Option<&RawValue>, column: Column| -> Option<Decimal> {
-            let raw = raw?;
-            match Decimal::parse(unquoted(raw.get()).as_ref()) {
-                Some(d) if d.value <= crate::core::base::fraction::Fraction::ONE => Some(d),
+        // A figure as written: a number from 0 to 1; anything else a platform writes (`-0.2`) is
+        // kept as written and reported; a number no platform writes (in exponent form, or of
+        // more than 30 decimals) refuses the file.
+        let mut figure = |raw: Option<&RawValue>,
+                          column: Column,
+                          field: &str|
+         -> Result<Option<Decimal>, InputError> {
+            let Some(raw) = raw else { return Ok(None) };
+            match Decimal::read(unquoted(raw.get()).as_ref()) {
+                Ok(d) if d.value <= crate::core::base::fraction::Fraction::ONE => Ok(Some(d)),
+                Err(why @ (NotDecimal::Exponent | NotDecimal::Decimals)) => Err(at(format!(
+                    "`{field}` is `{}`, {}.",
+                    clip(raw.get()),
+                    why.words()
+                ))),
                 _ => {
                     not_percentages.push((column, clip(raw.get())));
-                    None
+                    Ok(None)
                 }
             }
         };
-        let omw = figure(s.omw, Column::Omw);
-        let gw = figure(s.gw, Column::Gw);
-        let ogw = figure(s.ogw, Column::Ogw);
+        let omw = figure(s.omw, Column::Omw, "OMWP")?;
+        let gw = figure(s.gw, Column::Gw, "GWP")?;
+        let ogw = figure(s.ogw, Column::Ogw, "OGWP")?;
         let record = match (
             whole(s.wins, "Wins", MAX_ROUNDS)?,
             whole(s.losses, "Losses", MAX_ROUNDS)?,
@@ -80,6 +93,14 @@ pub(super) fn read_published(
             (Some(w), Some(l), Some(d)) => Some((w, l, d)),
             _ => None,
         };
+        if let Some((w, l, d)) = record {
+            let matches = u64::from(w) + u64::from(l) + u64::from(d);
+            if matches > u64::from(rounds) {
+                return Err(at(format!(
+                    "the record {w}-{l}-{d} is {matches} matches, more than {rounds} rounds can give (the file's Swiss rounds and a playoff): no list of matches gives it."
+                )));
+            }
+        }
         rows.push(PublishedRow {
             player,
             rank: whole(s.rank, "Rank", MAX_RANK)?,
@@ -92,10 +113,11 @@ pub(super) fn read_published(
         });
     }
     listed.resize(event.players.len(), false);
-    Ok(Published {
+    let published = Published {
         source,
         rows,
         missing_rounds: Vec::new(),
         notes: Vec::new(),
-    })
+    };
+    Ok(published)
 }

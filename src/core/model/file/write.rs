@@ -32,7 +32,7 @@ pub(super) fn schema_of(event: &Event) -> u32 {
             || r.playoff != PlayoffFigures::default()
             || r.stages != StageFigures::default()
             || r.results == Results::AsRecordedUnplayed
-            || r.empty_figure == EmptyFigure::Zero
+            || matches!(r.empty_figure, EmptyFigure::Zero | EmptyFigure::FloorWritten)
     };
     let four = new_ruleset
         || !event.stages.is_empty()

@@ -276,6 +276,10 @@ impl Average {
                 count: 0,
                 value: Some(Fraction::ZERO),
             },
+            (0, EmptyFigure::FloorWritten) => Average {
+                count: 0,
+                value: Some(crate::core::base::ruleset::MELEE_EMPTY),
+            },
             _ => self,
         }
     }
