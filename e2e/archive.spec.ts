@@ -98,7 +98,7 @@ test("a file that lacks a match names its player, and the standings mark who dep
     "Imported “Pauper”: 104 players, 7 rounds. The standings Melee published are kept beside it, ruleset melee.",
   );
   await expect(page.getByTestId("published-summary")).toHaveText(
-    "Under melee, every figure agrees for the 97 of the 104 players Melee published whose figures the file can check. The file lacks matches of 1 player (Melee published 3-4-0 (9 points); the file's rounds give 4-3-0 (12 points)): their figures and their opponents' cannot be checked.",
+    "Under melee, every figure agrees for the 97 of the 104 players Melee published whose figures the file can check. The file lacks matches of 1 player (Melee published 3-4-0 (9 points); the file's rounds give 4-3-0 (12 points)): their figures, and their opponents' OMW and OGW, cannot be checked.",
   );
   await expect(page.getByTestId("gap-player")).toHaveText([
     "Player 090: Melee published 3-4-0 (9 points); the file's rounds give 4-3-0 (12 points).",
@@ -146,7 +146,7 @@ test("a file that lacks a match names its player, and the standings mark who dep
   // the missing match.
   await page.getByTestId("standings-ruleset").selectOption("mtr");
   await expect(page.getByTestId("published-summary")).toHaveText(
-    "Under mtr, 73 of the 97 players Melee published whose figures the file can check differ on at least one figure. The file lacks matches of 1 player (Melee published 3-4-0 (9 points); the file's rounds give 4-3-0 (12 points)): their figures and their opponents' cannot be checked. wltr, melee and melee-spring-2024 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.",
+    "Under mtr, 73 of the 97 players Melee published whose figures the file can check differ on at least one figure. The file lacks matches of 1 player (Melee published 3-4-0 (9 points); the file's rounds give 4-3-0 (12 points)): their figures, and their opponents' OMW and OGW, cannot be checked. wltr, melee and melee-spring-2024 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.",
   );
   await expect(page.getByTestId("published")).toHaveClass(/differs/);
   await expect(marked).toHaveCount(6);

@@ -9,10 +9,13 @@ use common::run;
 
 use tiebreak::core::model::archive::is_archive;
 use tiebreak::core::read_archive;
-use tiebreak::core::tiebreakers::audit::{audit, presets_that_agree};
+use tiebreak::core::tiebreakers::audit::{
+    audit, presets_that_agree, published_line, summary, Published4,
+};
+use tiebreak::core::tiebreakers::gaps::Reach;
 use tiebreak::core::{
-    compute, read_event, read_event_json, write_event_json, Fraction, GameResult, MissedRounds,
-    Pairing, Ruleset,
+    compute, read_event, read_event_json, write_event_json, EmptyFigure, Fraction, GameResult,
+    MissedRounds, Pairing, Ruleset,
 };
 
 /// A match as the archive lists it: Player1, Player2 and the result from Player1's side.
@@ -704,7 +707,7 @@ fn a_file_that_lacks_matches_names_them_and_is_judged_on_the_rest() {
     let publisher = event.published.as_ref().unwrap().publisher();
     assert_eq!(
         a.gaps.sentence(&publisher).unwrap(),
-        "The file lacks matches of 2 players: their figures and their opponents' cannot be checked."
+        "The file lacks matches of 2 players: their figures, and their opponents' OMW and OGW, cannot be checked."
     );
     let each: Vec<String> = a
         .gaps
@@ -749,7 +752,7 @@ fn players_published_with_a_draw_and_no_match_are_one_sentence() {
     let a = audit(&event, &event.ruleset).unwrap();
     assert_eq!(
         a.gaps.sentence("Melee").unwrap(),
-        "The file lacks matches of 2 players (Melee published 0-0-1 (1 point) for each; the file's rounds give none): their figures and their opponents' cannot be checked."
+        "The file lacks matches of 2 players (Melee published 0-0-1 (1 point) for each; the file's rounds give none): their figures, and their opponents' OMW and OGW, cannot be checked."
     );
     // Every other figure is checked, and agrees where the published figures are Melee's.
     assert_eq!(a.gaps.dependent(), 2);
@@ -939,5 +942,190 @@ fn a_match_listed_2_0_and_0_0_0_is_lost_by_both_players() {
     assert_eq!(
         refused(&melee_file("2026-03-07", MELEE, &rounds, &[], &[])),
         "Round 1, match 2 (B v A): the same match is listed in match 1 (A v B 2-0) with another result: one of the two is wrong."
+    );
+}
+
+/// One precision per file: B's GW written `0.3` is one third at 1 decimal, but not in a file whose
+/// other figures have 8.
+#[test]
+fn a_figure_is_judged_at_its_files_precision_not_its_own() {
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-1-0")])];
+    let standings: [Row; 2] = [("A", 3, 1, 0, 0), ("B", 0, 0, 1, 0)];
+    let eight = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[
+            ("A", "0.33333333", "0.66666667", "0.33333333"),
+            ("B", "1.0", "0.3", "0.66666667"),
+        ],
+    );
+    let event = read_archive(&eight).unwrap();
+    assert_eq!(event.published.as_ref().unwrap().precision(), 8);
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(a.row_of(1).unwrap().differs, [Published4::Gw]);
+    assert!(!a.agrees_where_checkable());
+    let one = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[("A", "0.3", "0.7", "0.3"), ("B", "1.0", "0.3", "0.7")],
+    );
+    let event = read_archive(&one).unwrap();
+    assert_eq!(event.published.as_ref().unwrap().precision(), 1);
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+}
+
+/// Melee's 0.3333 for a figure with nothing to count agrees under the choice that names it
+/// (`floor-0.3333`, the `melee` preset's) and not under the floor, one third, at 7 decimals.
+#[test]
+fn melees_0_3333_agrees_only_under_the_choice_that_names_it() {
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-0-0"), ("C", "-", "2-0-0")])];
+    let standings: [Row; 3] = [("A", 3, 1, 0, 0), ("C", 3, 1, 0, 0), ("B", 0, 0, 1, 0)];
+    let text = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[
+            ("A", "0.3333333", "1.0", "0.3333333"),
+            ("C", "0.3333", "1.0", "0.3333"),
+            ("B", "1.0", "0.3333333", "1.0"),
+        ],
+    );
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.empty_figure, EmptyFigure::FloorWritten);
+    let melee = audit(&event, &event.ruleset).unwrap();
+    assert!(melee.agrees());
+    assert_eq!(
+        melee.row_of(2).unwrap().computed[1],
+        Some(Fraction::new(3333, 10000))
+    );
+    let floor = Ruleset {
+        empty_figure: EmptyFigure::Floor,
+        ..event.ruleset.clone()
+    };
+    let a = audit(&event, &floor).unwrap();
+    assert_eq!(
+        a.row_of(2).unwrap().differs,
+        [Published4::Omw, Published4::Ogw]
+    );
+}
+
+/// A gap reaches every figure of its player and only OMW and OGW of their opponents: A met B,
+/// whose match the file lacks, so A's OMW is excused, but A's GW, which never uses B's matches,
+/// differs by a rule.
+#[test]
+fn a_gaps_opponent_whose_gw_differs_is_a_difference_not_a_gap() {
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-0-0"), ("C", "D", "2-1-0")])];
+    // B: Melee published a win the file does not hold.
+    let standings: [Row; 4] = [
+        ("A", 3, 1, 0, 0),
+        ("B", 3, 1, 0, 0),
+        ("C", 3, 1, 0, 0),
+        ("D", 0, 0, 1, 0),
+    ];
+    let text = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[
+            ("A", "0.9", "0.5", "0.3333333"),
+            ("B", "1.0", "0.3333333", "1.0"),
+            ("C", "0.3333333", "0.6666667", "0.3333333"),
+            ("D", "1.0", "0.3333333", "0.6666667"),
+        ],
+    );
+    let event = read_archive(&text).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    let row = a.row_of(0).unwrap();
+    assert_eq!(row.differs, [Published4::Omw, Published4::Gw]);
+    assert_eq!(row.excused, [Published4::Omw, Published4::Ogw]);
+    assert!(row.differs_by_rule(Published4::Gw));
+    assert!(!row.differs_by_rule(Published4::Omw));
+    assert_eq!(a.gaps.reach_of(1), Reach::Own);
+    assert_eq!(a.gaps.reach_of(0), Reach::Opponent);
+    assert_eq!(a.gaps.reach_of(2), Reach::Checked);
+    assert!(!a.agrees_where_checkable());
+    let gw = published_line(&event, &a, &[], 0, Published4::Gw).unwrap();
+    assert!(!gw.contains("opponent's match"), "{gw}");
+    let omw = published_line(&event, &a, &[], 0, Published4::Omw).unwrap();
+    assert!(
+        omw.ends_with("The published figure counts an opponent's match that the file lacks: not a rule's difference."),
+        "{omw}"
+    );
+}
+
+/// A gap is decided from the records alone: a 0-0-0 match is worth nothing under plain scoring,
+/// whatever the ruleset makes of it, so a ruleset that reads it as a draw differs by a rule and
+/// finds no gap.
+#[test]
+fn a_gap_is_decided_from_the_records_alone() {
+    let rounds: [ArchiveRound; 2] = [
+        ("Round 1", &[("A", "B", "2-0-0")]),
+        ("Round 2", &[("A", "B", "0-0-0")]),
+    ];
+    let standings: [Row; 2] = [("A", 3, 1, 0, 0), ("B", 0, 0, 1, 0)];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert!(a.gaps.gaps.is_empty());
+    // `melee` reads 0-0-0 as a draw: 4 points where Melee published 3, a rule's difference.
+    assert!(a.row_of(0).unwrap().differs_by_rule(Published4::Points));
+}
+
+/// More than half the players cannot be checked: the summary says so, and not "agrees".
+#[test]
+fn a_file_that_checks_little_says_how_little() {
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-0-0")])];
+    let standings: [Row; 3] = [("A", 3, 1, 0, 0), ("B", 3, 1, 0, 0), ("C", 3, 1, 0, 0)];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    let a = audit(&event, &event.ruleset).unwrap();
+    let s = summary(&event, &a);
+    assert!(
+        s.starts_with("3 of the 3 players Melee published cannot be checked; under melee,"),
+        "{s}"
+    );
+    assert!(!s.contains("agrees"), "{s}");
+}
+
+/// Figures no platform writes, and a record no list of matches gives, are refused with a
+/// sentence.
+#[test]
+fn figures_and_records_that_cannot_be_are_refused() {
+    let rounds: [ArchiveRound; 1] = [("Round 1", &[("A", "B", "2-0-0")])];
+    let standings: [Row; 2] = [("A", 3, 1, 0, 0), ("B", 0, 0, 1, 0)];
+    let exponent = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[("A", "3.3e-1", "1.0", "0.5")],
+    );
+    assert_eq!(
+        refused(&exponent),
+        "Standings, row 1 (A): `OMWP` is `3.3e-1`, a number in exponent form: write it with its digits, such as 0.5555555."
+    );
+    let long = format!("0.{}", "3".repeat(31));
+    let decimals = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings,
+        &[("A", &long, "1.0", "0.5")],
+    );
+    assert_eq!(
+        refused(&decimals),
+        format!("Standings, row 1 (A): `OMWP` is `{}`, a number of more than 30 decimals, more than any platform writes.", &long[..20])
+    );
+    let record: [Row; 2] = [("A", 3, 9, 0, 0), ("B", 0, 0, 1, 0)];
+    let impossible = melee_file("2026-03-07", MELEE, &rounds, &record, &[]);
+    assert_eq!(
+        refused(&impossible),
+        "Standings, row 1 (A): the record 9-0-0 is 9 matches, more than 7 rounds can give (the file's Swiss rounds and a playoff): no list of matches gives it."
     );
 }

@@ -402,7 +402,7 @@ fn missing_rounds_and_figures_that_are_not_percentages_in_words() {
     let a = audit(&event, &event.ruleset).unwrap();
     assert_eq!(
         a.gaps.sentence("Melee").unwrap(),
-        "The file lists no rounds 1 to 3 and 9 to 11 of Melee's numbering: every published figure counts matches it does not hold; the file lacks matches of 126 players: their figures and their opponents' cannot be checked."
+        "The file lists no rounds 1 to 3 and 9 to 11 of Melee's numbering: every published figure counts matches it does not hold; the file lacks matches of 126 players: their figures, and their opponents' OMW and OGW, cannot be checked."
     );
     // Said by the gaps, not again among the reader's notes.
     assert!(event.published.as_ref().unwrap().notes.is_empty());

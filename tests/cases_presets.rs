@@ -438,7 +438,7 @@ fn preset_melee_is_what_melee_publishes() {
             repeated_opponents: RepeatedOpponents::EachMatch,
             tiebreakers: INDIVIDUAL.to_vec(),
             results: Results::AsRecorded,
-            empty_figure: EmptyFigure::Floor,
+            empty_figure: EmptyFigure::FloorWritten,
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AsOfStage,
@@ -458,6 +458,7 @@ fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
             game_win_floor: None,
             repeated_opponents: RepeatedOpponents::Once,
             playoff: PlayoffFigures::Counted,
+            empty_figure: EmptyFigure::Floor,
             ..melee.clone()
         },
     );
@@ -467,6 +468,7 @@ fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
             name: "melee-spring-2024".into(),
             playoff: PlayoffFigures::WithoutPoints,
             results: Results::AsRecordedUnplayed,
+            empty_figure: EmptyFigure::Floor,
             ..melee.clone()
         },
     );

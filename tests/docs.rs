@@ -25,7 +25,7 @@
 //! there by a `use`, or called there as a method (a dependency's: `.raw()`). Each identifier
 //! after it must be held by the one before: a module's items (and what it imports), a type's
 //! fields and methods, an enum's variants, a trait's methods (`core::read_event`,
-//! `Fraction::at_least`, `Gaps::depends`). A path that starts with a dependency's name
+//! `Fraction::at_least`, `Gaps::reach`). A path that starts with a dependency's name
 //! (`serde_json::…`, from Cargo.toml), a primitive (`u32::MAX`) or `std`, or with a name
 //! imported from a dependency, is the dependency's and is not checked; nor are the prelude's
 //! names ([`PRELUDE`]). A bare word without an underscore (`melee`, `compute`) is not read as a
@@ -572,7 +572,7 @@ fn the_docs_check_sees_a_renamed_file_and_a_renamed_fn() {
         ```\nnot_a_fn() in a code block\n```\n\
         Removed: `src/core/model/events.rs`, `model/eventz.rs`, `eventz.rs`, `tests/layer.rs`.\n\
         Renamed: `write_event_jsn()`, `Event::validated`, `core::model::events`, `SCHEMA_VERSIONS`,\n\
-        `Fractions`, `swiss_ends`. Names: `match_points`, `Gaps::depends`, `u32::MAX`, `core::Event`.\n\
+        `Fractions`, `swiss_ends`. Names: `match_points`, `Gaps::reach`, `u32::MAX`, `core::Event`.\n\
         Not names: `--floor`, `1/3`, `n/d`, `melee`, `mp,omw`, `#/v/1/…`, `Ann`, `dist/`.";
     let found: Vec<String> = spans(text, 1)
         .into_iter()

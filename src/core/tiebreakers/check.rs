@@ -461,7 +461,7 @@ mod tests {
             c.differing(),
             ["Opponents' match-win %: by the MTR text 61.64%; as Melee computes it 61.68%."]
         );
-        assert_eq!(c.choices(), "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against the floor; results: possible in the best-of against as recorded.");
+        assert_eq!(c.choices(), "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against 0.3333 for OMW and OGW, the floor for GW; results: possible in the best-of against as recorded.");
         assert_eq!(
             c.differences,
             [

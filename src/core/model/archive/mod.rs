@@ -295,7 +295,10 @@ pub fn read_archive_reading(
     let counts_swiss_only = event.ruleset.playoff != PlayoffFigures::Counted;
     let by_points = counts_swiss_only && published_points.iter().any(Option::is_some);
     let k = if named.is_empty() || by_points {
-        swiss_end(&swiss_rounds, by_points.then_some(published_points.as_slice()))
+        swiss_end(
+            &swiss_rounds,
+            by_points.then_some(published_points.as_slice()),
+        )
     } else {
         swiss_rounds.len()
     };

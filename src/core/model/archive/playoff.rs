@@ -112,9 +112,8 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
     // A playoff is a cut: each round after the Swiss rounds seats at most a top 64, and no more
     // than the last Swiss round (a file that lacks most matches of its later rounds is not read
     // as a playoff of 130 players).
-    let cut_after = |c: usize| {
-        (c..n).all(|t| seated(t) <= MAX_PLAYOFF && seated(t) <= seated(c - 1))
-    };
+    let cut_after =
+        |c: usize| (c..n).all(|t| seated(t) <= MAX_PLAYOFF && seated(t) <= seated(c - 1));
     let mut best: Option<(usize, usize)> = None;
     for c in (1..=n).filter(|&c| c == n || cut_after(c)) {
         let points = points_through(&rounds[..c], published.len());

@@ -249,7 +249,8 @@ pub(super) fn read_round(
 
 /// A player (not one of a shared name's) in two matches of a round: when one of the two matches
 /// is listed again, with the same result, in another round where it makes no one play twice, it
-/// belongs there and is dropped here, with a note. Any other player in two matches is refused.
+/// belongs there and is dropped here, with a note. A bye beside a match is left out, with a note.
+/// Any other player in two matches is refused.
 pub(super) fn drop_copies(
     event: &Event,
     read: &mut [FileRound],
@@ -313,6 +314,20 @@ pub(super) fn drop_copies(
                         .map(|&o| (j, o))
                 });
                 let Some((j, other)) = copy else {
+                    // A bye beside a match of the same round: the file cannot say which round the
+                    // bye belongs to. It is left out, with a note; the player's published record
+                    // then tells that the file lacks it (their figures are excused).
+                    if let Some(&bye) = mine.iter().find(|&&j| read[r].entries[j].b.is_none()) {
+                        let e = read[r].entries[bye];
+                        let name = |x: PlayerId| event.players[x].name.as_str();
+                        notes.push(format!(
+                            "{} lists a bye for {} beside a match of theirs in the same round: the bye is left out, as the file does not say which round it belongs to.",
+                            read[r].name,
+                            name(e.a)
+                        ));
+                        dropped.push(bye);
+                        continue;
+                    }
                     let first = read[r].entries[mine[0]];
                     let second = read[r].entries[mine[1]];
                     let name = |x: PlayerId| event.players[x].name.as_str();

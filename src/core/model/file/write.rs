@@ -32,7 +32,10 @@ pub(super) fn schema_of(event: &Event) -> u32 {
             || r.playoff != PlayoffFigures::default()
             || r.stages != StageFigures::default()
             || r.results == Results::AsRecordedUnplayed
-            || matches!(r.empty_figure, EmptyFigure::Zero | EmptyFigure::FloorWritten)
+            || matches!(
+                r.empty_figure,
+                EmptyFigure::Zero | EmptyFigure::FloorWritten
+            )
     };
     let four = new_ruleset
         || !event.stages.is_empty()
