@@ -333,10 +333,42 @@ pub fn read_archive_reading(
         missing_rounds.retain(|&m| m < last);
     }
 
+    // A 0-0-0 match, read from its players' published records where the ruleset reads results
+    // as recorded: Melee writes a draw with no games, a match lost by both and a match not played
+    // all as 0-0-0, and its published record of each player says which.
+    let zero_reading = if results == Results::AsRecorded {
+        zero_readings(&event, &read, &names, &standings)
+    } else {
+        Vec::new()
+    };
+    let mut zeros_read = [0usize; 3];
+
     // The Swiss rounds.
     for (index, entries) in swiss_rounds[..k].iter().enumerate() {
         let mut round = Round::default();
         for e in entries.iter() {
+            let zero = e.result.is_some_and(|r| r.games() == 0) && !e.double_loss && e.b.is_some();
+            let reading = if zero {
+                let of = |p: PlayerId| zero_reading.get(p).copied().flatten();
+                match (of(e.a), e.b.and_then(of)) {
+                    (Some(x), Some(y)) if x == y => Some(x),
+                    (Some(x), None) | (None, Some(x)) => Some(x),
+                    _ => None,
+                }
+            } else {
+                None
+            };
+            match reading {
+                Some(ZeroReading::NotPlayed) => {
+                    zeros_read[0] += 1;
+                    continue;
+                }
+                Some(ZeroReading::LostByBoth) => {
+                    zeros_read[1] += 1;
+                    round.double_losses.push(round.pairings.len());
+                }
+                Some(ZeroReading::Drawn) | None => {}
+            }
             if e.double_loss {
                 round.double_losses.push(round.pairings.len());
             }
@@ -349,6 +381,10 @@ pub fn read_archive_reading(
                 None => Pairing::Bye { player: e.a },
             });
         }
+        if round.pairings.is_empty() && !entries.is_empty() && index + 1 == k {
+            // A last round whose every match was not played: no round.
+            continue;
+        }
         if round.pairings.is_empty() {
             return Err(InputError::new(format!(
                 "Round {} has no matches: list each round's matches, or leave the round out.",
@@ -358,6 +394,25 @@ pub fn read_archive_reading(
         event.rounds.push(round);
     }
     // Rounds missing from the numbering are said by the file's gaps (`Published::missing_rounds`).
+    if zeros_read[0] + zeros_read[1] > 0 {
+        let mut kinds = Vec::new();
+        if zeros_read[0] > 0 {
+            kinds.push(format!(
+                "{} not played",
+                plural(zeros_read[0] as u32, "match", "matches")
+            ));
+        }
+        if zeros_read[1] > 0 {
+            kinds.push(format!(
+                "{} lost by both",
+                plural(zeros_read[1] as u32, "match", "matches")
+            ));
+        }
+        notes.push(format!(
+            "The file writes a draw with no games, a match lost by both and a match not played all as 0-0-0; the players' published records say which: {}.",
+            kinds.join(", ")
+        ));
+    }
 
     // The playoff, as it was played.
     if !playoff_rounds.is_empty() {
@@ -451,6 +506,88 @@ pub fn read_archive_reading(
         shared: shared_names,
         notes,
     })
+}
+
+/// What a 0-0-0 match was, by its players' published records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ZeroReading {
+    /// A draw with no games: the record counts it among the draws.
+    Drawn,
+    /// A match both players lost: the record counts it among the losses.
+    LostByBoth,
+    /// A match not played: the record does not count it.
+    NotPlayed,
+}
+
+/// For each player, what their 0-0-0 matches were, when their published record says it one way
+/// only: the wins and the other matches as the file gives them, and the 0-0-0 ones all among
+/// the draws, all among the losses, or none of them. `None` for a player the standings do not
+/// publish (or publish as 0-0-0, or under a name they list more than once), and when the
+/// record says none of the three.
+fn zero_readings(
+    event: &Event,
+    read: &[FileRound],
+    names: &Names,
+    standings: &[wire::StandingFile],
+) -> Vec<Option<ZeroReading>> {
+    let n = event.players.len();
+    // wins, losses, draws and 0-0-0 matches over all the file's rounds.
+    let mut rec = vec![[0u32; 4]; n];
+    for e in read.iter().flat_map(|r| &r.entries) {
+        let Some(b) = e.b else {
+            rec[e.a][0] += 1;
+            continue;
+        };
+        if e.double_loss {
+            rec[e.a][1] += 1;
+            rec[b][1] += 1;
+            continue;
+        }
+        let Some(r) = e.result else { continue };
+        if r.games() == 0 {
+            rec[e.a][3] += 1;
+            rec[b][3] += 1;
+            continue;
+        }
+        let (x, y) = match r.outcome() {
+            crate::core::model::event::Outcome::AWins => (0, 1),
+            crate::core::model::event::Outcome::BWins => (1, 0),
+            crate::core::model::event::Outcome::Draw => (2, 2),
+        };
+        rec[e.a][x] += 1;
+        rec[b][y] += 1;
+    }
+    let mut out = vec![None; n];
+    for s in standings {
+        let name = trim(&s.player);
+        if names.listed.contains_key(name) {
+            continue;
+        }
+        let Some(&p) = names.spellings.get(name) else {
+            continue;
+        };
+        let field =
+            |raw: Option<&serde_json::value::RawValue>| raw.and_then(|r| whole_number(r.get()));
+        let (Some(w), Some(l), Some(d)) = (field(s.wins), field(s.losses), field(s.draws)) else {
+            continue;
+        };
+        let Some(&[cw, cl, cd, z]) = rec.get(p) else {
+            continue;
+        };
+        if z == 0 || w + l + d == 0 || w != cw {
+            continue;
+        }
+        out[p] = if l == cl && d == cd + z {
+            Some(ZeroReading::Drawn)
+        } else if l == cl + z && d == cd {
+            Some(ZeroReading::LostByBoth)
+        } else if l == cl && d == cd {
+            Some(ZeroReading::NotPlayed)
+        } else {
+            None
+        };
+    }
+    out
 }
 
 #[cfg(test)]
