@@ -52,15 +52,17 @@ use Expected::*;
 
 const DIR: &str = "tests/data/real-events/melee-archive";
 
-/// Every file, with what it reads as. The three that differ: 2024-193204 (a bracket from a top 32
+/// Every file, with what it reads as. The four that differ: 2024-193204 (a bracket from a top 32
 /// whose published records hold one more win than the file for 8 players, and one checkable
-/// player off), 2024-41726 (early 2024, 3 players off where the playoff is not in the file) and
-/// 2026-416320 (two byes in the last round that Melee counted without games: `pod-sheet` agrees).
-/// The two refused: a file with no rounds, and a Pro Tour whose round 5 lists one player twice.
+/// player off), 2024-41726 (early 2024, 3 players off where the playoff is not in the file),
+/// 2025-184595 (a 0-0-0 match that Melee published as nothing for one player and the other's
+/// record does not say) and 2026-416320 (two byes in the last round that Melee counted without
+/// games: `pod-sheet` agrees). The one refused: a file with no rounds. A Pro Tour whose round 5
+/// lists a bye beside a match (2026-415628) is read without the bye, with a note.
 const EXPECTED: [(&str, Expected); 64] = [
     ("2024-122444.json", Agrees(Read { ruleset: "melee-2024-2025", players: 54, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2024-130812.json", Agrees(Read { ruleset: "melee-2024-2025", players: 13, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
-    ("2024-134538.json", Refused("the file has no rounds: an archive event lists its rounds, `Round 1`, `Round 2`, \u{2026}, each with its `Matches`.")),
+    ("2024-134538.json", Refused("the file has no rounds: an archive event lists its rounds, `Round 1`, `Round 2`, …, each with its `Matches`.")),
     ("2024-143180.json", Gaps(Read { ruleset: "melee-2024-2025", players: 91, swiss: 7, playoff: 7, stages: &[], gap_players: 80, depend: 91, missing: &[] })),
     ("2024-151442.json", Agrees(Read { ruleset: "melee-2024-2025", players: 16, swiss: 4, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2024-163560.json", Agrees(Read { ruleset: "melee-2024-2025", players: 8, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
@@ -75,11 +77,11 @@ const EXPECTED: [(&str, Expected); 64] = [
     ("2024-70981.json", Agrees(Read { ruleset: "melee-early-2024", players: 12, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2024-71386.json", Agrees(Read { ruleset: "melee-early-2024", players: 67, swiss: 7, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2024-73251.json", Gaps(Read { ruleset: "melee-early-2024", players: 13, swiss: 5, playoff: 7, stages: &[], gap_players: 1, depend: 6, missing: &[] })),
-    ("2024-78787.json", Gaps(Read { ruleset: "melee-2024-2025", players: 24, swiss: 4, playoff: 0, stages: &[], gap_players: 22, depend: 24, missing: &[] })),
+    ("2024-78787.json", Gaps(Read { ruleset: "melee-2024-2025", players: 24, swiss: 4, playoff: 0, stages: &[], gap_players: 21, depend: 24, missing: &[] })),
     ("2024-81709.json", Agrees(Read { ruleset: "melee-spring-2024", players: 28, swiss: 3, playoff: 0, stages: &[2], gap_players: 0, depend: 0, missing: &[] })),
     ("2024-84471.json", Gaps(Read { ruleset: "melee-2024-2025", players: 157, swiss: 8, playoff: 6, stages: &[7], gap_players: 9, depend: 53, missing: &[] })),
     ("2024-91607.json", Gaps(Read { ruleset: "melee-spring-2024", players: 18, swiss: 4, playoff: 0, stages: &[3], gap_players: 2, depend: 2, missing: &[] })),
-    ("2025-184595.json", Gaps(Read { ruleset: "melee-2024-2025", players: 3, swiss: 3, playoff: 0, stages: &[], gap_players: 3, depend: 3, missing: &[] })),
+    ("2025-184595.json", Differs(Read { ruleset: "melee-2024-2025", players: 3, swiss: 3, playoff: 0, stages: &[], gap_players: 1, depend: 1, missing: &[] })),
     ("2025-212852.json", Agrees(Read { ruleset: "melee-2024-2025", players: 101, swiss: 7, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-232537.json", Gaps(Read { ruleset: "melee", players: 16, swiss: 5, playoff: 0, stages: &[], gap_players: 2, depend: 10, missing: &[] })),
     ("2025-240823.json", Gaps(Read { ruleset: "melee-2024-2025", players: 12, swiss: 4, playoff: 0, stages: &[], gap_players: 6, depend: 12, missing: &[] })),
@@ -97,16 +99,16 @@ const EXPECTED: [(&str, Expected); 64] = [
     ("2025-355997.json", Agrees(Read { ruleset: "melee-2024-2025", players: 14, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-362305.json", Agrees(Read { ruleset: "melee-2024-2025", players: 9, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-370841.json", Gaps(Read { ruleset: "melee-2024-2025", players: 117, swiss: 7, playoff: 7, stages: &[], gap_players: 3, depend: 23, missing: &[] })),
-    ("2025-375961.json", Gaps(Read { ruleset: "melee", players: 126, swiss: 8, playoff: 7, stages: &[], gap_players: 126, depend: 126, missing: &[1, 2, 3, 9, 10, 11] })),
+    ("2025-375961.json", Gaps(Read { ruleset: "melee", players: 126, swiss: 11, playoff: 0, stages: &[], gap_players: 126, depend: 126, missing: &[1, 2, 3, 9, 10, 11] })),
     ("2025-378073.json", Agrees(Read { ruleset: "melee-2024-2025", players: 11, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-379109.json", Agrees(Read { ruleset: "melee-2024-2025", players: 20, swiss: 5, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-383702.json", Agrees(Read { ruleset: "melee", players: 20, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-387502.json", Agrees(Read { ruleset: "melee", players: 11, swiss: 4, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2025-390445.json", Agrees(Read { ruleset: "melee", players: 6, swiss: 3, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2026-396302.json", Agrees(Read { ruleset: "melee", players: 34, swiss: 6, playoff: 7, stages: &[], gap_players: 3, depend: 17, missing: &[] })),
-    ("2026-397825.json", Gaps(Read { ruleset: "melee", players: 12, swiss: 4, playoff: 0, stages: &[], gap_players: 12, depend: 12, missing: &[] })),
+    ("2026-397825.json", Agrees(Read { ruleset: "melee", players: 12, swiss: 3, playoff: 6, stages: &[], gap_players: 12, depend: 12, missing: &[] })),
     ("2026-410161.json", Agrees(Read { ruleset: "melee", players: 11, swiss: 4, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
-    ("2026-415628.json", Refused("Round 5, match 164 (Player 290, a bye): Player 290 already plays in match 144 of round 5 (Player 176 v Player 290): a player plays once a round.")),
+    ("2026-415628.json", Gaps(Read { ruleset: "melee", players: 325, swiss: 13, playoff: 0, stages: &[], gap_players: 325, depend: 325, missing: &[1, 2, 3, 9, 10, 11] })),
     ("2026-416320.json", Differs(Read { ruleset: "melee", players: 14, swiss: 7, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2026-417262.json", Agrees(Read { ruleset: "melee", players: 175, swiss: 6, playoff: 0, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2026-421588.json", Agrees(Read { ruleset: "melee", players: 36, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
@@ -117,11 +119,11 @@ const EXPECTED: [(&str, Expected); 64] = [
     ("2026-426906.json", Agrees(Read { ruleset: "melee", players: 8, swiss: 3, playoff: 3, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2026-431916.json", Agrees(Read { ruleset: "melee", players: 36, swiss: 6, playoff: 7, stages: &[], gap_players: 0, depend: 0, missing: &[] })),
     ("2026-432437.json", Gaps(Read { ruleset: "melee", players: 104, swiss: 7, playoff: 0, stages: &[], gap_players: 1, depend: 7, missing: &[] })),
-    ("2026-432848.json", Gaps(Read { ruleset: "melee", players: 9, swiss: 7, playoff: 0, stages: &[], gap_players: 5, depend: 9, missing: &[] })),
+    ("2026-432848.json", Gaps(Read { ruleset: "melee", players: 9, swiss: 5, playoff: 0, stages: &[], gap_players: 6, depend: 9, missing: &[] })),
     ("2026-433158.json", Gaps(Read { ruleset: "melee", players: 40, swiss: 4, playoff: 0, stages: &[], gap_players: 29, depend: 39, missing: &[] })),
     ("2026-435343.json", Gaps(Read { ruleset: "melee", players: 8, swiss: 4, playoff: 0, stages: &[], gap_players: 1, depend: 4, missing: &[] })),
     ("2026-442267.json", Gaps(Read { ruleset: "melee", players: 30, swiss: 4, playoff: 0, stages: &[], gap_players: 13, depend: 28, missing: &[] })),
-    ("2026-443260.json", Gaps(Read { ruleset: "melee", players: 194, swiss: 6, playoff: 0, stages: &[], gap_players: 8, depend: 43, missing: &[] })),
+    ("2026-443260.json", Agrees(Read { ruleset: "melee", players: 194, swiss: 5, playoff: 4, stages: &[], gap_players: 8, depend: 43, missing: &[] })),
 ];
 
 fn path(file: &str) -> PathBuf {
@@ -190,7 +192,7 @@ fn every_archive_file_reads_as_pinned() {
             counts(|e| matches!(e, Differs(_))),
             counts(|e| matches!(e, Refused(_)))
         ),
-        (36, 23, 3, 2)
+        (38, 21, 4, 1)
     );
 }
 
@@ -254,12 +256,13 @@ fn the_cli_audits_every_file_at_once() {
         [
             ("2024-193204.json", &serde_json::Value::Null),
             ("2024-41726.json", &serde_json::Value::Null),
+            ("2025-184595.json", &serde_json::Value::Null),
             ("2026-416320.json", &"pod-sheet".into()),
         ]
     );
     assert_eq!(
         lines[64],
-        serde_json::json!({"files": 64, "agrees": 36, "gaps": 23, "differs": 3, "refused": 2})
+        serde_json::json!({"files": 64, "agrees": 38, "gaps": 21, "differs": 4, "refused": 1})
     );
     // The text form: one line a file, then the summary.
     let text_args: Vec<&str> = args[..args.len() - 2].to_vec();
@@ -267,7 +270,7 @@ fn the_cli_audits_every_file_at_once() {
     let last = stdout.lines().last().unwrap();
     assert_eq!(
         last,
-        "64 files: 36 agree, 23 agree where the file can check (gaps named), 3 differ, 2 refused."
+        "64 files: 38 agree, 21 agree where the file can check (gaps named), 4 differ, 1 refused."
     );
     assert_eq!(stdout.lines().count(), 65);
 }
@@ -416,4 +419,14 @@ fn missing_rounds_and_figures_that_are_not_percentages_in_words() {
         stdout.contains("\n  Player 036: Melee published GW as -0.2, which is not a percentage: not compared.\n"),
         "{stdout}"
     );
+}
+
+/// Prints the pinned table as the code reads the files today (`cargo test --test archive_real
+/// print_pins -- --ignored --nocapture`), to pin again after a reading changes on purpose.
+#[test]
+#[ignore]
+fn print_pins() {
+    for (file, _) in &EXPECTED {
+        println!("    ({file:?}, {:?}),", outcome(file));
+    }
 }

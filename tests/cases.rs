@@ -748,11 +748,12 @@ fn deep_dive_perfect_tie_goes_to_registration_order() {
                 (2, "Amy", true),
                 // Eve, with only byes, has no OMW or OGW, and ranks below Zed and Amy; but Melee
                 // gives her the floor, which is all Zed and Amy have too: a perfect tie. Melee
-                // until April 2024 gave her 0, under the floor: no tie.
+                // until April 2024 gave her 0, under the floor, and Melee since August 2025
+                // 0.3333, just under one third: no tie.
                 (
                     3,
                     "Eve",
-                    preset.starts_with("melee") && preset != "melee-early-2024"
+                    preset.starts_with("melee") && !matches!(preset, "melee-early-2024" | "melee")
                 ),
                 (4, "Cy", true),
                 (5, "Dee", true)

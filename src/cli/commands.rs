@@ -290,6 +290,15 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                 }
                 Outcome::Gaps {
                     ruleset,
+                    players,
+                    gap_players,
+                    depend,
+                } if depend * 2 > *players => format!(
+                    "gaps     {ruleset:<18} {file}: {depend} of {players} players cannot be checked; it lacks matches of {}",
+                    crate::core::base::words::plural(*gap_players as u32, "player", "players"),
+                ),
+                Outcome::Gaps {
+                    ruleset,
                     gap_players,
                     depend,
                     ..

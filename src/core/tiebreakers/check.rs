@@ -467,7 +467,7 @@ mod tests {
             [
                 "the floor: 0.33 against one third",
                 "an opponent met twice: counted once against each match counts",
-                "a figure with nothing to count: no figure against the floor",
+                "a figure with nothing to count: no figure against 0.3333 for OMW and OGW, the floor for GW",
                 "results: possible in the best-of against as recorded"
             ]
         );
