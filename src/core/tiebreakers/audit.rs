@@ -528,7 +528,6 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
     let dependent = audit.rows.iter().filter(|r| r.depends).count();
     let differ = audit.players_that_differ_checkably();
     let name = &audit.ruleset.name;
-    let differ_words = if differ == 1 { "differs" } else { "differs" };
     let first = if dependent * 2 > n {
         // More than half cannot be checked: the file checks too little to say it agrees.
         let rest = if differ == 0 {
@@ -537,7 +536,7 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
             format!(
                 "{} {} on a figure the file can check",
                 crate::core::base::words::plural(differ as u32, "player", "players"),
-                if differ == 1 { differ_words } else { "differ" }
+                if differ == 1 { "differs" } else { "differ" }
             )
         };
         format!("{dependent} of the {n} players {within} published cannot be checked; under {name}, {rest}.")
