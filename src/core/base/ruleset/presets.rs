@@ -68,26 +68,26 @@ pub const PRESETS: [Preset; 11] = [
     },
     Preset {
         name: "melee",
-        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, the floor when nothing is counted, results as recorded, each player's figures as of their last stage, the playoff left out.",
-        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,301 files of those dates 1,025 agree, 256 more where the file can check, 20 differ",
+        summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, 0.3333 for an opponents' figure with nothing to count, results as recorded, each player's figures as of their last stage, the playoff left out.",
+        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,037 agree, 249 more where the file can check, 18 differ (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
         by: "as Melee computes it",
     },
     Preset {
         name: "melee-2024-2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
-        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,853 files of those dates, 1,063 agree, 702 more where the file can check, 88 differ (real-events/melee-archive)",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,072 agree, 659 more where the file can check, 123 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {
         name: "melee-spring-2024",
         summary: "Melee from 15 April to 15 May 2024: as melee, but a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
-        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, 19 agree, 52 more where the file can check, 26 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive)",
+        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 20 agree, 24 more where the file can check, 53 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive)",
         by: "as Melee computed it in spring 2024",
     },
     Preset {
         name: "melee-early-2024",
         summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point, and a figure with nothing to count is 0.",
-        source: "The standings Melee published until 14 April 2024: of the archive's 344 files of those dates, 176 agree, 88 more where the file can check, 80 differ; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
+        source: "The standings Melee published until 14 April 2024: of the archive's 347 files of those dates, judged at each file's precision, 191 agree, 27 more where the file can check, 126 differ, 3 refused; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
         by: "as Melee computed it in early 2024",
     },
 ];
