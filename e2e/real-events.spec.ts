@@ -74,7 +74,7 @@ test("the check page puts the MTR text and Melee side by side", async ({ page })
     "Opponents' match-win %: by the MTR text 61.64%; as Melee computes it 61.68%.",
   ]);
   await expect(page.getByTestId("check-compare-choices")).toHaveText(
-    "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against the floor; results: possible in the best-of against as recorded.",
+    "The choices that differ (mtr against melee): the floor: 0.33 against one third; an opponent met twice: counted once against each match counts; a figure with nothing to count: no figure against 0.3333 for OMW and OGW, the floor for GW; results: possible in the best-of against as recorded.",
   );
   await shoot(page, "check-compare");
   await page.getByTestId("check-ruleset").selectOption("melee");

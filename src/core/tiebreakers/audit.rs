@@ -552,8 +552,8 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
         )
     } else if differ == 0 {
         format!(
-            "Under {name}, every figure the file can check agrees: {} of the {n} players {within} published have figures that count a match the file lacks.",
-            dependent
+            "Under {name}, every figure agrees for the {} of the {n} players {within} published whose figures the file can check.",
+            n - dependent
         )
     } else {
         format!(
