@@ -107,7 +107,7 @@ test("a file that lacks a match names its player, and the standings mark who dep
   await expect(page.getByTestId("published")).not.toHaveClass(/differs/);
   await expect(page.getByTestId("published-notes")).toHaveCount(0);
   await expect(page.locator("[data-testid=differs]")).toHaveCount(0);
-  await expect(page.locator("[data-testid=differs-gap]")).toHaveCount(11);
+  await expect(page.locator("[data-testid=differs-gap]")).toHaveCount(12);
   const marked = page.locator("[data-testid=standings-row]").filter({ has: page.getByTestId("gap-mark") });
   await expect(marked.getByTestId("name").locator("a")).toHaveText([
     "Player 026",

@@ -47,6 +47,13 @@ pub fn rows(
         let player = &event.players[p];
         let gap = audit.and_then(|a| gap_title(a, event, &publisher, p));
         let differs = |f: Published4| audit?.row_of(p)?.differs_title(&publisher, f);
+        // A figure the file's gaps excuse: all four of a player whose match it lacks, OMW and OGW
+        // of their opponents; points and GW of an opponent stay a rule's difference.
+        let excused = |f: Published4| {
+            audit
+                .and_then(|a| a.row_of(p))
+                .is_some_and(|r| r.excused.contains(&f))
+        };
         out.push_raw("<tr data-testid=\"standings-row\"");
         match (row.perfect_tie, gap.is_some()) {
             (true, true) => out.push_raw(" class=\"tie gap\""),
@@ -78,20 +85,22 @@ pub fn rows(
         }
         out.push_raw("</td><td>").push_text(&b.record.to_string());
         let points = differs(Published4::Points);
-        cell_start(&mut out, points.is_some(), gap.is_some());
+        let gap_points = excused(Published4::Points);
+        cell_start(&mut out, points.is_some(), gap_points);
         out.push_raw(" data-testid=\"points\">")
             .push_number(b.match_points.into());
-        mark(&mut out, points.as_deref(), gap.is_some());
+        mark(&mut out, points.as_deref(), gap_points);
         for &t in &cols {
             let published = Published4::of(t).and_then(differs);
-            cell_start(&mut out, published.is_some(), gap.is_some());
+            let gap_figure = Published4::of(t).is_some_and(excused);
+            cell_start(&mut out, published.is_some(), gap_figure);
             out.push_raw(" data-testid=\"")
                 .push_raw(t.code())
                 .push_raw("\" title=\"")
                 .push_text(&b.value(t).map(|f| f.to_string()).unwrap_or_default())
                 .push_raw("\">")
                 .push_text(&display(t, b.value(t)));
-            mark(&mut out, published.as_deref(), gap.is_some());
+            mark(&mut out, published.as_deref(), gap_figure);
         }
         out.push_raw("</td></tr>");
     }
@@ -99,7 +108,7 @@ pub fn rows(
 }
 
 /// Closes the cell before and opens a figure's cell: red where the figure differs from what was
-/// published (`differs`), muted where the row depends on a match the file lacks.
+/// published (`differs`), muted where the file's gaps excuse the figure.
 fn cell_start(out: &mut Html, differs: bool, gap: bool) {
     out.push_raw(match (differs, gap) {
         (true, false) => "</td><td class=\"num differs\"",

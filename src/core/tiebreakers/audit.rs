@@ -557,7 +557,8 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
         )
     } else {
         format!(
-            "Under {name}, {differ} of the {n} players {within} published {} on a figure the file can check.",
+            "Under {name}, {differ} of the {} players {within} published whose figures the file can check {} on at least one figure.",
+            n - dependent,
             if differ == 1 { "differs" } else { "differ" }
         )
     };
