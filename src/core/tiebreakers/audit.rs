@@ -107,6 +107,16 @@ impl Published4 {
         }
     }
 
+    /// Whether a gap of this `reach` excuses the figure: all four of a player whose match the
+    /// file lacks, OMW and OGW only of one who met such a player.
+    pub fn excused_by(self, reach: Reach) -> bool {
+        match reach {
+            Reach::Checked => false,
+            Reach::Opponent => matches!(self, Published4::Omw | Published4::Ogw),
+            Reach::Own => true,
+        }
+    }
+
     /// The published percentage of `row`, for the three percentages.
     pub fn published(self, row: &PublishedRow) -> Option<&Decimal> {
         match self {
@@ -402,7 +412,7 @@ fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditR
                 depends: reach != Reach::Checked,
                 excused: Published4::ALL
                     .into_iter()
-                    .filter(|f| reach.excuses(f.code()))
+                    .filter(|f| f.excused_by(reach))
                     .collect(),
             }
         })

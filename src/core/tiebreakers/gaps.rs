@@ -88,17 +88,6 @@ pub enum Reach {
     Own,
 }
 
-impl Reach {
-    /// Whether the figure coded `code` (`points`, `omw`, `gw`, `ogw`) is excused.
-    pub fn excuses(self, code: &str) -> bool {
-        match self {
-            Reach::Checked => false,
-            Reach::Opponent => matches!(code, "omw" | "ogw"),
-            Reach::Own => true,
-        }
-    }
-}
-
 /// Every gap of an event's file, and whose figures it reaches.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gaps {
@@ -241,7 +230,7 @@ fn plain_points(event: &Event, playoff: bool) -> Vec<u32> {
     };
     // A match's result, with the two players, scored; `None` scores nothing.
     let mut score = |a: PlayerId, b: PlayerId, result: Option<GameResult>| match result
-        .filter(|&r| !unplayed(r))
+        .filter(|&r| r.games() > 0)
         .map(|r| r.outcome())
     {
         Some(Outcome::AWins) => add(a, 3),
@@ -289,11 +278,6 @@ fn played(row: &PublishedRow, precision: u32) -> bool {
         || something(&row.ogw)
 }
 
-/// Whether a result is 0-0-0: a match not played, or lost by both, worth nothing.
-fn unplayed(r: GameResult) -> bool {
-    r.a_wins == 0 && r.b_wins == 0 && r.draws == 0
-}
-
 /// Each player's wins (byes included), losses and draws over all the file's rounds (the Swiss
 /// rounds' results and byes, and the playoff's matches with games), and their matches recorded
 /// 0-0-0, which a platform may publish as losses or as nothing.
@@ -312,7 +296,7 @@ fn records(event: &Event) -> Vec<(u32, u32, u32, u32)> {
     };
     // A match's two players, by its result.
     let sides = |result: GameResult| {
-        if unplayed(result) {
+        if result.games() == 0 {
             return (None, None);
         }
         match result.outcome() {
@@ -345,7 +329,7 @@ fn records(event: &Event) -> Vec<(u32, u32, u32, u32)> {
     // A drawn playoff match (a final left drawn) counts in neither record.
     if let Some(playoff) = &event.playoff {
         for &(a, b, result) in playoff.played_rounds().iter().flatten() {
-            if result.outcome() != Outcome::Draw || unplayed(result) {
+            if result.outcome() != Outcome::Draw || result.games() == 0 {
                 let (x, y) = sides(result);
                 count(a, x);
                 count(b, y);

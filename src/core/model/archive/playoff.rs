@@ -165,9 +165,7 @@ fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
         }
     };
     for e in rounds.iter().flat_map(|r| r.iter()) {
-        let played = e
-            .result
-            .filter(|r| !e.double_loss && r.a_wins + r.b_wins + r.draws > 0);
+        let played = e.result.filter(|r| !e.double_loss && r.games() > 0);
         match (e.b, played.map(|r| r.outcome())) {
             (None, _) => add(e.a, 3),
             (Some(b), Some(Outcome::AWins)) => {

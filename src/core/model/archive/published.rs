@@ -113,11 +113,10 @@ pub(super) fn read_published(
         });
     }
     listed.resize(event.players.len(), false);
-    let published = Published {
+    Ok(Published {
         source,
         rows,
         missing_rounds: Vec::new(),
         notes: Vec::new(),
-    };
-    Ok(published)
+    })
 }
