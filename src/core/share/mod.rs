@@ -185,28 +185,29 @@ pub fn apply_verdicts(
 /// keeps its figures: its link is shared as text, and the verdicts would only lose them.
 pub fn players_link(base: &str, event: &Event, taken_at: u64) -> String {
     let version = version_of(event);
-    let deflate = |form| {
+    let make = |form| {
         let bytes = payload_bytes_as(event, taken_at, form);
-        miniz_oxide::deflate::compress_to_vec(&bytes, 10)
+        let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
+        link(base, version, &payload_of_deflated(&deflated))
     };
-    let figures = link(
-        base,
-        version,
-        &payload_of_deflated(&deflate(PublishedForm::Figures)),
-    );
+    let figures = make(PublishedForm::Figures);
     if event.published.is_none() || qr(&figures).is_some() {
         return figures;
     }
-    let verdicts = link(
-        base,
-        version,
-        &payload_of_deflated(&deflate(PublishedForm::Verdicts)),
-    );
-    if qr(&verdicts).is_some() {
-        verdicts
-    } else {
+    let verdicts = make(PublishedForm::Verdicts);
+    if keeps_figures(&figures, &verdicts) {
         figures
+    } else {
+        verdicts
     }
+}
+
+/// Whether a players' link keeps its published figures (`figures`) rather than the verdicts in
+/// their place (`verdicts`, the same link made with [`PublishedForm::Verdicts`]): unless only
+/// the verdicts' link fits a QR code. The one home of the choice, for the CLI
+/// ([`players_link`]) and the app's share panel, which deflates in the browser.
+pub fn keeps_figures(figures: &str, verdicts: &str) -> bool {
+    qr(figures).is_some() || qr(verdicts).is_none()
 }
 
 /// The payload, from the raw-deflated [`payload_bytes`]: base64url without padding.
