@@ -9,6 +9,8 @@ import { cli, SCREENSHOTS } from "./helpers";
 const ARCHIVE = "tests/data/real-events/melee-archive/2026-425068.json";
 
 test("a phone opens an archive event's link and sees Melee's published figures and the gap", async ({ browser, baseURL }) => {
+  // The CLI is built by `cargo run` on its first call.
+  test.setTimeout(180_000);
   await mkdir(SCREENSHOTS, { recursive: true });
   const link = cli(["share", ARCHIVE, "--taken-at", "1764000000"]).trim();
   // With every figure this event's link passes a QR code's limit: it carries the verdicts.

@@ -28,7 +28,7 @@ use super::dom::{self, closest, closest_element};
 use super::storage::LocalBackend;
 use crate::core::model::limits::Cut;
 use crate::core::share::{self, Snapshot};
-use crate::core::tiebreakers::audit::{audit_standings, published_figures, Audit};
+use crate::core::tiebreakers::audit::{audit_standings, Audit};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
@@ -317,15 +317,10 @@ fn show(hash: &str) {
                 Some(a) => phone::my_published(&s.event, a, n, s.verdicts.as_ref()),
                 None => Html::default(),
             };
-            let published = p
-                .audit
-                .as_ref()
-                .map(|a| published_figures(&s.event, a, n))
-                .unwrap_or_default();
             out.push_raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">")
                 .push(&breakdown::explanation(
                     &report::explain(&s.event, st, n),
-                    &published,
+                    &[],
                 ))
                 .push_raw("</section>");
             out
