@@ -453,7 +453,8 @@ fn every_command_reads_an_archive() {
         assert!(!stdout.is_empty(), "{args:?}");
     }
     let (_, link, _) = run(&["share", "-", "--taken-at", "1764000000"], &text);
-    assert!(link.starts_with("http://127.0.0.1:8080/#/v/4/"), "{link}");
+    // Version 6: the link carries the published standings (version 4 before issue 39).
+    assert!(link.starts_with("http://127.0.0.1:8080/#/v/6/"), "{link}");
 }
 
 // ---------------------------------------------------------------------------------------------

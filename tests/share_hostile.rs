@@ -391,11 +391,17 @@ fn a_payload_with_data_after_the_event_is_refused() {
         refused(&payload_of(&bytes)),
         damaged("its stages, double losses and playoff cannot be read")
     );
-    // Six empty lists of Melee's stages, double losses and playoff, then a byte too many.
+    // Six empty lists of Melee's stages, double losses and playoff, then a byte too many:
+    // version 5 reads nothing after them, and version 6 reads the published standings there,
+    // which one zero byte is not.
     bytes.extend([0, 0, 0, 0, 0, 0]);
     assert_eq!(
-        refused(&payload_of(&bytes)),
+        refused_as_version("5", &bytes),
         damaged("it has data after the event")
+    );
+    assert_eq!(
+        refused(&payload_of(&bytes)),
+        damaged("its published standings cannot be read")
     );
 }
 
@@ -925,15 +931,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("4", &payload).is_ok());
     // Version 5 adds Melee's stages, double losses and a playoff as played.
     assert!(share::read_fragment("5", &payload).is_ok());
+    // Version 6 adds the published standings.
+    assert!(share::read_fragment("6", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("6", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 6; this one reads version 5): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("7", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 7; this one reads version 6): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        common::read_link(&format!("{BASE}#/v/6/{payload}"))
+        common::read_link(&format!("{BASE}#/v/7/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 6; this one reads version 5): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 7; this one reads version 6): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

@@ -53,24 +53,39 @@ fn set_base(text: &str) -> Result<String, String> {
 /// The link version and the payload bytes of `event` as it is now ([`share::payload_bytes`]):
 /// made at once, so that
 /// nothing waiting for the browser's deflate holds a copy of the event.
-fn bytes_now(event: &Event) -> (share::LinkVersion, Vec<u8>) {
+/// With published standings, the bytes with the verdicts in place of the percentages too
+/// ([`share::PublishedForm::Verdicts`]), for a link that would pass a QR code's limit.
+fn bytes_now(event: &Event) -> LinkBytes {
+    let now = super::dom::now_secs();
     (
         share::version_of(event),
-        share::payload_bytes(event, super::dom::now_secs()),
+        share::payload_bytes(event, now),
+        event
+            .published
+            .is_some()
+            .then(|| share::payload_bytes_as(event, now, share::PublishedForm::Verdicts)),
     )
 }
 
-/// The players' link of payload bytes: deflated by the browser, after `base`.
-async fn link_of(
-    (version, bytes): (share::LinkVersion, Vec<u8>),
-    base: String,
-) -> Result<String, String> {
+/// A link's version, its payload bytes, and the bytes with the verdicts in place of the
+/// published figures, if it carries published standings.
+type LinkBytes = (share::LinkVersion, Vec<u8>, Option<Vec<u8>>);
+
+/// The players' link of payload bytes: deflated by the browser, after `base`; the verdicts'
+/// link when only it fits a QR code ([`share::keeps_figures`]).
+async fn link_of((version, bytes, verdicts): LinkBytes, base: String) -> Result<String, String> {
     let deflated = super::dom::deflate_raw(&bytes).await?;
-    Ok(share::link(
-        &base,
-        version,
-        &share::payload_of_deflated(&deflated),
-    ))
+    let figures = share::link(&base, version, &share::payload_of_deflated(&deflated));
+    let Some(verdicts) = verdicts.filter(|_| share::qr(&figures).is_none()) else {
+        return Ok(figures);
+    };
+    let deflated = super::dom::deflate_raw(&verdicts).await?;
+    let verdicts = share::link(&base, version, &share::payload_of_deflated(&deflated));
+    Ok(if share::keeps_figures(&figures, &verdicts) {
+        figures
+    } else {
+        verdicts
+    })
 }
 
 /// Prints `sheet` of the open event (the pairings and slips of round `round`). The pairings and
@@ -93,7 +108,7 @@ pub fn print_sheet(state: AppState, sheet: Sheet, round: u32) {
 
 /// Shows a printable sheet with the players' block of the event the `bytes` were made from at
 /// its foot, once the link is made.
-fn show_sheet(state: AppState, sheet: Html, bytes: (share::LinkVersion, Vec<u8>)) {
+fn show_sheet(state: AppState, sheet: Html, bytes: LinkBytes) {
     leptos::task::spawn_local(async move {
         let block = match link_of(bytes, base()).await {
             Ok(link) => html::share_block(&link, share::qr(&link).as_ref()),

@@ -28,6 +28,7 @@ use super::dom::{self, closest, closest_element};
 use super::storage::LocalBackend;
 use crate::core::model::limits::Cut;
 use crate::core::share::{self, Snapshot};
+use crate::core::tiebreakers::audit::{audit_standings, Audit};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
@@ -51,6 +52,9 @@ struct Phone {
     /// The snapshot, and its standings (or the sentences that refuse them).
     snapshot: Result<Snapshot, String>,
     standings: Result<Standings, String>,
+    /// The published standings against these, for an event that carries them (link version
+    /// 6), with a verdict-only link's verdicts applied.
+    audit: Option<Audit>,
     /// The player whose page this is, if the address names one the snapshot has.
     me: Option<usize>,
     /// The search box's text.
@@ -266,11 +270,21 @@ fn show(hash: &str) {
             Ok(s) => compute(&s.event, &s.event.ruleset).map_err(|e| e.to_string()),
             Err(e) => Err(e.clone()),
         };
+        let audit = match (&snapshot, &standings) {
+            (Ok(s), Ok(st)) => audit_standings(&s.event, st).map(|mut a| {
+                if let Some(v) = &s.verdicts {
+                    share::apply_verdicts(&mut a, v);
+                }
+                a
+            }),
+            _ => None,
+        };
         let phone = Phone {
             version,
             payload,
             snapshot,
             standings,
+            audit,
             me: None,
             query: String::new(),
             other: None,
@@ -280,7 +294,7 @@ fn show(hash: &str) {
         PHONE.with(|p| *p.borrow_mut() = Some(phone));
         let page = with_phone(|p| match (&p.snapshot, &p.standings) {
             (Err(e), _) => error_page(e),
-            (Ok(s), standings) => skeleton(s, standings.as_ref().err()),
+            (Ok(s), standings) => skeleton(s, standings.as_ref().err(), p.audit.as_ref()),
         })
         .unwrap_or_default();
         set_html("phone-main", &page);
@@ -299,13 +313,16 @@ fn show(hash: &str) {
     draw_advice(open);
     let breakdown = with_phone(|p| match (me, &p.snapshot, &p.standings) {
         (Some(n), Ok(s), Ok(st)) => {
-            let mut out =
-                Html::raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">");
-            out.push(&breakdown::explanation(
-                &report::explain(&s.event, st, n),
-                &[],
-            ))
-            .push_raw("</section>");
+            let mut out = match &p.audit {
+                Some(a) => phone::my_published(&s.event, a, n, s.verdicts.as_ref()),
+                None => Html::default(),
+            };
+            out.push_raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">")
+                .push(&breakdown::explanation(
+                    &report::explain(&s.event, st, n),
+                    &[],
+                ))
+                .push_raw("</section>");
             out
         }
         _ => Html::default(),
@@ -353,10 +370,15 @@ fn draw_rest(first: bool) {
         let link = |q| p.href(Some(q));
         let mut out =
             Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
-        out.push(&phone::standings(&s.event, st, &link, p.me, shown))
-            .push_raw(
-                "</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>",
-            );
+        out.push(&phone::standings(
+            &s.event,
+            st,
+            &link,
+            p.me,
+            shown,
+            p.audit.as_ref(),
+        ))
+        .push_raw("</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>");
         if !first {
             out.push(&phone::seats_section(&s.event));
         }
@@ -387,10 +409,13 @@ fn error_page(message: &str) -> Html {
 
 /// The page of a snapshot, with a place for each part that changes: the player's own part, the
 /// advice, the breakdown and the standings.
-fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
+fn skeleton(s: &Snapshot, error: Option<&String>, audit: Option<&Audit>) -> Html {
     let mut out = Html::raw("<section class=\"page phone-view\" data-testid=\"phone-view\"><div>");
     out.push(&phone::head(&s.event, &taken_words(s.taken_at)))
         .push_raw("</div>");
+    if let Some(a) = audit {
+        out.push(&phone::published_card(&s.event, a, s.verdicts.is_some()));
+    }
     out.push_raw("<p class=\"error\" role=\"alert\"");
     match error {
         // The standings of a snapshot that reads are computed before this is drawn.

@@ -356,11 +356,7 @@ pub(super) fn share_link(o: &Options, text: &str) -> Result<String, Failure> {
     let file = o.file.to_string_lossy();
     let event = event_under_options(o, text)?;
     let taken_at = o.taken_at.unwrap_or_else(now);
-    let link = share::link(
-        o.base.as_deref().unwrap_or(DEFAULT_BASE),
-        share::version_of(&event),
-        &share::encode(&event, taken_at),
-    );
+    let link = share::players_link(o.base.as_deref().unwrap_or(DEFAULT_BASE), &event, taken_at);
     let Some(format) = o.qr else {
         return Ok(format!("{link}\n"));
     };

@@ -17,10 +17,14 @@
 
 use qrcodegen::QrCode;
 
-use super::html::{points_and_record, qr_svg, seats_list, Html};
+use super::html::{qr_svg, seats_list, Html};
+use super::standings_tab::{gap_title, mark};
 use super::{columns, heading, title};
 use crate::core::model::names::{fold, natural_key};
+use crate::core::model::published::Column;
 use crate::core::pairing::round_view::{points_before, points_label, seats, status};
+use crate::core::share::Verdicts;
+use crate::core::tiebreakers::audit::{self, Audit, AuditRow, Published4};
 use crate::core::tiebreakers::report::{compare, display};
 use crate::core::{name_key, Event, Pairing, PlayerId, Standings};
 
@@ -301,15 +305,24 @@ pub fn why_below(
 }
 
 /// The standings on a phone: rank, name (a link to the player's breakdown, `href(player)`),
-/// points, record and the ruleset's tiebreakers; the row of `me` is marked.
+/// points, record and the ruleset's tiebreakers; the row of `me` is marked. With `audit` (an
+/// event that carries published standings), a figure that differs from the published one has
+/// the organizer's `≠` ([`super::standings_tab`]), muted where a gap in the file excuses it, and
+/// a player whose figures depend on a match the file lacks has its `*`.
 pub fn standings(
     event: &Event,
     standings: &Standings,
     href: &dyn Fn(PlayerId) -> String,
     me: Option<PlayerId>,
     shown: usize,
+    audit: Option<&Audit>,
 ) -> Html {
     let cols = columns(&standings.ruleset);
+    let publisher = event
+        .published
+        .as_ref()
+        .map(|p| p.publisher())
+        .unwrap_or_default();
     let mut out = Html::raw(
         "<table class=\"standings phone-standings\" data-testid=\"view-standings\"><thead><tr><th>#</th><th class=\"name\">Player</th><th>Pts</th><th>Record</th>",
     );
@@ -333,22 +346,172 @@ pub fn standings(
             .push_raw("\">")
             .push_text(&event.players[row.player].name)
             .push_raw("</a>");
+        let published = audit.and_then(|a| Some((a, a.row_of(row.player)?)));
+        if let Some(t) = audit.and_then(|a| gap_title(a, event, &publisher, row.player)) {
+            out.push_raw("<abbr class=\"gap-mark\" data-testid=\"gap-mark\" title=\"")
+                .push_text(&t)
+                .push_raw("\">*</abbr>");
+        }
         if let Some(after) = event.players[row.player].dropped_after {
             out.push_raw(" <span class=\"tag\">dropped R")
                 .push_number(after.into())
                 .push_raw("</span>");
         }
-        points_and_record(&mut out, p);
+        let differs = |out: &mut Html, figure: Option<Published4>| {
+            if let (Some((_, r)), Some(f)) = (published, figure) {
+                if r.differs.contains(&f) {
+                    mark(out, Some(&differs_title(r, &publisher, f)), excused(r, f));
+                }
+            }
+        };
+        out.push_raw("</td><td>").push_number(p.match_points.into());
+        differs(&mut out, Some(Published4::Points));
+        out.push_raw("</td><td>")
+            .push_text(&p.record.to_string())
+            .push_raw("</td>");
         for &t in &cols {
             out.push_raw("<td title=\"")
                 .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
                 .push_raw("\">")
-                .push_text(&display(t, p.value(t)))
-                .push_raw("</td>");
+                .push_text(&display(t, p.value(t)));
+            differs(&mut out, Published4::of(t));
+            out.push_raw("</td>");
         }
         out.push_raw("</tr>");
     }
     out.push_raw("</tbody></table>");
+    out
+}
+
+/// Whether a gap in the file excuses `figure` of `row`: the figure counts a match the file
+/// lacks, so that it cannot be checked against the file. The phone view's one home of the excuse.
+pub fn excused(row: &AuditRow, figure: Published4) -> bool {
+    row.excused.contains(&figure)
+}
+
+/// The title of a `≠`: `Melee published 55.55556%`, or, from a link that carries the verdicts
+/// only, `Melee published another figure`.
+fn differs_title(row: &AuditRow, publisher: &str, figure: Published4) -> String {
+    row.differs_title(publisher, figure)
+        .unwrap_or_else(|| format!("{publisher} published another figure"))
+}
+
+/// The sentence of a link that carries the verdicts on the published percentages, not the
+/// figures ([`crate::core::share::PublishedForm::Verdicts`]).
+pub const VERDICTS_ONLY: &str = "This link says whether each published percentage agrees, not the figure itself: with every figure it would be too long for a QR code.";
+
+/// What a platform published, for the whole event: who published it (with its address), the
+/// ruleset it is computed under, the audit's summary ([`audit::summary`]), and, from a link
+/// that carries the verdicts only, [`VERDICTS_ONLY`].
+pub fn published_card(event: &Event, audit: &Audit, verdicts_only: bool) -> Html {
+    let Some(published) = &event.published else {
+        return Html::default();
+    };
+    let mut out = Html::raw(if audit.agrees_where_checkable() {
+        "<section class=\"card published\" data-testid=\"view-published-card\"><p data-testid=\"view-platform\">Published by "
+    } else {
+        "<section class=\"card published differs\" data-testid=\"view-published-card\"><p data-testid=\"view-platform\">Published by "
+    });
+    match published.link() {
+        Some(source) => out
+            .push_raw("<a href=\"")
+            .push_text(source)
+            .push_raw("\" rel=\"noopener noreferrer\" target=\"_blank\">")
+            .push_text(&published.publisher())
+            .push_raw("</a>"),
+        None => out.push_text(&published.publisher()),
+    };
+    out.push_raw(" · computed under <span data-testid=\"view-preset\">")
+        .push_text(&audit.ruleset.name)
+        .push_raw("</span></p><p data-testid=\"view-published-summary\">")
+        .push_text(&audit::summary(event, audit))
+        .push_raw("</p>");
+    if verdicts_only {
+        out.push_raw("<p class=\"hint\" data-testid=\"view-verdicts-only\">")
+            .push_raw(VERDICTS_ONLY)
+            .push_raw("</p>");
+    }
+    out.push_raw("</section>");
+    out
+}
+
+/// One player's published figures beside the computed ones: record and points, then OMW, GW
+/// and OGW as published (every decimal), or, from a link that carries the verdicts only, whether
+/// each agrees (`verdicts`, the link's, in the published order); `≠` where a figure differs (muted where the file's gap excuses it); and the
+/// sentence of the match the file lacks. Nothing for a player the platform did not publish.
+pub fn my_published(
+    event: &Event,
+    audit: &Audit,
+    player: PlayerId,
+    verdicts: Option<&Verdicts>,
+) -> Html {
+    let Some(published) = &event.published else {
+        return Html::default();
+    };
+    let Some(at) = audit.rows.iter().position(|r| r.player == player) else {
+        return Html::default();
+    };
+    let row = &audit.rows[at];
+    let verdict = verdicts.and_then(|v| v.get(at));
+    let publisher = published.publisher();
+    let b = &audit.standings.players[player];
+    let mut out = Html::raw("<section class=\"card\" data-testid=\"view-published\"><h3>");
+    out.push_text(&publisher)
+        .push_raw(" published</h3><table class=\"standings phone-published\"><thead><tr><th></th><th>")
+        .push_text(&publisher)
+        .push_raw("</th><th>Computed</th></tr></thead><tbody><tr><th scope=\"row\">Record</th><td data-testid=\"view-published-record\">");
+    if let Some((w, l, d)) = row.published.record {
+        out.push_text(&format!("{w}-{l}-{d}"));
+    }
+    out.push_raw("</td><td>")
+        .push_text(&b.record.to_string())
+        .push_raw("</td></tr>");
+    for (i, figure) in Published4::ALL.into_iter().enumerate() {
+        out.push_raw("<tr><th scope=\"row\">")
+            .push_raw(figure.heading())
+            .push_raw("</th><td data-testid=\"view-published-")
+            .push_raw(figure.code())
+            .push_raw("\">");
+        let shown = match figure {
+            Published4::Points => row.published.points.map(|p| p.to_string()),
+            _ => figure.published(&row.published).map(|d| d.percent()),
+        };
+        let differs = row.differs.contains(&figure);
+        let column = i.checked_sub(1).and_then(|c| Column::ALL.get(c).copied());
+        let verdict = verdict.zip(i.checked_sub(1)).and_then(|(v, c)| v[c]);
+        match (
+            shown,
+            verdict,
+            column.and_then(|c| row.published.not_percentage(c)),
+        ) {
+            (Some(text), _, _) => out.push_text(&text),
+            (None, Some(true), _) => out.push_raw("agrees"),
+            (None, Some(false), _) => out.push_raw("differs"),
+            (None, None, Some(text)) => out.push_text(text),
+            (None, None, None) => out.push_raw("—"),
+        };
+        if differs {
+            mark(
+                &mut out,
+                Some(&differs_title(row, &publisher, figure)),
+                excused(row, figure),
+            );
+        }
+        let t = figure.tiebreaker();
+        out.push_raw("</td><td>")
+            .push_text(&match figure {
+                Published4::Points => b.match_points.to_string(),
+                _ => display(t, row.computed[i]),
+            })
+            .push_raw("</td></tr>");
+    }
+    out.push_raw("</tbody></table>");
+    if let Some(t) = gap_title(audit, event, &publisher, player) {
+        out.push_raw("<p class=\"hint gap\" data-testid=\"view-gap\">")
+            .push_text(&t)
+            .push_raw("</p>");
+    }
+    out.push_raw("</section>");
     out
 }
 
@@ -464,13 +627,13 @@ pub(crate) mod tests {
         let e = event();
         let s = compute(&e, &e.ruleset).unwrap();
         let rows = |shown| {
-            standings(&e, &s, &|p| format!("#p{p}"), Some(0), shown)
+            standings(&e, &s, &|p| format!("#p{p}"), Some(0), shown, None)
                 .into_string()
                 .matches("data-testid=\"view-standings-row\"")
                 .count()
         };
         assert_eq!((rows(0), rows(2), rows(4), rows(FIRST_ROWS)), (0, 2, 4, 4));
-        let two = standings(&e, &s, &|p| format!("#p{p}"), Some(0), 2).into_string();
+        let two = standings(&e, &s, &|p| format!("#p{p}"), Some(0), 2, None).into_string();
         assert!(two.ends_with("</tr></tbody></table>"), "{two}");
     }
 

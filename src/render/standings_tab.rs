@@ -120,7 +120,7 @@ fn cell_start(out: &mut Html, differs: bool, gap: bool) {
 /// The mark of a figure that differs from what was published (`published`: what it was): `≠` in
 /// red for a rule's difference, muted where the row depends on a match the file lacks, which no
 /// ruleset can be blamed for.
-fn mark(out: &mut Html, published: Option<&str>, gap: bool) {
+pub(super) fn mark(out: &mut Html, published: Option<&str>, gap: bool) {
     let Some(p) = published else { return };
     if gap {
         let title = format!("{p}; this figure counts a match the file lacks");
@@ -139,7 +139,12 @@ fn mark(out: &mut Html, published: Option<&str>, gap: bool) {
 }
 
 /// The title of a row's gap mark: the player's own gap in the core's sentence, or the opponent's.
-fn gap_title(audit: &Audit, event: &Event, publisher: &str, player: PlayerId) -> Option<String> {
+pub(super) fn gap_title(
+    audit: &Audit,
+    event: &Event,
+    publisher: &str,
+    player: PlayerId,
+) -> Option<String> {
     if !audit.gaps.depends_on_gap(player) {
         return None;
     }

@@ -29,6 +29,7 @@
 mod read;
 mod wire;
 
+pub use read::Verdicts;
 pub use wire::{LinkVersion, MAX_TAKEN_AT};
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -39,10 +40,10 @@ use crate::core::base::ruleset::{EmptyFigure, Results};
 use crate::core::model::event::{Event, InputError};
 use crate::core::model::file;
 
-use read::{damaged, event_file, floor_into, log_files, melee_into};
+use read::{damaged, event_file, floor_into, log_files, melee_into, published_file};
 use wire::{
-    carried, ruleset_of_version_5, wire, wire_floor, wire_log, wire_melee, Wire, WireFloor,
-    WireLog, WireMelee,
+    carried, ruleset_of_version_5, wire, wire_floor, wire_log, wire_melee, wire_published, Wire,
+    WireFloor, WireLog, WireMelee, WirePublished,
 };
 
 /// The part of the address before the version: `#/v/`.
@@ -68,6 +69,22 @@ pub struct Snapshot {
     pub event: Event,
     /// When the snapshot was taken, in seconds since 1970-01-01 UTC.
     pub taken_at: u64,
+    /// What the link says of the published percentages, when it carries its verdicts on them
+    /// in place of the figures ([`PublishedForm::Verdicts`]); `None` when it carries the figures
+    /// (in `event.published`), or no published standings.
+    pub verdicts: Option<Verdicts>,
+}
+
+/// What a version 6 link carries of the published standings' percentages: the figures as
+/// published, or, where a link with them would pass the QR code's limit, the verdicts on them
+/// (for each, whether it agrees with the figure computed under the event's ruleset). Points,
+/// records and ranks are carried either way, so that the phone finds the file's gaps itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PublishedForm {
+    /// Each percentage as published, with all its decimals.
+    Figures,
+    /// Whether each percentage agrees, not the figure.
+    Verdicts,
 }
 
 /// The payload of an event's link, taken at `taken_at` (seconds since 1970): [`payload_bytes`],
@@ -84,11 +101,18 @@ pub fn encode(event: &Event, taken_at: u64) -> String {
 /// The bytes a payload deflates: the event's postcard bytes ([`Wire`]) and their Adler-32
 /// checksum.
 pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
+    payload_bytes_as(event, taken_at, PublishedForm::Figures)
+}
+
+/// [`payload_bytes`] with the published standings (link version 6) in `form`. An event whose
+/// verdicts cannot be computed (its standings overflow) carries the figures.
+pub fn payload_bytes_as(event: &Event, taken_at: u64, form: PublishedForm) -> Vec<u8> {
     let mut bytes = postcard::to_allocvec(&wire(event, taken_at)).unwrap_or_default();
     let log = wire_log(event);
     let floor = wire_floor(event);
     let melee = wire_melee(event);
-    let five = version_of(event) == LinkVersion::Platform;
+    let version = version_of(event);
+    let five = version >= LinkVersion::Platform;
     if !log.numbers.is_empty() || floor != WireFloor::default() || five {
         bytes.extend(postcard::to_allocvec(&log).unwrap_or_default());
     }
@@ -98,9 +122,92 @@ pub fn payload_bytes(event: &Event, taken_at: u64) -> Vec<u8> {
     if five {
         bytes.extend(postcard::to_allocvec(&melee).unwrap_or_default());
     }
+    if let Some(published) = &event.published {
+        let verdicts = match form {
+            PublishedForm::Verdicts => verdicts_of(event),
+            PublishedForm::Figures => None,
+        };
+        let wire = wire_published(published, verdicts.as_deref());
+        bytes.extend(postcard::to_allocvec(&wire).unwrap_or_default());
+    }
     let sum = adler2::adler32_slice(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
     bytes
+}
+
+/// The verdicts of a version 6 link: for each published row, `omw + 3 × gw + 9 × ogw`, each 0
+/// where not published, 1 where the figure computed under the event's ruleset agrees, 2 where it
+/// differs ([`crate::core::tiebreakers::audit::audit`]); `None` when the audit fails.
+fn verdicts_of(event: &Event) -> Option<Vec<u32>> {
+    use crate::core::tiebreakers::audit::{audit, Published4};
+    let audit = audit(event, &event.ruleset).ok()?;
+    let figures = [Published4::Omw, Published4::Gw, Published4::Ogw];
+    Some(
+        audit
+            .rows
+            .iter()
+            .map(|row| {
+                figures.iter().rev().fold(0, |code, &f| {
+                    let v = match f.published(&row.published) {
+                        None => 0,
+                        Some(_) if row.differs.contains(&f) => 2,
+                        Some(_) => 1,
+                    };
+                    code * 3 + v
+                })
+            })
+            .collect(),
+    )
+}
+
+/// Applies a verdict-only link's verdicts ([`Snapshot::verdicts`]) to the phone's audit of its
+/// published standings, whose rows hold no percentages: each percentage the link says differs
+/// is one that differs. Rows are in the published order, as the link's.
+pub fn apply_verdicts(
+    audit: &mut crate::core::tiebreakers::audit::Audit,
+    verdicts: &[[Option<bool>; 3]],
+) {
+    use crate::core::tiebreakers::audit::Published4;
+    let figures = [Published4::Omw, Published4::Gw, Published4::Ogw];
+    for (row, v) in audit.rows.iter_mut().zip(verdicts) {
+        for (&f, &agrees) in figures.iter().zip(v) {
+            if agrees == Some(false) && !row.differs.contains(&f) {
+                row.differs.push(f);
+            }
+        }
+        row.differs.sort();
+    }
+}
+
+/// The players' link of `event` after `base`, as `tiebreak share` makes it: with the published
+/// figures, unless that link is too long for a QR code ([`qr`]) and one with the verdicts in
+/// their place ([`PublishedForm::Verdicts`]) is not. An event too big for a code either way
+/// keeps its figures: its link is shared as text, and the verdicts would only lose them.
+pub fn players_link(base: &str, event: &Event, taken_at: u64) -> String {
+    let version = version_of(event);
+    let make = |form| {
+        let bytes = payload_bytes_as(event, taken_at, form);
+        let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
+        link(base, version, &payload_of_deflated(&deflated))
+    };
+    let figures = make(PublishedForm::Figures);
+    if event.published.is_none() || qr(&figures).is_some() {
+        return figures;
+    }
+    let verdicts = make(PublishedForm::Verdicts);
+    if keeps_figures(&figures, &verdicts) {
+        figures
+    } else {
+        verdicts
+    }
+}
+
+/// Whether a players' link keeps its published figures (`figures`) rather than the verdicts in
+/// their place (`verdicts`, the same link made with [`PublishedForm::Verdicts`]): unless only
+/// the verdicts' link fits a QR code. The one home of the choice, for the CLI
+/// ([`players_link`]) and the app's share panel, which deflates in the browser.
+pub fn keeps_figures(figures: &str, verdicts: &str) -> bool {
+    qr(figures).is_some() || qr(verdicts).is_none()
 }
 
 /// The payload, from the raw-deflated [`payload_bytes`]: base64url without padding.
@@ -118,7 +225,9 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if ruleset_of_version_5(r) || wire_melee(event) != WireMelee::default() {
+    if event.published.is_some() {
+        LinkVersion::Published
+    } else if ruleset_of_version_5(r) || wire_melee(event) != WireMelee::default() {
         LinkVersion::Platform
     } else if r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
         LinkVersion::Choices
@@ -223,11 +332,12 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
     }
     let (wire, rest) = postcard::take_from_bytes::<Wire>(bytes)
         .map_err(|_| damaged("the event in it cannot be read"))?;
-    let (log, floor, melee) = if rest.is_empty() {
+    let (log, floor, melee, published) = if rest.is_empty() {
         (
             WireLog::default(),
             WireFloor::default(),
             WireMelee::default(),
+            None,
         )
     } else if version < LinkVersion::Corrections {
         return Err(damaged("it has data after the event"));
@@ -246,10 +356,17 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
             postcard::take_from_bytes::<WireMelee>(rest)
                 .map_err(|_| damaged("its stages, double losses and playoff cannot be read"))?
         };
+        let (published, rest) = if rest.is_empty() || version < LinkVersion::Published {
+            (None, rest)
+        } else {
+            let (p, rest) = postcard::take_from_bytes::<WirePublished>(rest)
+                .map_err(|_| damaged("its published standings cannot be read"))?;
+            (Some(p), rest)
+        };
         if !rest.is_empty() {
             return Err(damaged("it has data after the event"));
         }
-        (log, floor, melee)
+        (log, floor, melee, published)
     };
     let log = log_files(log, &wire.names)?;
     if wire.taken_at > MAX_TAKEN_AT {
@@ -261,9 +378,20 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
     file.log = log;
     floor_into(floor, &mut file)?;
     melee_into(melee, &names, &mut file)?;
-    let event = file::event(file, None)
-        .map_err(|e| InputError::new(format!("the event in this link is not valid: {e}")))?;
-    Ok(Snapshot { event, taken_at })
+    let published = published.map(|p| published_file(p, &names)).transpose()?;
+    let invalid =
+        |e: InputError| InputError::new(format!("the event in this link is not valid: {e}"));
+    let mut event = file::event(file, None).map_err(invalid)?;
+    let mut verdicts = None;
+    if let Some((p, v)) = published {
+        event.published = Some(file::published(p, &event).map_err(invalid)?);
+        verdicts = v;
+    }
+    Ok(Snapshot {
+        event,
+        taken_at,
+        verdicts,
+    })
 }
 
 /// A QR code of `link` that a phone can read, or `None` when the link is too long for one
@@ -341,14 +469,15 @@ mod tests {
         assert!(check_base("http://a b").is_err());
     }
 
-    /// A link's version is read from its number, and only the five this build writes are.
+    /// A link's version is read from its number, and only the six this build writes are.
     #[test]
     fn a_link_version_is_read_from_its_number() {
         assert_eq!(LinkVersion::from_number(0), None);
         assert_eq!(LinkVersion::from_number(1), Some(LinkVersion::Plain));
         assert_eq!(LinkVersion::from_number(4), Some(LinkVersion::Choices));
         assert_eq!(LinkVersion::from_number(5), Some(LinkVersion::Platform));
-        assert_eq!(LinkVersion::from_number(6), None);
-        assert_eq!(LinkVersion::NEWEST.number(), 5);
+        assert_eq!(LinkVersion::from_number(6), Some(LinkVersion::Published));
+        assert_eq!(LinkVersion::from_number(7), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 6);
     }
 }

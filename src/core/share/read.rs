@@ -9,7 +9,107 @@ use crate::core::model::file::{
 };
 use crate::core::model::log::LogKind;
 
-use super::wire::{LinkVersion, Wire, WireFloor, WireLog, WireMelee, MAX_TAKEN_AT};
+use super::wire::{LinkVersion, Wire, WireFloor, WireLog, WireMelee, WirePublished, MAX_TAKEN_AT};
+
+/// What a verdict-only link says of each published row's percentages, in the published order:
+/// for OMW, GW and OGW, `None` where not published, `Some(true)` where it agrees with the computed
+/// figure and `Some(false)` where it differs ([`super::PublishedForm::Verdicts`]).
+pub type Verdicts = Vec<[Option<bool>; 3]>;
+
+/// The published standings of a version 6 payload as the event file writes them, names in place
+/// of indices, checked for shape only: the event file's own reader ([`file::published`]) checks
+/// the rest, as it checks an import. With the verdicts, when the link carries them in place of
+/// the percentages.
+pub(super) fn published_file(
+    w: WirePublished,
+    names: &[String],
+) -> Result<(file::PublishedFile, Option<Verdicts>), InputError> {
+    let rows = w.players.len();
+    let unfit = |what: &str| damaged(format!("its published standings {what}"));
+    if rows > names.len() {
+        return Err(unfit("list more rows than it has players"));
+    }
+    if w.ranks.len() != rows || w.points.len() != rows || w.records.len() != 3 * rows {
+        return Err(unfit("do not fit their rows"));
+    }
+    let figures = [&w.omw, &w.gw, &w.ogw];
+    let verdicts_only = figures.iter().all(|f| f.is_empty()) && !w.verdicts.is_empty();
+    if !(verdicts_only && w.verdicts.len() == rows
+        || w.verdicts.is_empty() && figures.iter().all(|f| f.len() == rows))
+    {
+        return Err(unfit("do not fit their rows"));
+    }
+    if w.not_percentages.len() != 2 * w.not_texts.len() {
+        return Err(unfit("do not fit their rows"));
+    }
+    let less = |v: u32| v.checked_sub(1);
+    let text = |list: &[String], i: usize| list.get(i).filter(|t| !t.is_empty()).cloned();
+    let mut standings = Vec::with_capacity(rows);
+    for (i, &p) in w.players.iter().enumerate() {
+        let player = names.get(p as usize).cloned().ok_or_else(|| {
+            damaged(format!(
+                "its published standings name player {} of an event of {} players",
+                u64::from(p) + 1,
+                names.len()
+            ))
+        })?;
+        let record = match w.records[3 * i..3 * i + 3] {
+            [0, 0, 0] => None,
+            [a, b, c] if a > 0 && b > 0 && c > 0 => Some((a - 1, b - 1, c - 1)),
+            _ => return Err(unfit("give part of a record")),
+        };
+        standings.push(file::PublishedRowFile {
+            player,
+            rank: less(w.ranks[i]),
+            points: less(w.points[i]),
+            wins: record.map(|r| r.0),
+            losses: record.map(|r| r.1),
+            draws: record.map(|r| r.2),
+            omw: text(&w.omw, i),
+            gw: text(&w.gw, i),
+            ogw: text(&w.ogw, i),
+            not_percentages: file::NotPercentagesFile::default(),
+        });
+    }
+    for (pair, t) in w.not_percentages.chunks_exact(2).zip(w.not_texts) {
+        let row = standings
+            .get_mut(pair[0] as usize)
+            .ok_or_else(|| unfit("name a row they do not have"))?;
+        let slot = match pair[1] {
+            0 => &mut row.not_percentages.omw,
+            1 => &mut row.not_percentages.gw,
+            2 => &mut row.not_percentages.ogw,
+            _ => return Err(unfit("name a column they do not have")),
+        };
+        if slot.replace(t).is_some() {
+            return Err(unfit("give a figure twice"));
+        }
+    }
+    let verdicts = if verdicts_only {
+        let of = |code: u32| match code {
+            0 => None,
+            1 => Some(true),
+            _ => Some(false),
+        };
+        let mut out = Vec::with_capacity(rows);
+        for &v in &w.verdicts {
+            if v >= 27 {
+                return Err(unfit("hold a verdict of no known kind"));
+            }
+            out.push([of(v % 3), of(v / 3 % 3), of(v / 9)]);
+        }
+        Some(out)
+    } else {
+        None
+    };
+    let published = file::PublishedFile {
+        source: w.source,
+        standings,
+        missing_rounds: w.missing_rounds,
+        notes: Vec::new(),
+    };
+    Ok((published, verdicts))
+}
 
 /// Puts a [`WireMelee`] into the event file a payload stands for; the file's own checks check
 /// the rest (a double loss at a table with no result, a bracket that does not hold).

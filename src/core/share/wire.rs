@@ -6,6 +6,7 @@ use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{EmptyFigure, Results, Ruleset};
 use crate::core::model::event::{Event, GameResult, MissedRounds, Pairing};
 use crate::core::model::log::{LogEntry, LogKind};
+use crate::core::model::published::{Column, Decimal, Published};
 
 /// The version of a players' link, the `5` of `#/v/5/`: what its payload carries after `Wire`.
 /// Each version carries what the one before it does, and an event is written with the lowest one
@@ -27,11 +28,14 @@ pub enum LinkVersion {
     /// stages, the double losses, a playoff as played), or a ruleset of schema 4's choices (a
     /// preset of Melee's earlier rules, or a ruleset chosen by hand that makes them).
     Platform = 5,
+    /// Version 6: the standings a platform published (`WirePublished` after `WireMelee`), so
+    /// that a player's phone shows what the organizer's screen shows beside each computed figure.
+    Published = 6,
 }
 
 impl LinkVersion {
     /// The newest version this build writes and reads.
-    pub const NEWEST: LinkVersion = LinkVersion::Platform;
+    pub const NEWEST: LinkVersion = LinkVersion::Published;
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
@@ -41,11 +45,12 @@ impl LinkVersion {
             3 => Some(LinkVersion::Floor),
             4 => Some(LinkVersion::Choices),
             5 => Some(LinkVersion::Platform),
+            6 => Some(LinkVersion::Published),
             _ => None,
         }
     }
 
-    /// Its number in a link: `1` to `5`.
+    /// Its number in a link: `1` to `6`.
     pub fn number(self) -> u32 {
         self as u32
     }
@@ -107,6 +112,68 @@ pub(super) struct WireMelee {
     pub(super) winners: Vec<u32>,
     pub(super) results: Vec<u32>,
     pub(super) third: Vec<u32>,
+}
+
+/// What a version 6 payload carries after [`WireMelee`]: the published standings, one entry a
+/// row in the published order. `players` holds each row's player (an index into `names`);
+/// `ranks` and `points` each row's figure plus one (0 where the file gives none); `records` three
+/// numbers a row, wins, losses and draws each plus one (all 0 where the file gives none). The
+/// percentages are the texts as published (`0.5555555`, empty where none), in `omw`, `gw` and
+/// `ogw`, one a row; or, in a link that would pass the QR code's limit with them
+/// ([`super::PublishedForm::Verdicts`]), those three lists are empty and `verdicts` holds one
+/// number a row, `omw + 3 × gw + 9 × ogw`, each 0 where not published, 1 where it agrees with the
+/// computed figure, 2 where it differs. `not_percentages` is `row, column` pairs (the column's
+/// index in [`Column::ALL`]) with their texts in `not_texts`. The reader's notes are left out: a
+/// phone shows the verdicts, not the file's history.
+#[derive(Serialize, Deserialize, Debug, PartialEq, Default)]
+pub(super) struct WirePublished {
+    pub(super) source: String,
+    pub(super) players: Vec<u32>,
+    pub(super) ranks: Vec<u32>,
+    pub(super) points: Vec<u32>,
+    pub(super) records: Vec<u32>,
+    pub(super) omw: Vec<String>,
+    pub(super) gw: Vec<String>,
+    pub(super) ogw: Vec<String>,
+    pub(super) verdicts: Vec<u32>,
+    pub(super) not_percentages: Vec<u32>,
+    pub(super) not_texts: Vec<String>,
+    pub(super) missing_rounds: Vec<u32>,
+}
+
+/// The published standings of `event` as a version 6 payload carries them: with the figures, or
+/// with the verdicts on them (`verdicts`, one a row, from [`verdicts_of`]) in their place.
+pub(super) fn wire_published(published: &Published, verdicts: Option<&[u32]>) -> WirePublished {
+    let plus = |v: Option<u32>| v.map_or(0, |v| v.saturating_add(1));
+    let mut w = WirePublished {
+        source: published.source.clone(),
+        missing_rounds: published.missing_rounds.clone(),
+        ..WirePublished::default()
+    };
+    for (i, row) in published.rows.iter().enumerate() {
+        w.players.push(row.player as u32);
+        w.ranks.push(plus(row.rank));
+        w.points.push(plus(row.points));
+        let (a, b, c) = row
+            .record
+            .map_or((None, None, None), |(a, b, c)| (Some(a), Some(b), Some(c)));
+        w.records.extend([plus(a), plus(b), plus(c)]);
+        if verdicts.is_none() {
+            let text = |d: &Option<Decimal>| d.as_ref().map(|d| d.text.clone()).unwrap_or_default();
+            w.omw.push(text(&row.omw));
+            w.gw.push(text(&row.gw));
+            w.ogw.push(text(&row.ogw));
+        }
+        for (column, text) in &row.not_percentages {
+            let c = Column::ALL.iter().position(|x| x == column).unwrap_or(0);
+            w.not_percentages.extend([i as u32, c as u32]);
+            w.not_texts.push(text.clone());
+        }
+    }
+    if let Some(v) = verdicts {
+        w.verdicts = v.to_vec();
+    }
+    w
 }
 
 /// A result as one number: 0 for none, else `1 + a_wins + 16 × b_wins + 256 × draws`.

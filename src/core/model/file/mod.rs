@@ -30,13 +30,13 @@ mod wire;
 mod write;
 
 pub(crate) use parse::{parse_borrowed, parse_quick};
-pub(in crate::core) use read::event;
 pub(crate) use read::read_event_json_as_recorded;
+pub(in crate::core) use read::{event, published};
 pub use read::{looks_like_json, read_event_json};
 pub(crate) use wire::LogFile;
 pub(in crate::core) use wire::{
-    EventFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField, RulesetFile,
-    TableFile, ThirdPlaceFile,
+    EventFile, NotPercentagesFile, PlayerFile, PlayoffFile, PublishedFile, PublishedRowFile,
+    ResultFile, RoundFile, RulesetField, RulesetFile, TableFile, ThirdPlaceFile,
 };
 pub use wire::{FORMAT, SCHEMA_VERSION};
 pub use write::{write_event_json, write_event_json_compact, write_log_json};

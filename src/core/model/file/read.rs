@@ -379,9 +379,9 @@ fn playoff(p: PlayoffFile, find: &FindPlayer) -> Result<Playoff, InputError> {
 }
 
 /// The published standings of an event file, by the event's players, checked
-/// ([`Published::check`]). Apart from [`event`], which the players' link also reads (and a link
-/// never carries published standings), so that the phone view's bundle does not hold this reader.
-fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
+/// ([`Published::check`]). Apart from [`event`]: the players' link reads its published standings
+/// (link version 6) through this same reader, once the event is read.
+pub(in crate::core) fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
     // One map from name to player, as `event` builds for the rounds: a row a player, so a
     // search of the players for each would be quadratic.
     let ids: HashMap<String, PlayerId> = event

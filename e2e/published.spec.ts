@@ -1,0 +1,46 @@
+// A player's phone shows what the organizer's screen shows (issue 39, item 4): the players' link
+// of an imported Melee event (link version 6) opened on a phone, for the player whose match the
+// file lacks: Melee's published record and points beside the computed ones, the platform, the
+// preset, and the file's gap in the organizer's sentence.
+import { expect, test } from "@playwright/test";
+import { mkdir } from "node:fs/promises";
+import { cli, SCREENSHOTS } from "./helpers";
+
+const ARCHIVE = "tests/data/real-events/melee-archive/2026-425068.json";
+
+test("a phone opens an archive event's link and sees Melee's published figures and the gap", async ({ browser, baseURL }) => {
+  // The CLI is built by `cargo run` on its first call.
+  test.setTimeout(180_000);
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const link = cli(["share", ARCHIVE, "--taken-at", "1764000000"]).trim();
+  // With every figure this event's link passes a QR code's limit: it carries the verdicts.
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/v\/6\/[A-Za-z0-9_-]+$/);
+  const hash = link.slice(link.indexOf("#"));
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(`${baseURL}/${hash}`);
+  await expect(page.getByTestId("view-platform")).toHaveText("Published by Melee · computed under melee");
+  await expect(page.getByTestId("view-preset")).toHaveText("melee");
+  await expect(page.getByTestId("view-published-summary")).toContainText(
+    "Under melee, every figure agrees for the 71 of the 75 players Melee published whose figures the file can check.",
+  );
+  await expect(page.getByTestId("view-verdicts-only")).toHaveText(
+    "This link says whether each published percentage agrees, not the figure itself: with every figure it would be too long for a QR code.",
+  );
+  await page.getByTestId("find-name").fill("Player 054");
+  await page.getByTestId("find-name").press("Enter");
+  await expect(page.getByTestId("player-title")).toHaveText("Player 054");
+  const mine = page.getByTestId("view-published");
+  await expect(mine.getByTestId("view-published-record")).toHaveText("1-4-0");
+  await expect(mine.getByTestId("view-published-points")).toHaveText("3≠");
+  await expect(mine.getByTestId("view-published-omw")).toHaveText("agrees");
+  await expect(mine.getByTestId("view-published-gw")).toHaveText("differs≠");
+  await expect(mine.getByTestId("view-gap")).toHaveText(
+    "Depends on a match the file lacks (the player's own): these figures cannot be checked against the file. Player 054: Melee published 1-4-0 (3 points); the file's rounds give 2-3-0 (6 points).",
+  );
+  await expect(mine).toContainText("2-3-0");
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/published-phone-390.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/published-phone-390-full.png`, fullPage: true });
+  await phone.close();
+});
