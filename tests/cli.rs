@@ -406,6 +406,31 @@ fn help_lists_the_command() {
     assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
 }
 
+/// `--help` names every preset `--ruleset` takes, and every code `--empty-figure` takes.
+#[test]
+fn help_names_every_preset_and_empty_figure() {
+    let (_, stdout, _) = run(&["--help"], "");
+    let words: Vec<&str> = stdout
+        .split(|c: char| c.is_whitespace() || c == ',' || c == '|' || c == ';')
+        .collect();
+    for preset in tiebreak::core::PRESETS {
+        assert!(
+            words.contains(&preset.name),
+            "{} is not in --help",
+            preset.name
+        );
+    }
+    assert!(stdout.contains("--empty-figure none|floor|zero|floor-0.3333\n"));
+    let (code, _, stderr) = run(&["standings", "-", "--empty-figure", "half"], POD);
+    assert_eq!(
+        (code, stderr.lines().next().unwrap_or("")),
+        (
+            2,
+            "tiebreak: --empty-figure takes none, floor, zero or floor-0.3333, not `half`."
+        )
+    );
+}
+
 #[test]
 fn pair_prints_the_next_round_as_json() {
     let (code, stdout, stderr) = run(&["pair", "-", "--format", "json", "--seed", "0"], POD);

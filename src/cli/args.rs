@@ -63,8 +63,10 @@ the app, or an event in the open tournament-data archive's JSON (Melee's and MTG
 `Tournament`, `Rounds` and `Standings`). Use - to read standard input.
 
 Options:
-  --ruleset NAME          mtr (default; an archive from melee.gg: melee), wer, wltr, dci-1999,
-                          pod-sheet, team, cumulative, melee
+  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative; Melee's
+                          rules by period: melee (from 21 August 2025, and the default of an
+                          archive from melee.gg), melee-2024-2025, melee-spring-2024,
+                          melee-early-2024
   --format FORMAT         text (default), json or csv
   --player NAME           show this player's full breakdown instead of the table
   --best-of N             games per match in a CSV file: 1, 3 (default), 5, 7 or 9
@@ -84,9 +86,9 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --results best-of|as-recorded
                           a result must be possible in the best-of, or is read as recorded
                           (0-0-0 a draw with no games, 3-0 with its 3 games, as Melee records)
-  --empty-figure none|floor
+  --empty-figure none|floor|zero|floor-0.3333
                           a figure with nothing to count (OMW with no opponents, GW with no
-                          games): none, or the floor
+                          games): none, the floor, 0, or the floor as Melee writes it (0.3333)
 
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)

@@ -505,7 +505,7 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
                     format!("--repeated-opponents takes each or once, not `{value}`.")
                 }
                 "--results" => format!("--results takes best-of or as-recorded, not `{value}`."),
-                "--empty-figure" => format!("--empty-figure takes none or floor, not `{value}`."),
+                "--empty-figure" => format!("--empty-figure takes none, floor, zero or floor-0.3333, not `{value}`."),
                 _ => format!(
                     "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
                 ),
