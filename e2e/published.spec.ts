@@ -1,7 +1,8 @@
 // A player's phone shows what the organizer's screen shows (issue 39, item 4): the players' link
 // of an imported Melee event (link version 6) opened on a phone, for the player whose match the
 // file lacks: Melee's published record and points beside the computed ones, the platform, the
-// preset, and the file's gap in the organizer's sentence.
+// preset, and the file's gap in the organizer's sentence. The phone view draws the event at once;
+// what Melee published is drawn by the import bundle, which it loads for a version 6 link.
 import { expect, test } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { cli, SCREENSHOTS } from "./helpers";
@@ -39,6 +40,10 @@ test("a phone opens an archive event's link and sees Melee's published figures a
     "Depends on a match the file lacks (the player's own): these figures cannot be checked against the file. Player 054: Melee published 1-4-0 (3 points); the file's rounds give 2-3-0 (6 points).",
   );
   await expect(mine).toContainText("2-3-0");
+  // The standings carry the organizer's marks: Player 054's gap, and the muted ≠ on their points.
+  const row = page.getByTestId("view-standings-row").filter({ hasText: "Player 054" });
+  await expect(row.getByTestId("gap-mark")).toHaveCount(1);
+  await expect(row.getByTestId("differs-gap")).toHaveCount(2);
   await mine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/published-phone-390.png` });
   await page.screenshot({ path: `${SCREENSHOTS}/published-phone-390-full.png`, fullPage: true });

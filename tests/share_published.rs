@@ -11,6 +11,7 @@ use serde::Serialize;
 use tiebreak::core::tiebreakers::audit::audit_standings;
 use tiebreak::core::{compute, read_archive, share, Event};
 use tiebreak::render::phone;
+use tiebreak::render::published_view::{self, PublishedAnswer, PublishedRequest};
 
 const ARCHIVE: &str = "tests/data/real-events/melee-archive/2026-425068.json";
 
@@ -197,6 +198,22 @@ fn player_054s_phone_shows_what_melee_published_beside_the_computed_figures() {
         assert!(card.contains(part), "{part}\n{card}");
     }
     assert!(!card.contains("view-verdicts-only"));
+    // The phone view asks the import bundle for these parts: the same markup.
+    let request = PublishedRequest {
+        version: "6".into(),
+        payload: share::encode(&archive_event(), TAKEN_AT),
+    };
+    let PublishedAnswer::Parts(parts) = published_view::answer(&request) else {
+        panic!("the link is refused");
+    };
+    assert_eq!(
+        (parts.card.as_str(), parts.mine[p054].as_str()),
+        (card.as_str(), mine.as_str())
+    );
+    assert_eq!(
+        (parts.marks.len(), parts.mine.len()),
+        (event.players.len(), event.players.len())
+    );
     // The standings mark Player 054's row: a gap mark, and muted ≠ on the points.
     let table = phone::standings(
         event,
@@ -204,7 +221,7 @@ fn player_054s_phone_shows_what_melee_published_beside_the_computed_figures() {
         &|p| format!("#p{p}"),
         None,
         100,
-        Some(&audit),
+        Some(&parts.player_marks()),
     )
     .into_string();
     let row = table
@@ -336,4 +353,44 @@ fn a_version_6_part_cut_short_or_followed_by_more_is_refused() {
         damaged("it has data after the event")
     );
     assert!(share::read_fragment("6", &payload_of(&whole)).is_ok());
+}
+
+/// The phone view reads a link's event without its published part, which the import bundle
+/// reads when it draws that part: a published part that does not fit its players leaves the
+/// event readable, and the import bundle refuses the link with the same sentence as a whole read.
+#[test]
+fn the_phone_reads_the_event_and_the_import_bundle_refuses_an_unfit_published_part() {
+    let mut p = small_published();
+    p.players[1] = 5;
+    let mut bytes = small_prefix();
+    bytes.extend(postcard::to_allocvec(&p).unwrap());
+    let payload = payload_of(&bytes);
+    let (snapshot, published) = share::read_fragment_unpublished("6", &payload).unwrap();
+    assert!(published);
+    assert_eq!(
+        (
+            snapshot.event.players.len(),
+            snapshot.event.published.is_none()
+        ),
+        (2, true)
+    );
+    let sentence = share::read_fragment("6", &payload).unwrap_err().to_string();
+    assert_eq!(
+        published_view::answer(&PublishedRequest {
+            version: "6".into(),
+            payload
+        }),
+        PublishedAnswer::Refused(sentence.clone())
+    );
+    assert_eq!(sentence, refused_with(&p));
+    // A link without published standings: nothing to ask.
+    let mut event = small();
+    event.published = None;
+    let plain = share::encode(&event, TAKEN_AT);
+    let version = share::version_of(&event).number().to_string();
+    assert!(
+        !share::read_fragment_unpublished(&version, &plain)
+            .unwrap()
+            .1
+    );
 }

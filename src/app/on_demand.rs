@@ -1,15 +1,17 @@
 //! The calls of the two bundles loaded on demand: the advice (`tiebreak-advice`,
 //! `src/advice_main.rs`), "What do I need?", which the organizer's app and the phone view ask;
 //! and the import (`tiebreak-import`, `src/import_main.rs`), a file from elsewhere or a players'
-//! link read as an event, which the organizer's app asks. The requests and answers are typed in
-//! [`crate::render::advice_wire`] and [`crate::render::import_wire`]; index.html's loader fetches
-//! a bundle on its first call and passes the bytes through.
+//! link read as an event, which the organizer's app asks, and what a platform published, which
+//! the phone view asks. The requests and answers are typed in [`crate::render::advice_wire`],
+//! [`crate::render::import_wire`] and [`crate::render::published_view`]; index.html's loader
+//! fetches a bundle on its first call and passes the bytes through.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::render::advice_wire::{self, AdviceAnswer, AdviceRequest};
 use crate::render::import_wire::{self, ImportAnswer, ImportRequest};
+use crate::render::published_view::{self, PublishedAnswer, PublishedRequest};
 
 #[wasm_bindgen]
 extern "C" {
@@ -22,6 +24,11 @@ extern "C" {
     /// the written request.
     #[wasm_bindgen(js_name = tiebreakImport, catch)]
     fn tiebreak_import(request: &js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>;
+
+    /// index.html's loader: loads the import bundle once, then resolves to its `published_parts`
+    /// of the written request.
+    #[wasm_bindgen(js_name = tiebreakPublished, catch)]
+    fn tiebreak_published(request: &js_sys::Uint8Array) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// How a call of the bundle ended without an answer's bytes.
@@ -83,5 +90,20 @@ pub async fn import(request: &ImportRequest) -> Result<String, String> {
         },
         Err(Failed::Refused(sentence)) => Err(sentence),
         Err(Failed::Unavailable) => Err(import_wire::UNAVAILABLE.to_string()),
+    }
+}
+
+/// The phone view's parts that show what a platform published for `request`'s link, or the
+/// sentence that refuses the link ([`PublishedAnswer::Refused`]); `Err` with
+/// [`published_view::UNAVAILABLE`] when the import bundle cannot load.
+pub async fn published(request: &PublishedRequest) -> Result<PublishedAnswer, &'static str> {
+    let wire = match request.to_wire() {
+        Ok(wire) => wire,
+        Err(e) => return Ok(PublishedAnswer::Refused(e.message)),
+    };
+    match call(tiebreak_published, &wire).await {
+        Ok(bytes) => Ok(PublishedAnswer::from_wire(&bytes)),
+        Err(Failed::Refused(sentence)) => Ok(PublishedAnswer::Refused(sentence)),
+        Err(Failed::Unavailable) => Err(published_view::UNAVAILABLE),
     }
 }

@@ -7,8 +7,11 @@
 //! when the snapshot was taken and which round it covers, so that nobody reads stale pairings as
 //! current.
 //!
-//! The link is decoded by [`share::read_fragment`], which checks it as an import is checked; a
-//! link that cannot be read shows its sentence and a way back, never a blank page. Nothing from
+//! The link is decoded by [`share::read_fragment_unpublished`], which checks it as an import is
+//! checked; a link that cannot be read shows its sentence and a way back, never a blank page.
+//! What a platform published (link version 6) is drawn by the import bundle, asked once the
+//! event is shown ([`crate::render::published_view`]), which also refuses a link whose published
+//! part does not fit its players. Nothing from
 //! the link is stored unless the player asks ("Save a copy to this device").
 //!
 //! This page is the first one most players ever load, over mobile data, so it is not a Leptos
@@ -28,10 +31,11 @@ use super::dom::{self, closest, closest_element};
 use super::storage::LocalBackend;
 use crate::core::model::limits::Cut;
 use crate::core::share::{self, Snapshot};
-use crate::core::tiebreakers::audit::{audit_standings, Audit};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
+use crate::render::phone::PlayerMarks;
+use crate::render::published_view::{PublishedAnswer, PublishedParts, PublishedRequest};
 use crate::render::{breakdown, html::Html, phone};
 use crate::route::Page;
 use crate::store::Backend;
@@ -52,9 +56,10 @@ struct Phone {
     /// The snapshot, and its standings (or the sentences that refuse them).
     snapshot: Result<Snapshot, String>,
     standings: Result<Standings, String>,
-    /// The published standings against these, for an event that carries them (link version
-    /// 6), with a verdict-only link's verdicts applied.
-    audit: Option<Audit>,
+    /// What the platform published, for a link that carries it (version 6), once the import
+    /// bundle has drawn it; and the standings' marks from it.
+    published: Option<PublishedParts>,
+    marks: Vec<PlayerMarks>,
     /// The player whose page this is, if the address names one the snapshot has.
     me: Option<usize>,
     /// The search box's text.
@@ -265,26 +270,23 @@ fn show(hash: &str) {
     };
     let same = with_phone(|p| p.version == version && p.payload == payload) == Some(true);
     if !same {
-        let snapshot = share::read_fragment(&version, &payload).map_err(|e| e.to_string());
+        let read = share::read_fragment_unpublished(&version, &payload);
+        let published = matches!(read, Ok((_, true)));
+        let snapshot = read.map(|(s, _)| s).map_err(|e| e.to_string());
         let standings = match &snapshot {
             Ok(s) => compute(&s.event, &s.event.ruleset).map_err(|e| e.to_string()),
             Err(e) => Err(e.clone()),
         };
-        let audit = match (&snapshot, &standings) {
-            (Ok(s), Ok(st)) => audit_standings(&s.event, st).map(|mut a| {
-                if let Some(v) = &s.verdicts {
-                    share::apply_verdicts(&mut a, v);
-                }
-                a
-            }),
-            _ => None,
-        };
+        if published && standings.is_ok() {
+            ask_published(&version, &payload);
+        }
         let phone = Phone {
             version,
             payload,
             snapshot,
             standings,
-            audit,
+            published: None,
+            marks: Vec::new(),
             me: None,
             query: String::new(),
             other: None,
@@ -294,7 +296,7 @@ fn show(hash: &str) {
         PHONE.with(|p| *p.borrow_mut() = Some(phone));
         let page = with_phone(|p| match (&p.snapshot, &p.standings) {
             (Err(e), _) => error_page(e),
-            (Ok(s), standings) => skeleton(s, standings.as_ref().err(), p.audit.as_ref()),
+            (Ok(s), standings) => skeleton(s, standings.as_ref().err()),
         })
         .unwrap_or_default();
         set_html("phone-main", &page);
@@ -311,10 +313,73 @@ fn show(hash: &str) {
     set_hidden("phone-advice", me.is_none());
     let open = with_phone(|p| p.advice_open) == Some(true);
     draw_advice(open);
+    draw_breakdown(me);
+    // Less work before the first paint: the standings' first rows (none under a player's
+    // breakdown), no pairings, and none of the player's corrections or "why am I below…?"; the
+    // whole of each in the frame after.
+    draw_rest(true);
+    after_paint(move || {
+        if me.is_some() {
+            draw_mine(true);
+        }
+        draw_rest(false)
+    });
+}
+
+/// Asks the import bundle for what the platform published in the link `version`/`payload`
+/// ([`crate::render::published_view`]), and draws it when it comes: the card, each player's
+/// published figures and the standings' marks. A link that it refuses (its published part does
+/// not fit its players) shows its sentence in place of the page, as any link that cannot be
+/// read does; a bundle that cannot load (offline) leaves a sentence in the card's place.
+fn ask_published(version: &str, payload: &str) {
+    let request = PublishedRequest {
+        version: version.to_string(),
+        payload: payload.to_string(),
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = super::on_demand::published(&request).await;
+        // Another link opened meanwhile has the page.
+        if with_phone(|p| p.version == request.version && p.payload == request.payload)
+            != Some(true)
+        {
+            return;
+        }
+        match answer {
+            Ok(PublishedAnswer::Parts(parts)) => {
+                set_html("phone-published", &parts.card());
+                let me = with_phone(|p| {
+                    p.marks = parts.player_marks();
+                    p.published = Some(parts);
+                    p.me
+                })
+                .flatten();
+                draw_breakdown(me);
+                draw_rest(false);
+            }
+            Ok(PublishedAnswer::Refused(sentence)) => {
+                with_phone(|p| {
+                    p.snapshot = Err(sentence.clone());
+                    p.standings = Err(sentence.clone());
+                });
+                set_html("phone-main", &error_page(&sentence));
+            }
+            Err(unavailable) => {
+                let mut out =
+                    Html::raw("<p class=\"hint\" data-testid=\"view-published-unavailable\">");
+                out.push_text(unavailable).push_raw("</p>");
+                set_html("phone-published", &out);
+            }
+        }
+    });
+}
+
+/// The breakdown of player `me` (nothing without one), after their published figures when the
+/// import bundle has drawn them.
+fn draw_breakdown(me: Option<usize>) {
     let breakdown = with_phone(|p| match (me, &p.snapshot, &p.standings) {
         (Some(n), Ok(s), Ok(st)) => {
-            let mut out = match &p.audit {
-                Some(a) => phone::my_published(&s.event, a, n, s.verdicts.as_ref()),
+            let mut out = match &p.published {
+                Some(parts) => parts.mine(n),
                 None => Html::default(),
             };
             out.push_raw("<section class=\"breakdown card\" data-testid=\"my-breakdown\">")
@@ -329,16 +394,6 @@ fn show(hash: &str) {
     })
     .unwrap_or_default();
     set_html("phone-breakdown", &breakdown);
-    // Less work before the first paint: the standings' first rows (none under a player's
-    // breakdown), no pairings, and none of the player's corrections or "why am I below…?"; the
-    // whole of each in the frame after.
-    draw_rest(true);
-    after_paint(move || {
-        if me.is_some() {
-            draw_mine(true);
-        }
-        draw_rest(false)
-    });
 }
 
 /// Runs `f` in the frame after the next one: after the next frame is painted.
@@ -376,7 +431,7 @@ fn draw_rest(first: bool) {
             &link,
             p.me,
             shown,
-            p.audit.as_ref(),
+            (!p.marks.is_empty()).then_some(p.marks.as_slice()),
         ))
         .push_raw("</div><p class=\"hint\">Tap a name for that player's breakdown.</p></section>");
         if !first {
@@ -409,13 +464,10 @@ fn error_page(message: &str) -> Html {
 
 /// The page of a snapshot, with a place for each part that changes: the player's own part, the
 /// advice, the breakdown and the standings.
-fn skeleton(s: &Snapshot, error: Option<&String>, audit: Option<&Audit>) -> Html {
+fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
     let mut out = Html::raw("<section class=\"page phone-view\" data-testid=\"phone-view\"><div>");
     out.push(&phone::head(&s.event, &taken_words(s.taken_at)))
-        .push_raw("</div>");
-    if let Some(a) = audit {
-        out.push(&phone::published_card(&s.event, a, s.verdicts.is_some()));
-    }
+        .push_raw("</div><div id=\"phone-published\"></div>");
     out.push_raw("<p class=\"error\" role=\"alert\"");
     match error {
         // The standings of a snapshot that reads are computed before this is drawn.

@@ -24,6 +24,7 @@ pub mod markup;
 pub mod phone;
 pub mod players;
 pub mod playoff;
+pub mod published_view;
 pub mod rounds;
 pub mod standings_tab;
 pub mod text;

@@ -305,24 +305,19 @@ pub fn why_below(
 }
 
 /// The standings on a phone: rank, name (a link to the player's breakdown, `href(player)`),
-/// points, record and the ruleset's tiebreakers; the row of `me` is marked. With `audit` (an
-/// event that carries published standings), a figure that differs from the published one has
-/// the organizer's `≠` ([`super::standings_tab`]), muted where a gap in the file excuses it, and
-/// a player whose figures depend on a match the file lacks has its `*`.
+/// points, record and the ruleset's tiebreakers; the row of `me` is marked. With `marks` (an
+/// event that carries published standings: [`published_marks`], one a player), each row has its
+/// player's: the `*` of a match the file lacks after the name, and the organizer's `≠`
+/// ([`super::standings_tab`]) after each figure that differs from the published one.
 pub fn standings(
     event: &Event,
     standings: &Standings,
     href: &dyn Fn(PlayerId) -> String,
     me: Option<PlayerId>,
     shown: usize,
-    audit: Option<&Audit>,
+    marks: Option<&[PlayerMarks]>,
 ) -> Html {
     let cols = columns(&standings.ruleset);
-    let publisher = event
-        .published
-        .as_ref()
-        .map(|p| p.publisher())
-        .unwrap_or_default();
     let mut out = Html::raw(
         "<table class=\"standings phone-standings\" data-testid=\"view-standings\"><thead><tr><th>#</th><th class=\"name\">Player</th><th>Pts</th><th>Record</th>",
     );
@@ -346,26 +341,20 @@ pub fn standings(
             .push_raw("\">")
             .push_text(&event.players[row.player].name)
             .push_raw("</a>");
-        let published = audit.and_then(|a| Some((a, a.row_of(row.player)?)));
-        if let Some(t) = audit.and_then(|a| gap_title(a, event, &publisher, row.player)) {
-            out.push_raw("<abbr class=\"gap-mark\" data-testid=\"gap-mark\" title=\"")
-                .push_text(&t)
-                .push_raw("\">*</abbr>");
-        }
+        let mine = marks.and_then(|m| m.get(row.player));
+        let differs = |out: &mut Html, at: Option<usize>| {
+            if let Some(m) = mine.zip(at).and_then(|(m, i)| m.get(i)) {
+                out.push(m);
+            }
+        };
+        differs(&mut out, Some(0));
         if let Some(after) = event.players[row.player].dropped_after {
             out.push_raw(" <span class=\"tag\">dropped R")
                 .push_number(after.into())
                 .push_raw("</span>");
         }
-        let differs = |out: &mut Html, figure: Option<Published4>| {
-            if let (Some((_, r)), Some(f)) = (published, figure) {
-                if r.differs.contains(&f) {
-                    mark(out, Some(&differs_title(r, &publisher, f)), excused(r, f));
-                }
-            }
-        };
         out.push_raw("</td><td>").push_number(p.match_points.into());
-        differs(&mut out, Some(Published4::Points));
+        differs(&mut out, Some(1));
         out.push_raw("</td><td>")
             .push_text(&p.record.to_string())
             .push_raw("</td>");
@@ -374,13 +363,49 @@ pub fn standings(
                 .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
                 .push_raw("\">")
                 .push_text(&display(t, p.value(t)));
-            differs(&mut out, Published4::of(t));
+            differs(&mut out, Published4::of(t).map(|f| f as usize + 1));
             out.push_raw("</td>");
         }
         out.push_raw("</tr>");
     }
     out.push_raw("</tbody></table>");
     out
+}
+
+/// One player's marks in the phone's standings ([`standings`]): the `*` of a match the file
+/// lacks, then the `≠` of points, OMW, GW and OGW ([`Published4::ALL`]), each empty where none.
+pub type PlayerMarks = [Html; 5];
+
+/// The marks of every player of `event` (one a player, by index) in the phone's standings, from
+/// the audit of its published standings: a figure that differs has the organizer's `≠`, muted
+/// where a gap in the file excuses it ([`excused`]); a player whose figures depend on a match the
+/// file lacks has its `*`.
+pub fn published_marks(event: &Event, audit: &Audit) -> Vec<PlayerMarks> {
+    let publisher = event
+        .published
+        .as_ref()
+        .map(|p| p.publisher())
+        .unwrap_or_default();
+    (0..event.players.len())
+        .map(|player| {
+            let mut marks = PlayerMarks::default();
+            if let Some(t) = gap_title(audit, event, &publisher, player) {
+                marks[0]
+                    .push_raw("<abbr class=\"gap-mark\" data-testid=\"gap-mark\" title=\"")
+                    .push_text(&t)
+                    .push_raw("\">*</abbr>");
+            }
+            if let Some(r) = audit.row_of(player) {
+                for f in Published4::ALL {
+                    if r.differs.contains(&f) {
+                        let title = differs_title(r, &publisher, f);
+                        mark(&mut marks[f as usize + 1], Some(&title), excused(r, f));
+                    }
+                }
+            }
+            marks
+        })
+        .collect()
 }
 
 /// Whether a gap in the file excuses `figure` of `row`: the figure counts a match the file

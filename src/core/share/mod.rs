@@ -267,9 +267,28 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
 
 /// The snapshot in the two parts of a fragment after `#/v/`: the version and the payload.
 pub fn read_fragment(version: &str, payload: &str) -> Result<Snapshot, InputError> {
+    decode_version(payload, link_version(version)?)
+}
+
+/// The snapshot in a fragment as [`read_fragment`] reads it, but with its published standings
+/// (link version 6) left unread, and whether it carries any: the phone view's reader. The phone
+/// view draws the event at once and asks the import bundle for what the platform published
+/// (`render::published_view`), so that the readers of published standings and the audit are
+/// not in the bundle every players' link loads. Its checksum is checked, but a published part
+/// that cannot be read is refused only by [`read_fragment`].
+pub fn read_fragment_unpublished(
+    version: &str,
+    payload: &str,
+) -> Result<(Snapshot, bool), InputError> {
+    let (snapshot, unread) = decode_event(payload, link_version(version)?)?;
+    Ok((snapshot, unread.is_some()))
+}
+
+/// The link version a fragment's first part names, or the sentence that refuses it.
+fn link_version(version: &str) -> Result<LinkVersion, InputError> {
     let number = version.parse::<u64>().ok();
     match (number, number.and_then(LinkVersion::from_number)) {
-        (_, Some(v)) => decode_version(payload, v),
+        (_, Some(v)) => Ok(v),
         (Some(v), None) if v > u64::from(LinkVersion::NEWEST.number()) => Err(InputError::new(format!(
             "this link was made by a newer Tiebreak (link version {v}; this one reads version {}): reload the page to update it, or ask the organizer for the standings.",
             LinkVersion::NEWEST.number()
@@ -289,6 +308,38 @@ pub fn decode(payload: &str) -> Result<Snapshot, InputError> {
 
 /// The snapshot in a payload of link version `version`: a version 1 payload holds no corrections.
 fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, InputError> {
+    let (mut snapshot, unread) = decode_event(payload, version)?;
+    if let Some(unread) = unread {
+        let (p, rest) = postcard::take_from_bytes::<WirePublished>(&unread.bytes)
+            .map_err(|_| damaged("its published standings cannot be read"))?;
+        if !rest.is_empty() {
+            return Err(damaged("it has data after the event"));
+        }
+        let (p, verdicts) = published_file(p, &unread.names)?;
+        snapshot.event.published = Some(file::published(p, &snapshot.event).map_err(invalid)?);
+        snapshot.verdicts = verdicts;
+    }
+    Ok(snapshot)
+}
+
+/// The published part of a version 6 payload, not yet read: its bytes, and the names of the
+/// payload's players that it refers to by index.
+struct Unread {
+    bytes: Vec<u8>,
+    names: Vec<String>,
+}
+
+/// A sentence of the event file's checks, as a link's.
+fn invalid(e: InputError) -> InputError {
+    InputError::new(format!("the event in this link is not valid: {e}"))
+}
+
+/// The snapshot in a payload of link version `version` without its published standings, and
+/// those standings' bytes when it carries any.
+fn decode_event(
+    payload: &str,
+    version: LinkVersion,
+) -> Result<(Snapshot, Option<Unread>), InputError> {
     // A link copied from a chat may end in punctuation or a line break.
     let payload = payload.trim_end_matches(['.', ',', ')', ' ', '\n', '\r', '\t']);
     if payload.is_empty() {
@@ -356,16 +407,13 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
             postcard::take_from_bytes::<WireMelee>(rest)
                 .map_err(|_| damaged("its stages, double losses and playoff cannot be read"))?
         };
-        let (published, rest) = if rest.is_empty() || version < LinkVersion::Published {
-            (None, rest)
-        } else {
-            let (p, rest) = postcard::take_from_bytes::<WirePublished>(rest)
-                .map_err(|_| damaged("its published standings cannot be read"))?;
-            (Some(p), rest)
-        };
-        if !rest.is_empty() {
+        let published = if rest.is_empty() {
+            None
+        } else if version < LinkVersion::Published {
             return Err(damaged("it has data after the event"));
-        }
+        } else {
+            Some(rest.to_vec())
+        };
         (log, floor, melee, published)
     };
     let log = log_files(log, &wire.names)?;
@@ -378,20 +426,13 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
     file.log = log;
     floor_into(floor, &mut file)?;
     melee_into(melee, &names, &mut file)?;
-    let published = published.map(|p| published_file(p, &names)).transpose()?;
-    let invalid =
-        |e: InputError| InputError::new(format!("the event in this link is not valid: {e}"));
-    let mut event = file::event(file, None).map_err(invalid)?;
-    let mut verdicts = None;
-    if let Some((p, v)) = published {
-        event.published = Some(file::published(p, &event).map_err(invalid)?);
-        verdicts = v;
-    }
-    Ok(Snapshot {
+    let event = file::event(file, None).map_err(invalid)?;
+    let snapshot = Snapshot {
         event,
         taken_at,
-        verdicts,
-    })
+        verdicts: None,
+    };
+    Ok((snapshot, published.map(|bytes| Unread { bytes, names })))
 }
 
 /// A QR code of `link` that a phone can read, or `None` when the link is too long for one
