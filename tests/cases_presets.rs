@@ -448,6 +448,23 @@ fn preset_melee_is_what_melee_publishes() {
 
 /// Melee's rules of 2024 and 2025, as the archive's files of those dates show them: each period
 /// is `melee` with the choices it made otherwise.
+/// Melee in spring 2024 counted an opponent met twice once, as `melee-2024-2025` does and
+/// today's `melee` does not: A met B in rounds 1 and 3 and C in round 2; B's match-win % is 1/3,
+/// C's 2/3. (Evidence: the preset's `source`.)
+#[test]
+fn melee_spring_2024_counts_an_opponent_met_twice_once() {
+    let mut build = Build::default();
+    build
+        .play(1, "A", "B", (2, 0, 0))
+        .play(1, "C", "D", (2, 0, 0))
+        .play(2, "A", "C", (2, 0, 0))
+        .play(2, "B", "D", (2, 0, 0))
+        .play(3, "A", "B", (2, 1, 0))
+        .play(3, "C", "D", (2, 0, 0));
+    build.under("melee-spring-2024").check("A", OMW, f(1, 2));
+    build.under("melee").check("A", OMW, f(4, 9));
+}
+
 #[test]
 fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
     let melee = Ruleset::preset("melee").unwrap();
@@ -466,6 +483,7 @@ fn melees_earlier_periods_differ_from_melee_in_their_own_choices() {
         "melee-spring-2024",
         Ruleset {
             name: "melee-spring-2024".into(),
+            repeated_opponents: RepeatedOpponents::Once,
             playoff: PlayoffFigures::WithoutPoints,
             results: Results::AsRecordedUnplayed,
             empty_figure: EmptyFigure::Floor,

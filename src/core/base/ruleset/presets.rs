@@ -80,8 +80,8 @@ pub const PRESETS: [Preset; 11] = [
     },
     Preset {
         name: "melee-spring-2024",
-        summary: "Melee from 15 April to 15 May 2024: as melee, but a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
-        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 20 agree, 24 more where the file can check, 53 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive)",
+        summary: "Melee from 15 April to 15 May 2024: as melee, but an opponent met twice counts once, a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
+        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 21 agree, 24 more where the file can check, 52 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
         by: "as Melee computed it in spring 2024",
     },
     Preset {
@@ -249,6 +249,7 @@ impl Ruleset {
             },
             "melee-spring-2024" => Ruleset {
                 name: "melee-spring-2024".into(),
+                repeated_opponents: RepeatedOpponents::Once,
                 playoff: PlayoffFigures::WithoutPoints,
                 results: Results::AsRecordedUnplayed,
                 empty_figure: EmptyFigure::Floor,
