@@ -342,19 +342,19 @@ pub fn standings(
             .push_text(&event.players[row.player].name)
             .push_raw("</a>");
         let mine = marks.and_then(|m| m.get(row.player));
-        let differs = |out: &mut Html, at: Option<usize>| {
+        let mark_at = |out: &mut Html, at: Option<usize>| {
             if let Some(m) = mine.zip(at).and_then(|(m, i)| m.get(i)) {
                 out.push(m);
             }
         };
-        differs(&mut out, Some(0));
+        mark_at(&mut out, Some(0));
         if let Some(after) = event.players[row.player].dropped_after {
             out.push_raw(" <span class=\"tag\">dropped R")
                 .push_number(after.into())
                 .push_raw("</span>");
         }
         out.push_raw("</td><td>").push_number(p.match_points.into());
-        differs(&mut out, Some(1));
+        mark_at(&mut out, Some(1));
         out.push_raw("</td><td>")
             .push_text(&p.record.to_string())
             .push_raw("</td>");
@@ -363,7 +363,7 @@ pub fn standings(
                 .push_text(&p.value(t).map(|v| v.to_string()).unwrap_or_default())
                 .push_raw("\">")
                 .push_text(&display(t, p.value(t)));
-            differs(&mut out, Published4::of(t).map(|f| f as usize + 1));
+            mark_at(&mut out, Published4::of(t).map(|f| f as usize + 1));
             out.push_raw("</td>");
         }
         out.push_raw("</tr>");
@@ -378,8 +378,8 @@ pub type PlayerMarks = [Html; 5];
 
 /// The marks of every player of `event` (one a player, by index) in the phone's standings, from
 /// the audit of its published standings: a figure that differs has the organizer's `≠`, muted
-/// where a gap in the file excuses it ([`excused`]); a player whose figures depend on a match the
-/// file lacks has its `*`.
+/// where a gap in the file excuses it (`AuditRow::excused`); a player whose figures depend on a
+/// match the file lacks has its `*`.
 pub fn published_marks(event: &Event, audit: &Audit) -> Vec<PlayerMarks> {
     let publisher = event
         .published
@@ -399,19 +399,17 @@ pub fn published_marks(event: &Event, audit: &Audit) -> Vec<PlayerMarks> {
                 for f in Published4::ALL {
                     if r.differs.contains(&f) {
                         let title = differs_title(r, &publisher, f);
-                        mark(&mut marks[f as usize + 1], Some(&title), excused(r, f));
+                        mark(
+                            &mut marks[f as usize + 1],
+                            Some(&title),
+                            r.excused.contains(&f),
+                        );
                     }
                 }
             }
             marks
         })
         .collect()
-}
-
-/// Whether a gap in the file excuses `figure` of `row`: the figure counts a match the file
-/// lacks, so that it cannot be checked against the file. The phone view's one home of the excuse.
-pub fn excused(row: &AuditRow, figure: Published4) -> bool {
-    row.excused.contains(&figure)
 }
 
 /// The title of a `≠`: `Melee published 55.55556%`, or, from a link that carries the verdicts
@@ -519,7 +517,7 @@ pub fn my_published(
             mark(
                 &mut out,
                 Some(&differs_title(row, &publisher, figure)),
-                excused(row, figure),
+                row.excused.contains(&figure),
             );
         }
         let t = figure.tiebreaker();
