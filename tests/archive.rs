@@ -1146,3 +1146,109 @@ fn figures_and_records_that_cannot_be_are_refused() {
         "Standings, row 1 (A): the record 9-0-0 is 9 matches, more than 7 rounds can give (the file's Swiss rounds and a playoff): no list of matches gives it."
     );
 }
+
+/// Melee published some events' players as of the round they dropped after (66 files of 2025,
+/// each a single 0-point player in several): one such player is enough to end a stage, when the
+/// figures they were published with are exactly those after that round and not those of the end.
+#[test]
+fn one_player_published_as_of_their_drop_ends_a_stage() {
+    // H loses to G in round 1 and drops; G then wins round 2 and loses round 3, so G's match-win
+    // is 1/1 after round 1 and 2/3 at the end.
+    let rounds: [ArchiveRound; 3] = [
+        (
+            "Round 1",
+            &[
+                ("A", "B", "2-0-0"),
+                ("C", "D", "2-0-0"),
+                ("E", "F", "2-0-0"),
+                ("G", "H", "2-0-0"),
+            ],
+        ),
+        (
+            "Round 2",
+            &[
+                ("A", "C", "2-0-0"),
+                ("G", "E", "2-1-0"),
+                ("B", "D", "2-0-0"),
+                ("F", "-", "2-0-0"),
+            ],
+        ),
+        (
+            "Round 3",
+            &[
+                ("A", "G", "2-0-0"),
+                ("C", "E", "2-0-0"),
+                ("B", "F", "2-1-0"),
+                ("D", "-", "2-0-0"),
+            ],
+        ),
+    ];
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 0, 0),
+        ("B", 6, 2, 1, 0),
+        ("C", 6, 2, 1, 0),
+        ("G", 6, 2, 1, 0),
+        ("D", 3, 1, 2, 0),
+        ("E", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("H", 0, 0, 1, 0),
+    ];
+    let blank = melee_file("2025-05-02", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&blank).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    let end = compute(&event, &event.ruleset).unwrap();
+    let fixed = |f: Option<Fraction>| f.unwrap().to_fixed(8);
+    let published_with = |h_as_of_round_1: bool| {
+        let figures: Vec<(String, String, String, String)> = standings
+            .iter()
+            .map(|(name, ..)| {
+                let p = end
+                    .players
+                    .iter()
+                    .find(|p| event.players[p.player].name == *name)
+                    .unwrap();
+                if *name == "H" && h_as_of_round_1 {
+                    // G after round 1: one match won 2-0.
+                    (
+                        name.to_string(),
+                        "1.0".into(),
+                        fixed(p.game_win.value),
+                        "1.0".into(),
+                    )
+                } else {
+                    (
+                        name.to_string(),
+                        fixed(p.omw.value),
+                        fixed(p.game_win.value),
+                        fixed(p.ogw.value),
+                    )
+                }
+            })
+            .collect();
+        let figures: Vec<(&str, &str, &str, &str)> = figures
+            .iter()
+            .map(|(a, b, c, d)| (a.as_str(), b.as_str(), c.as_str(), d.as_str()))
+            .collect();
+        read_archive(&melee_file(
+            "2025-05-02",
+            MELEE,
+            &rounds,
+            &standings,
+            &figures,
+        ))
+        .unwrap()
+    };
+    let h = 7;
+    let h_end = end.players.iter().find(|p| p.player == h).unwrap();
+    assert_eq!(h_end.omw.value, Some(Fraction::new(2, 3)));
+
+    let frozen = published_with(true);
+    assert_eq!(frozen.stages, [1]);
+    let a = audit(&frozen, &frozen.ruleset).unwrap();
+    assert!(a.agrees());
+    assert_eq!(a.row_of(h).unwrap().computed[1], Some(Fraction::new(1, 1)));
+
+    let at_end = published_with(false);
+    assert!(at_end.stages.is_empty());
+    assert!(audit(&at_end, &at_end.ruleset).unwrap().agrees());
+}
