@@ -1252,3 +1252,55 @@ fn one_player_published_as_of_their_drop_ends_a_stage() {
     assert!(at_end.stages.is_empty());
     assert!(audit(&at_end, &at_end.ruleset).unwrap().agrees());
 }
+
+/// SCG's qualifiers (RECQ, LCQ, 2024's "single elimination" showdown qualifiers) end several
+/// rounds of winners meeting winners with more than one undefeated player: no final, so no
+/// playoff. Melee computed every figure over all the rounds, and read as a top 12 the 9 such
+/// files of 2024 and 2025 differed for each player out before it.
+#[test]
+fn rounds_of_winners_that_end_without_a_final_are_swiss_rounds() {
+    let names: Vec<String> = (1..=24).map(|i| format!("P{i:02}")).collect();
+    let n = |i: usize| names[i - 1].as_str();
+    // Round 1 and 2: Swiss. P01..P12 win round 2 and meet each other in round 3, whose six
+    // winners meet in round 4: three players end undefeated in the last two rounds.
+    let r1: Vec<Match> = (1..=12).map(|i| (n(i), n(i + 12), "2-0-0")).collect();
+    let r2: Vec<Match> = (1..=12)
+        .map(|i| (n(i), n(12 + i % 12 + 1), "2-1-0"))
+        .collect();
+    let r3: Vec<Match> = (1..=6).map(|i| (n(i), n(i + 6), "2-0-0")).collect();
+    let r4: Vec<Match> = (1..=3).map(|i| (n(i), n(i + 3), "2-0-0")).collect();
+    let rounds: [ArchiveRound; 4] = [
+        ("Round 1", &r1),
+        ("Round 2", &r2),
+        ("Round 3", &r3),
+        ("Round 4", &r4),
+    ];
+    let record = |i: usize| -> (u32, u32) {
+        match i {
+            1..=3 => (4, 0),
+            4..=6 => (3, 1),
+            7..=12 => (2, 1),
+            _ => (0, 2),
+        }
+    };
+    let standings: Vec<Row> = (1..=24)
+        .map(|i| {
+            let (w, l) = record(i);
+            (n(i), 3 * w, w, l, 0)
+        })
+        .collect();
+    let text = melee_file("2025-05-17", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    assert_eq!(event.rounds.len(), 4);
+    assert!(event.playoff.is_none());
+    // P13, out after round 2, met P01 (4-0) and P12 (2-1): its OMW is theirs over every round,
+    // (1 + 2/3) / 2, not over the first two (1), as it was when rounds 3 and 4 were a playoff.
+    let s = compute(&event, &event.ruleset).unwrap();
+    let p13 = s
+        .players
+        .iter()
+        .find(|p| event.players[p.player].name == "P13")
+        .unwrap();
+    assert_eq!(p13.omw.value, Some(Fraction::new(5, 6)));
+}

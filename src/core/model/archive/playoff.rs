@@ -58,8 +58,8 @@ fn seats_once(entries: &[Entry]) -> bool {
 /// Where the Swiss rounds end, as a count of the numbered rounds: the playoff is the largest run
 /// of last rounds that forms a bracket (each round pairs the winners of the one before, all of
 /// them, in half the matches) after a cut (fewer players than the round before), from a top 2 to
-/// a top 64, unless the whole event is a knockout from round 1 (no Swiss round to cut from: one
-/// stage). With published points that count the Swiss rounds only, the end that gives the most
+/// a top 64, ending in a final (or, lacking it, in semifinals), unless the whole event is a
+/// knockout from round 1 (no Swiss round to cut from: one stage). With published points that count the Swiss rounds only, the end that gives the most
 /// published players their points decides among the bracket's possible starts and no playoff.
 pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) -> usize {
     let n = rounds.len();
@@ -87,7 +87,11 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
             .sum::<usize>()
     };
     // The structural playoff: the largest bracket after a cut, of at most 64 players, ending in a
-    // final (or a final and the match for third place), or at least two rounds long.
+    // final (or a final and the match for third place), or at least two rounds long and ending in
+    // two matches (a file that lacks the final). Rounds of winners that end with three or more
+    // undefeated players are a qualifier's Swiss rounds, not a playoff: SCG's RECQs and LCQs, and
+    // 2024's single-elimination showdown qualifiers, whose figures Melee computed over every
+    // round (9 files of the archive).
     let structural = if knockout {
         None
     } else {
@@ -98,7 +102,7 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
             .filter(|&j| {
                 let length = n - j;
                 let last = rounds[n - 1].len();
-                length >= 2 || last == 1
+                (length >= 2 && last <= 2) || last == 1
             })
             .min()
     };
