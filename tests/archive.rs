@@ -15,7 +15,7 @@ use tiebreak::core::tiebreakers::audit::{
 use tiebreak::core::tiebreakers::gaps::Reach;
 use tiebreak::core::{
     compute, read_event, read_event_json, write_event_json, EmptyFigure, Fraction, GameResult,
-    MissedRounds, Pairing, Ruleset,
+    MissedRounds, Pairing, PlayoffFigures, Ruleset,
 };
 
 /// A match as the archive lists it: Player1, Player2 and the result from Player1's side.
@@ -1303,4 +1303,82 @@ fn rounds_of_winners_that_end_without_a_final_are_swiss_rounds() {
         .find(|p| event.players[p.player].name == "P13")
         .unwrap();
     assert_eq!(p13.omw.value, Some(Fraction::new(5, 6)));
+}
+
+/// Whether the playoff enters its players' figures was each Melee organizer's choice: a file
+/// whose published figures agree only with another choice than its date's preset reads under
+/// it, says so, and saves and loads so; one that agrees with its preset keeps the preset.
+#[test]
+fn a_playoff_counted_against_its_dates_preset_is_read_so_and_named() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Round 4", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Round 5", &[("A", "E", "2-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 9, 5, 0, 0),
+        ("E", 6, 3, 2, 0),
+        ("C", 6, 2, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let blank = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&blank).unwrap();
+    assert_eq!(event.ruleset.name, "melee");
+    let published_under = |playoff: PlayoffFigures| {
+        let ruleset = Ruleset {
+            playoff,
+            ..event.ruleset.clone()
+        };
+        let s = compute(&event, &ruleset).unwrap();
+        let fixed = |f: Option<Fraction>| f.unwrap().to_fixed(7);
+        let figures: Vec<(String, String, String, String)> = standings
+            .iter()
+            .map(|(name, ..)| {
+                let p = s
+                    .players
+                    .iter()
+                    .find(|p| event.players[p.player].name == *name)
+                    .unwrap();
+                (
+                    name.to_string(),
+                    fixed(p.omw.value),
+                    fixed(p.game_win.value),
+                    fixed(p.ogw.value),
+                )
+            })
+            .collect();
+        let figures: Vec<(&str, &str, &str, &str)> = figures
+            .iter()
+            .map(|(a, b, c, d)| (a.as_str(), b.as_str(), c.as_str(), d.as_str()))
+            .collect();
+        read_archive(&melee_file(
+            "2026-03-07",
+            MELEE,
+            &rounds,
+            &standings,
+            &figures,
+        ))
+        .unwrap()
+    };
+
+    // The published points count the Swiss rounds only, and the figures count the playoff.
+    let counted = published_under(PlayoffFigures::WithoutPoints);
+    assert_eq!(counted.ruleset.name, "melee, playoff no-points");
+    assert_eq!(counted.ruleset.playoff, PlayoffFigures::WithoutPoints);
+    assert!(audit(&counted, &counted.ruleset).unwrap().agrees());
+    assert!(counted.published.as_ref().unwrap().notes.contains(
+        &"The file does not say whether its playoff enters its players' figures: Tiebreak counts its matches and games without their match points, as every published figure the file can check agrees so, where melee leaves it out.".to_string()
+    ));
+    // A's GW counts the playoff's 4-0 in games: 6-1 in the Swiss rounds and 4-0 after.
+    let a = compute(&counted, &counted.ruleset).unwrap();
+    assert_eq!(a.players[0].game_win.value, Some(Fraction::new(10, 11)));
+    // The event file keeps the choice.
+    let again = read_event_json(&write_event_json(&counted)).unwrap();
+    assert_eq!(again.ruleset, counted.ruleset);
+
+    let left_out = published_under(PlayoffFigures::LeftOut);
+    assert_eq!(left_out.ruleset.name, "melee");
+    assert!(left_out.ruleset.is_preset());
 }

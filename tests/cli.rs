@@ -406,7 +406,8 @@ fn help_lists_the_command() {
     assert!(stdout.starts_with("Usage: tiebreak standings FILE [options]\n"));
 }
 
-/// `--help` names every preset `--ruleset` takes, and every code `--empty-figure` takes.
+/// `--help` names every preset `--ruleset` takes, and every code `--empty-figure` and `--playoff`
+/// take.
 #[test]
 fn help_names_every_preset_and_empty_figure() {
     let (_, stdout, _) = run(&["--help"], "");
@@ -429,6 +430,21 @@ fn help_names_every_preset_and_empty_figure() {
             "tiebreak: --empty-figure takes none, floor, zero or floor-0.3333, not `half`."
         )
     );
+    assert!(stdout.contains("--playoff left-out|counted|no-points\n"));
+    let (code, _, stderr) = run(&["standings", "-", "--playoff", "yes"], POD);
+    assert_eq!(
+        (code, stderr.lines().next().unwrap_or("")),
+        (
+            2,
+            "tiebreak: --playoff takes left-out, counted or no-points, not `yes`."
+        )
+    );
+    let (code, stdout, _) = run(
+        &["standings", "-", "--playoff", "counted", "--format", "json"],
+        POD,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with('['));
 }
 
 #[test]

@@ -89,6 +89,9 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --empty-figure none|floor|zero|floor-0.3333
                           a figure with nothing to count (OMW with no opponents, GW with no
                           games): none, the floor, 0, or the floor as Melee writes it (0.3333)
+  --playoff left-out|counted|no-points
+                          whether the playoff enters its players' figures: not at all, with its
+                          match points, or its matches and games without match points
 
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)
@@ -213,7 +216,7 @@ pub enum Format {
     Csv,
 }
 
-pub(super) const OVERRIDES: [&str; 10] = [
+pub(super) const OVERRIDES: [&str; 11] = [
     "--floor",
     "--match-win-floor",
     "--game-win-floor",
@@ -224,6 +227,7 @@ pub(super) const OVERRIDES: [&str; 10] = [
     "--tiebreakers",
     "--results",
     "--empty-figure",
+    "--playoff",
 ];
 
 /// The first of `options` given, else the first ruleset choice set by hand (`--floor`, …): the

@@ -1,8 +1,8 @@
 //! What the published standings settle about a platform's file: which of a shared name's players
-//! played which match, and where the stages of the Swiss rounds end.
+//! played which match, where the stages of the Swiss rounds end, and whether the playoff counts.
 //!
-//! Reading an archive file ([`crate::core::model::archive`]) leaves two things that only the published
-//! figures can tell:
+//! Reading an archive file ([`crate::core::model::archive`]) leaves three things that only the
+//! published figures can tell:
 //!
 //! - **A name the standings list more than once** ([`SharedName`]): of the ways to share out its
 //!   matches that give each player their published record, the one under which the most
@@ -19,6 +19,8 @@
 //!   (an OMW and an OGW both exact at 8 decimals, and both different at the end, are no
 //!   coincidence). Over the archive's 3,611 files, one player rather than two makes 45 files agree
 //!   and none agree less.
+//! - **Whether the playoff enters the figures**, an organizer's choice on Melee: the date's
+//!   preset, unless the figures agree only under another choice (`settle_playoff`).
 //!
 //! ```
 //! use tiebreak::core::read_archive;
@@ -27,10 +29,10 @@
 //! assert!(read_archive(text).unwrap().stages.is_empty());
 //! ```
 
-use crate::core::base::ruleset::StageFigures;
+use crate::core::base::ruleset::{PlayoffFigures, Ruleset, StageFigures};
 use crate::core::model::archive::{ArchiveReading, SharedName};
 use crate::core::model::event::{Event, InputError};
-use crate::core::tiebreakers::audit::Published4;
+use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
 use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds, Standings};
 
@@ -52,6 +54,7 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
         }
     }
     find_stages(&mut event);
+    decided.extend(settle_playoff(&mut event));
     if !event.stages.is_empty() {
         let ends: Vec<String> = event.stages.iter().map(|r| format!("round {r}")).collect();
         decided.push(format!(
@@ -130,6 +133,53 @@ fn settle_name(event: &mut Event, name: &SharedName) -> Result<bool, InputError>
     }
     name.apply(event, &name.ways[tied[0].2]);
     Ok(true)
+}
+
+/// Whether the playoff enters its players' figures, where the published figures settle it: an
+/// organizer on Melee chose it for each event, so a file whose figures agree only with another
+/// choice than its date's preset reads under that one, named `PRESET, playoff CODE`. The
+/// sentence names the choice. In 2024, 5 of SCG's last chance qualifiers of 9 February (a round
+/// 3 after a cut, left out) and 7 more files agree only so; in 2026, the Hungarian Premodern
+/// nationals count their playoff.
+fn settle_playoff(event: &mut Event) -> Option<String> {
+    let played = event
+        .playoff
+        .as_ref()
+        .is_some_and(|p| !p.played_rounds().is_empty());
+    if !played || event.published.is_none() || !event.ruleset.is_preset() {
+        return None;
+    }
+    if audit(event, &event.ruleset).ok()?.agrees_where_checkable() {
+        return None;
+    }
+    let said = |p: PlayoffFigures| match p {
+        PlayoffFigures::LeftOut => "leaves it out",
+        PlayoffFigures::Counted => "counts it with its match points",
+        PlayoffFigures::WithoutPoints => "counts its matches and games without their match points",
+    };
+    let own = event.ruleset.playoff;
+    let choice = PlayoffFigures::ALL
+        .iter()
+        .copied()
+        .filter(|&c| c != own)
+        .find(|&c| {
+            let trial = Ruleset {
+                playoff: c,
+                ..event.ruleset.clone()
+            };
+            audit(event, &trial).is_ok_and(|a| a.agrees_where_checkable())
+        })?;
+    let preset = event.ruleset.name.clone();
+    event.ruleset = Ruleset {
+        name: format!("{preset}, playoff {}", choice.code()),
+        playoff: choice,
+        ..event.ruleset.clone()
+    };
+    Some(format!(
+        "The file does not say whether its playoff enters its players' figures: Tiebreak {}, as every published figure the file can check agrees so, where {preset} {}.",
+        said(choice),
+        said(own)
+    ))
 }
 
 /// Finds the ends of the stages of the Swiss rounds from the published figures, under a ruleset

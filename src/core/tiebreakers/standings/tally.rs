@@ -217,7 +217,9 @@ pub(super) fn tally(
         for (k, matches) in playoff.iter().enumerate() {
             let number = u32::try_from(rounds + k + 1).map_err(|_| Overflow)?;
             for &(a, b, result) in matches {
-                if a < n && b < n {
+                // A playoff match recorded 0-0-0 was not played either, where such a Swiss
+                // match was not.
+                if a < n && b < n && !(result.games() == 0 && ruleset.results.zero_is_unplayed()) {
                     count_match(&mut tallies, number, a, b, result, true, scored);
                 }
             }
