@@ -1382,3 +1382,28 @@ fn a_playoff_counted_against_its_dates_preset_is_read_so_and_named() {
     assert_eq!(left_out.ruleset.name, "melee");
     assert!(left_out.ruleset.is_preset());
 }
+
+/// Where several ends of the Swiss rounds give as many published players their points, the
+/// first whose last round is still Swiss (it seats someone who lost the round before) is the
+/// end: an unplayed final between two 3-0 players is the playoff, not a fourth Swiss round
+/// whose figures would change everyone's (2026's crab cup 394810, RCQ 413010 and Lucca 409396).
+#[test]
+fn a_tie_for_the_swiss_end_goes_to_the_first_end_that_is_still_swiss() {
+    let mut rounds = SWISS.to_vec();
+    // A and C both won round 3; the final is recorded 0-0-0.
+    rounds.push(("Round 4", &[("A", "C", "0-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 0, 0),
+        ("E", 6, 2, 1, 0),
+        ("C", 6, 2, 1, 0),
+        ("B", 6, 2, 1, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.rounds.len(), 3);
+    assert!(event.playoff.is_some());
+}

@@ -110,30 +110,58 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
         return structural.unwrap_or(n);
     };
     // The published points decide: the Swiss rounds are the first k, for the k that gives the
-    // most published players their points under plain scoring, a tie the larger k (the judge of
-    // the archive's rule). A file that lacks matches of a playoff (a top 8 of two matches) is
+    // most published players their points under plain scoring (a bye recorded as a loss, or
+    // 0-0-0, is worth nothing), a tie as below. A file that lacks matches of a playoff (a top 8 of two matches) is
     // read so too, where no bracket can be found.
     // A playoff is a cut: each round after the Swiss rounds seats at most a top 64, and no more
     // than the last Swiss round (a file that lacks most matches of its later rounds is not read
     // as a playoff of 130 players).
     let cut_after =
         |c: usize| (c..n).all(|t| seated(t) <= MAX_PLAYOFF && seated(t) <= seated(c - 1));
-    let mut best: Option<(usize, usize)> = None;
-    for c in (1..=n).filter(|&c| c == n || cut_after(c)) {
-        let points = points_through(&rounds[..c], published.len());
-        let good = published
-            .iter()
-            .zip(&points)
-            .filter(|(p, &mine)| **p == Some(mine))
-            .count();
-        if best.is_none_or(|(g, _)| good >= g) {
-            best = Some((good, c));
-        }
+    let goods: Vec<(usize, usize)> = (1..=n)
+        .filter(|&c| c == n || cut_after(c))
+        .map(|c| {
+            let points = points_through(&rounds[..c], published.len());
+            let good = published
+                .iter()
+                .zip(&points)
+                .filter(|(p, &mine)| **p == Some(mine))
+                .count();
+            (good, c)
+        })
+        .collect();
+    let most = goods.iter().map(|&(g, _)| g).max().unwrap_or(0);
+    if most == 0 {
+        return structural.unwrap_or(n);
     }
-    match best {
-        Some((0, _)) | None => structural.unwrap_or(n),
-        Some((_, c)) => c,
-    }
+    // Where several ends give as many players their points (a playoff whose points are not
+    // published, and whose players all lost), the Swiss rounds end at the first of them whose
+    // last round is still a Swiss round: it seats a player who lost the round before, as a
+    // knockout round never does. Else, the last of them.
+    let tied: Vec<usize> = goods
+        .iter()
+        .filter(|&&(g, _)| g == most)
+        .map(|&(_, c)| c)
+        .collect();
+    tied.iter()
+        .copied()
+        .find(|&c| c == n || (c >= 2 && seats_a_loser(rounds[c - 2], rounds[c - 1])))
+        .or_else(|| tied.last().copied())
+        .unwrap_or(n)
+}
+
+/// Whether `next` seats a player who lost in `prev` (a bye recorded as a loss is lost).
+fn seats_a_loser(prev: &[Entry], next: &[Entry]) -> bool {
+    let losers: Vec<PlayerId> = prev
+        .iter()
+        .filter_map(|e| match e.b {
+            None => e.lost_bye.then_some(e.a),
+            Some(_) => e.outcome().and_then(|(_, l)| l),
+        })
+        .collect();
+    next.iter()
+        .flat_map(Entry::players)
+        .any(|p| losers.contains(&p))
 }
 
 /// Whether `next` nearly pairs the winners of `prev`, as a knockout's rounds do when a match is
@@ -160,7 +188,7 @@ fn nearly_feeds(prev: &[Entry], next: &[Entry]) -> bool {
 
 /// Each player's match points over these rounds under plain scoring, as the published points
 /// count them: 3 a win or bye, 1 a draw; a match without a result, recorded 0-0-0 or lost by
-/// both counts nothing.
+/// both counts nothing, and so does a bye recorded as a loss or 0-0-0 ([`Entry::lost_bye`]).
 fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
     let mut points = vec![0u32; players];
     let mut add = |p: PlayerId, n: u32| {
@@ -171,6 +199,7 @@ fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
     for e in rounds.iter().flat_map(|r| r.iter()) {
         let played = e.result.filter(|r| !e.double_loss && r.games() > 0);
         match (e.b, played.map(|r| r.outcome())) {
+            (None, _) if e.lost_bye => {}
             (None, _) => add(e.a, 3),
             (Some(b), Some(Outcome::AWins)) => {
                 add(e.a, 3);

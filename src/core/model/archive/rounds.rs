@@ -45,6 +45,11 @@ pub(super) struct Entry {
     pub(super) result: Option<GameResult>,
     /// Listed as a win on one side and 0-0-0 on the other: both players lost it.
     pub(super) double_loss: bool,
+    /// A bye recorded as a loss (`0-2-0` against `-`) or with no games (`0-0-0`): Melee lists a
+    /// player out of a playoff so, and its published points leave it out (159 of the archive's
+    /// 163 players with one). Only where the Swiss rounds end reads it
+    /// ([`super::playoff::swiss_end`]); the event holds a bye.
+    pub(super) lost_bye: bool,
     /// Its match's place in the file's round, 1-based, for the sentences.
     pub(super) at: usize,
 }
@@ -199,11 +204,17 @@ pub(super) fn read_round(
             r.check_under(event.best_of, results)
                 .map_err(|m| InputError::new(format!("{}: {m}", at())))?;
         }
+        let lost_bye = b.is_none()
+            && parse_result(listed.result.as_deref().unwrap_or_default())
+                .ok()
+                .flatten()
+                .is_some_and(|r| r.b_wins > r.a_wins || r.games() == 0);
         let entry = Entry {
             a,
             b,
             result,
             double_loss: false,
+            lost_bye,
             at: m + 1,
         };
         // The same pair listed before: one match, a double loss, or two winners.
