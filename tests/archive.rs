@@ -1407,3 +1407,54 @@ fn a_tie_for_the_swiss_end_goes_to_the_first_end_that_is_still_swiss() {
     assert_eq!(event.rounds.len(), 3);
     assert!(event.playoff.is_some());
 }
+
+/// A name the rounds list and the standings do not, whose rounds fill exactly those a published
+/// player lacks and give that player's published record together, is that player renamed
+/// during the event (Prague's 428969: "Matthias Slapka" and "Silas2105").
+#[test]
+fn a_player_renamed_during_the_event_is_one_player() {
+    let mut rounds = SWISS.to_vec();
+    rounds[2] = (
+        "Round 3",
+        &[
+            ("A", "E", "2-1-0"),
+            ("C", "G", "2-0-0"),
+            ("Bea", "F", "2-0-0"),
+            ("D", "H", "2-0-0"),
+        ],
+    );
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 0, 0),
+        ("E", 6, 2, 1, 0),
+        ("C", 6, 2, 1, 0),
+        ("B", 6, 2, 1, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.players.len(), 8);
+    assert!(event.players.iter().all(|p| p.name != "Bea"));
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The rounds name `Bea` in round 3, whom the standings do not list, and `B` in rounds 1 and 2: together they give B's published record, so Tiebreak reads them as one player, B.".to_string()
+    ));
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(a.gaps.gaps.len(), 0);
+
+    // Where the name could fill two published players' rounds, it is left as it is: without
+    // D's round 3, B and D both lack a win of round 3.
+    let mut rounds = rounds.clone();
+    rounds[2] = (
+        "Round 3",
+        &[
+            ("A", "E", "2-1-0"),
+            ("C", "G", "2-0-0"),
+            ("Bea", "F", "2-0-0"),
+        ],
+    );
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert!(event.players.iter().any(|p| p.name == "Bea"));
+}

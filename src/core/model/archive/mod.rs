@@ -64,6 +64,7 @@
 // here, the reading itself.
 mod playoff;
 mod published;
+mod renamed;
 mod rounds;
 mod shared_names;
 mod wire;
@@ -179,12 +180,13 @@ pub fn read_archive_reading(
         ..Event::default()
     };
 
-    let Some(rounds) = file.rounds else {
+    let Some(mut rounds) = file.rounds else {
         return Err(InputError::new(
             "the file has no `Rounds`: an archive event lists its rounds, each with its `Matches`.",
         ));
     };
     let standings = file.standings.unwrap_or_default();
+    notes.extend(renamed::merge_renamed(&mut rounds, &standings));
     let mut names = Names::default();
     for s in &standings {
         *names.listed.entry(trim(&s.player).to_string()).or_insert(0) += 1;

@@ -137,17 +137,23 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
     // Where several ends give as many players their points (a playoff whose points are not
     // published, and whose players all lost), the Swiss rounds end at the first of them whose
     // last round is still a Swiss round: it seats a player who lost the round before, as a
-    // knockout round never does. Else, the last of them.
+    // knockout round never does. Else, and where the points give fewer than half the published
+    // players theirs (a file that lacks whole rounds, such as a Pro Tour's without its drafts),
+    // the last of them.
     let tied: Vec<usize> = goods
         .iter()
         .filter(|&&(g, _)| g == most)
         .map(|&(_, c)| c)
         .collect();
-    tied.iter()
-        .copied()
-        .find(|&c| c == n || (c >= 2 && seats_a_loser(rounds[c - 2], rounds[c - 1])))
-        .or_else(|| tied.last().copied())
-        .unwrap_or(n)
+    let listed = published.iter().filter(|p| p.is_some()).count();
+    let first_swiss = (most * 2 >= listed)
+        .then(|| {
+            tied.iter()
+                .copied()
+                .find(|&c| c == n || (c >= 2 && seats_a_loser(rounds[c - 2], rounds[c - 1])))
+        })
+        .flatten();
+    first_swiss.or_else(|| tied.last().copied()).unwrap_or(n)
 }
 
 /// Whether `next` seats a player who lost in `prev` (a bye recorded as a loss is lost).

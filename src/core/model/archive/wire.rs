@@ -74,6 +74,13 @@ impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
     }
 }
 
+impl Text<'_> {
+    /// A text of Tiebreak's own, such as a name read in another's place.
+    pub(super) fn owned(text: String) -> Text<'static> {
+        Text(Cow::Owned(text))
+    }
+}
+
 impl std::ops::Deref for Text<'_> {
     type Target = str;
     fn deref(&self) -> &str {
