@@ -69,25 +69,25 @@ pub const PRESETS: [Preset; 11] = [
     Preset {
         name: "melee",
         summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, 0.3333 for an opponents' figure with nothing to count, results as recorded, each player's figures as of their last stage, the playoff left out.",
-        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,037 agree, 249 more where the file can check, 18 differ (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
+        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,046 agree, 257 more where the file can check, 1 differs (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
         by: "as Melee computes it",
     },
     Preset {
         name: "melee-2024-2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
-        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,072 agree, 659 more where the file can check, 123 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,088 agree, 682 more where the file can check, 84 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {
         name: "melee-spring-2024",
         summary: "Melee from 15 April to 15 May 2024: as melee, but an opponent met twice counts once, a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
-        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 21 agree, 24 more where the file can check, 52 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
+        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 33 agree, 34 more where the file can check, 30 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
         by: "as Melee computed it in spring 2024",
     },
     Preset {
         name: "melee-early-2024",
         summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point, and a figure with nothing to count is 0.",
-        source: "The standings Melee published until 14 April 2024: of the archive's 347 files of those dates, judged at each file's precision, 191 agree, 27 more where the file can check, 126 differ, 3 refused; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
+        source: "The standings Melee published until 14 April 2024: of the archive's 347 files of those dates, judged at each file's precision, 198 agree, 27 more where the file can check, 119 differ, 3 refused; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
         by: "as Melee computed it in early 2024",
     },
 ];
