@@ -430,3 +430,21 @@ fn print_pins() {
         println!("    ({file:?}, {:?}),", outcome(file));
     }
 }
+
+/// Under `melee-2024-2025` the playoff counts with its match points, and a bye of its first round
+/// is a won round as a Swiss bye is: 2024-193204's Player 001, 4-2 in the Swiss rounds, a Top 32
+/// bye and four playoff wins, is published at 27 points, GW 0.7826087 and OMW 0.5999531.
+#[test]
+fn a_playoff_bye_counts_as_a_won_round_where_the_playoff_counts() {
+    let event = read_archive(&text("2024-193204.json")).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    let s = compute(&event, &event.ruleset).unwrap();
+    let p = s
+        .players
+        .iter()
+        .find(|p| event.players[p.player].name == "Player 001")
+        .unwrap();
+    assert_eq!(p.match_points, 27);
+    assert_eq!(p.game_win.value, Some(Fraction::new(18, 23)));
+    assert_eq!(p.omw.value, Some(Fraction::new(166307, 277200)));
+}

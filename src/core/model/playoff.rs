@@ -339,6 +339,15 @@ impl Playoff {
         self.winners.last().copied().flatten()
     }
 
+    /// The players of the first round's byes, in bracket order.
+    pub fn bye_players(&self) -> Vec<PlayerId> {
+        self.first
+            .iter()
+            .filter(|(_, b)| b.is_none())
+            .map(|&(a, _)| a)
+            .collect()
+    }
+
     /// The matches with games, round by round (the match for third place in the last round),
     /// as `(a, b, games from a's side)`: what a ruleset that counts the playoff counts.
     pub fn played_rounds(&self) -> Vec<Vec<(PlayerId, PlayerId, GameResult)>> {

@@ -81,9 +81,9 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             .collect(),
         StageFigures::AtEnd => Vec::new(),
     };
-    let playoff = match (ruleset.playoff, &event.playoff) {
-        (PlayoffFigures::LeftOut, _) | (_, None) => Vec::new(),
-        (_, Some(p)) => p.played_rounds(),
+    let (playoff, playoff_byes) = match (ruleset.playoff, &event.playoff) {
+        (PlayoffFigures::LeftOut, _) | (_, None) => (Vec::new(), Vec::new()),
+        (_, Some(p)) => (p.played_rounds(), p.bye_players()),
     };
     if stage_ends.is_empty() && playoff.is_empty() {
         return Ok(end);
@@ -101,7 +101,12 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
     } else {
         let points_count = ruleset.playoff == PlayoffFigures::Counted;
         Some(finish(
-            tally(event, ruleset, swiss, Some((&playoff, points_count)))?,
+            tally(
+                event,
+                ruleset,
+                swiss,
+                Some((&playoff, &playoff_byes, points_count)),
+            )?,
             ruleset,
         )?)
     };

@@ -101,13 +101,19 @@ pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
 /// A round of the playoff as played: each match's two players and its result.
 type PlayoffRound = Vec<(PlayerId, PlayerId, GameResult)>;
 
+/// The playoff as a ruleset that counts it sees it: its rounds as played, the players of its
+/// first round's byes, and whether its match points count.
+pub(super) type PlayoffTally<'a> = (&'a [PlayoffRound], &'a [PlayerId], bool);
+
 /// What each player did in the first `upto` Swiss rounds, and, when given, in the playoff's
-/// matches as further rounds (with their match points, or without).
+/// matches as further rounds (with their match points, or without). Where its points count, a
+/// bye of its first round is a won round, as a Swiss bye is: Melee published the Top 32's byes of
+/// 2024-193204 (Player 001: 27 points, GW 18/23) and a quarterfinal's bye of 2025-197801 so.
 pub(super) fn tally(
     event: &Event,
     ruleset: &Ruleset,
     upto: usize,
-    playoff: Option<(&[PlayoffRound], bool)>,
+    playoff: Option<PlayoffTally>,
 ) -> Result<Vec<Tally>, Overflow> {
     let n = event.players.len();
     let rounds = upto.min(event.rounds.len());
@@ -213,7 +219,19 @@ pub(super) fn tally(
             }
         }
     }
-    if let Some((playoff, scored)) = playoff {
+    if let Some((playoff, byes, scored)) = playoff {
+        if scored {
+            let number = u32::try_from(rounds + 1).map_err(|_| Overflow)?;
+            for &player in byes {
+                if let Some(t) = tallies.get_mut(player) {
+                    bump(&mut t.record.byes, 1, &mut t.overflow);
+                    t.bye_rounds.push(number);
+                    if cumulative {
+                        t.round_points(number, POINTS_FOR_WIN);
+                    }
+                }
+            }
+        }
         for (k, matches) in playoff.iter().enumerate() {
             let number = u32::try_from(rounds + k + 1).map_err(|_| Overflow)?;
             for &(a, b, result) in matches {
