@@ -1458,3 +1458,40 @@ fn a_player_renamed_during_the_event_is_one_player() {
     let event = read_archive(&text).unwrap();
     assert!(event.players.iter().any(|p| p.name == "Bea"));
 }
+
+/// A stepladder after the Swiss rounds (Lucca's finale-geddon): the top seeds wait with byes
+/// while 3 v 4 plays, its winner meets 2, and that winner meets 1. A bracket's byes are all in
+/// its first round, so the rounds with byes before the last two are Swiss rounds, as Melee
+/// counted them, and the last two a top 3 with a bye.
+#[test]
+fn a_stepladder_s_early_rounds_are_swiss_rounds() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push((
+        "Round 4",
+        &[
+            ("A", "-", "2-0-0"),
+            ("E", "-", "2-0-0"),
+            ("C", "B", "2-1-0"),
+        ],
+    ));
+    rounds.push(("Round 5", &[("A", "-", "2-0-0"), ("E", "C", "2-0-0")]));
+    rounds.push(("Round 6", &[("A", "E", "2-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 18, 6, 0, 0),
+        ("E", 12, 4, 2, 0),
+        ("C", 9, 3, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let text = melee_file("2025-06-10", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    assert_eq!(event.rounds.len(), 4);
+    assert_eq!(event.playoff.as_ref().unwrap().round_sizes(), [2, 1]);
+    // A's points: 3 Swiss wins and a bye, the playoff's bye and the final.
+    let s = compute(&event, &event.ruleset).unwrap();
+    assert_eq!(s.players[0].match_points, 18);
+}

@@ -75,7 +75,7 @@ pub const PRESETS: [Preset; 11] = [
     Preset {
         name: "melee-2024-2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
-        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,089 agree, 682 more where the file can check, 83 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,089 agree, 685 more where the file can check, 80 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {

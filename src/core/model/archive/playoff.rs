@@ -104,6 +104,14 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
                 let last = rounds[n - 1].len();
                 (length >= 2 && last <= 2) || last == 1
             })
+            // A bracket's byes are all in its first round: byes in later rounds are a
+            // stepladder's (Lucca's finale-geddon: the top seeds wait while 3 v 4 plays on),
+            // whose early rounds Melee counted as Swiss rounds.
+            .filter(|&j| {
+                rounds[j + 1..]
+                    .iter()
+                    .all(|r| r.iter().all(|e| e.b.is_some()))
+            })
             .min()
     };
     let Some(published) = published else {
