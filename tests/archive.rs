@@ -550,6 +550,37 @@ const TOP_4_STANDINGS: [Row; 8] = [
     ("H", 0, 0, 3, 0),
 ];
 
+/// Each row's OMW, GW and OGW as `computed` gives them, written at `digits` decimals, in the
+/// order of `standings`: the figures of a file that a test then publishes ([`melee_file`]).
+fn figures_as_computed(
+    event: &tiebreak::core::Event,
+    computed: &tiebreak::core::Standings,
+    standings: &[Row],
+    digits: u32,
+) -> Vec<[String; 4]> {
+    let fixed = |f: Option<Fraction>| f.unwrap().to_fixed(digits);
+    standings
+        .iter()
+        .map(|(name, ..)| {
+            let p = &computed.players[event.player_named(name).unwrap()];
+            [
+                name.to_string(),
+                fixed(p.omw.value),
+                fixed(p.game_win.value),
+                fixed(p.ogw.value),
+            ]
+        })
+        .collect()
+}
+
+/// [`figures_as_computed`] as [`melee_file`] takes them.
+fn as_written(figures: &[[String; 4]]) -> Vec<(&str, &str, &str, &str)> {
+    figures
+        .iter()
+        .map(|[a, b, c, d]| (a.as_str(), b.as_str(), c.as_str(), d.as_str()))
+        .collect()
+}
+
 fn names_of(event: &tiebreak::core::Event, players: &[usize]) -> Vec<String> {
     players
         .iter()
@@ -1197,50 +1228,25 @@ fn one_player_published_as_of_their_drop_ends_a_stage() {
     let event = read_archive(&blank).unwrap();
     assert_eq!(event.ruleset.name, "melee-2024-2025");
     let end = compute(&event, &event.ruleset).unwrap();
-    let fixed = |f: Option<Fraction>| f.unwrap().to_fixed(8);
     let published_with = |h_as_of_round_1: bool| {
-        let figures: Vec<(String, String, String, String)> = standings
-            .iter()
-            .map(|(name, ..)| {
-                let p = end
-                    .players
-                    .iter()
-                    .find(|p| event.players[p.player].name == *name)
-                    .unwrap();
-                if *name == "H" && h_as_of_round_1 {
-                    // G after round 1: one match won 2-0.
-                    (
-                        name.to_string(),
-                        "1.0".into(),
-                        fixed(p.game_win.value),
-                        "1.0".into(),
-                    )
-                } else {
-                    (
-                        name.to_string(),
-                        fixed(p.omw.value),
-                        fixed(p.game_win.value),
-                        fixed(p.ogw.value),
-                    )
-                }
-            })
-            .collect();
-        let figures: Vec<(&str, &str, &str, &str)> = figures
-            .iter()
-            .map(|(a, b, c, d)| (a.as_str(), b.as_str(), c.as_str(), d.as_str()))
-            .collect();
+        let mut figures = figures_as_computed(&event, &end, &standings, 8);
+        if h_as_of_round_1 {
+            // G after round 1: one match won 2-0.
+            let h = figures.iter_mut().find(|f| f[0] == "H").unwrap();
+            h[1] = "1.0".into();
+            h[3] = "1.0".into();
+        }
         read_archive(&melee_file(
             "2025-05-02",
             MELEE,
             &rounds,
             &standings,
-            &figures,
+            &as_written(&figures),
         ))
         .unwrap()
     };
-    let h = 7;
-    let h_end = end.players.iter().find(|p| p.player == h).unwrap();
-    assert_eq!(h_end.omw.value, Some(Fraction::new(2, 3)));
+    let h = event.player_named("H").unwrap();
+    assert_eq!(end.players[h].omw.value, Some(Fraction::new(2, 3)));
 
     let frozen = published_with(true);
     assert_eq!(frozen.stages, [1]);
@@ -1297,11 +1303,7 @@ fn rounds_of_winners_that_end_without_a_final_are_swiss_rounds() {
     // P13, out after round 2, met P01 (4-0) and P12 (2-1): its OMW is theirs over every round,
     // (1 + 2/3) / 2, not over the first two (1), as it was when rounds 3 and 4 were a playoff.
     let s = compute(&event, &event.ruleset).unwrap();
-    let p13 = s
-        .players
-        .iter()
-        .find(|p| event.players[p.player].name == "P13")
-        .unwrap();
+    let p13 = &s.players[event.player_named("P13").unwrap()];
     assert_eq!(p13.omw.value, Some(Fraction::new(5, 6)));
 }
 
@@ -1332,33 +1334,13 @@ fn a_playoff_counted_against_its_dates_preset_is_read_so_and_named() {
             ..event.ruleset.clone()
         };
         let s = compute(&event, &ruleset).unwrap();
-        let fixed = |f: Option<Fraction>| f.unwrap().to_fixed(7);
-        let figures: Vec<(String, String, String, String)> = standings
-            .iter()
-            .map(|(name, ..)| {
-                let p = s
-                    .players
-                    .iter()
-                    .find(|p| event.players[p.player].name == *name)
-                    .unwrap();
-                (
-                    name.to_string(),
-                    fixed(p.omw.value),
-                    fixed(p.game_win.value),
-                    fixed(p.ogw.value),
-                )
-            })
-            .collect();
-        let figures: Vec<(&str, &str, &str, &str)> = figures
-            .iter()
-            .map(|(a, b, c, d)| (a.as_str(), b.as_str(), c.as_str(), d.as_str()))
-            .collect();
+        let figures = figures_as_computed(&event, &s, &standings, 7);
         read_archive(&melee_file(
             "2026-03-07",
             MELEE,
             &rounds,
             &standings,
-            &figures,
+            &as_written(&figures),
         ))
         .unwrap()
     };

@@ -439,11 +439,7 @@ fn a_playoff_bye_counts_as_a_won_round_where_the_playoff_counts() {
     let event = read_archive(&text("2024-193204.json")).unwrap();
     assert_eq!(event.ruleset.name, "melee-2024-2025");
     let s = compute(&event, &event.ruleset).unwrap();
-    let p = s
-        .players
-        .iter()
-        .find(|p| event.players[p.player].name == "Player 001")
-        .unwrap();
+    let p = &s.players[event.player_named("Player 001").unwrap()];
     assert_eq!(p.match_points, 27);
     assert_eq!(p.game_win.value, Some(Fraction::new(18, 23)));
     assert_eq!(p.omw.value, Some(Fraction::new(166307, 277200)));

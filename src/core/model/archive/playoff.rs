@@ -59,8 +59,9 @@ fn seats_once(entries: &[Entry]) -> bool {
 /// of last rounds that forms a bracket (each round pairs the winners of the one before, all of
 /// them, in half the matches) after a cut (fewer players than the round before), from a top 2 to
 /// a top 64, ending in a final (or, lacking it, in semifinals), unless the whole event is a
-/// knockout from round 1 (no Swiss round to cut from: one stage). With published points that count the Swiss rounds only, the end that gives the most
-/// published players their points decides among the bracket's possible starts and no playoff.
+/// knockout from round 1 (no Swiss round to cut from: one stage). With published points that
+/// count the Swiss rounds only, the end that gives the most published players their points
+/// decides among the bracket's possible starts and no playoff.
 pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) -> usize {
     let n = rounds.len();
     // The bracket's possible starts, from the last round back, for as long as each round feeds
@@ -119,8 +120,8 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
     };
     // The published points decide: the Swiss rounds are the first k, for the k that gives the
     // most published players their points under plain scoring (a bye recorded as a loss, or
-    // 0-0-0, is worth nothing), a tie as below. A file that lacks matches of a playoff (a top 8 of two matches) is
-    // read so too, where no bracket can be found.
+    // 0-0-0, is worth nothing), a tie as below. A file that lacks matches of a playoff (a top 8
+    // of two matches) is read so too, where no bracket can be found.
     // A playoff is a cut: each round after the Swiss rounds seats at most a top 64, and no more
     // than the last Swiss round (a file that lacks most matches of its later rounds is not read
     // as a playoff of 130 players).
