@@ -510,6 +510,37 @@ fn a_late_entry_in_round_four_billion_is_refused() {
     );
 }
 
+/// Regression (CI, stop 46): a published record of `4294967295` wins overflowed the sum of wins,
+/// losses and draws that `merge_renamed` and the 0-0-0 readings check. Every count of the
+/// standings at `u32::MAX`, one field at a time and all at once, is read or refused.
+#[test]
+fn a_published_record_of_four_billion_is_read_or_refused() {
+    let seed = include_str!("data/real-events/melee-2026/mtgmelee-439248.json");
+    let fields = ["\"Wins\":", "\"Losses\":", "\"Draws\":", "\"Points\":"];
+    let huge = |text: &str, field: &str| {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find(field) {
+            let after = at + field.len();
+            out.push_str(&rest[..after]);
+            rest = &rest[after..];
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            out.push_str("4294967295");
+            rest = &rest[digits..];
+        }
+        out.push_str(rest);
+        out
+    };
+    assert!(
+        fields.iter().all(|f| seed.contains(f)),
+        "the seed's fields moved"
+    );
+    for field in fields {
+        exercise(huge(seed, field));
+    }
+    exercise(fields.iter().fold(seed.to_string(), |t, f| huge(&t, f)));
+}
+
 /// Regression (found by this file's first run): an unknown command with a line break was echoed
 /// as is, and the message spanned two lines.
 #[test]

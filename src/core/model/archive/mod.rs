@@ -576,7 +576,7 @@ fn zero_readings(
         let Some(&[cw, cl, cd, z]) = rec.get(p) else {
             continue;
         };
-        if z == 0 || w + l + d == 0 || w != cw {
+        if z == 0 || [w, l, d] == [0; 3] || w != cw {
             continue;
         }
         out[p] = if l == cl && d == cd + z {

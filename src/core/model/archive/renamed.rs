@@ -95,9 +95,9 @@ pub(super) fn merge_renamed(rounds: &mut [RoundFile], standings: &[StandingFile]
     let total = |played: &[(usize, Played)]| {
         let mut t = [0u32; 4];
         for &(_, (points, column)) in played {
-            t[0] += points;
+            t[0] = t[0].saturating_add(points);
             if let Some(c) = column {
-                t[1 + c] += 1;
+                t[1 + c] = t[1 + c].saturating_add(1);
             }
         }
         t
@@ -108,7 +108,7 @@ pub(super) fn merge_renamed(rounds: &mut [RoundFile], standings: &[StandingFile]
         .iter()
         .filter_map(|&(other, record)| {
             let theirs = seen.get(other)?;
-            (listed(other) == 1 && record[1] + record[2] + record[3] > 0 && total(theirs) != record)
+            (listed(other) == 1 && record[1..].iter().any(|&n| n > 0) && total(theirs) != record)
                 .then_some((other, record, theirs))
         })
         .collect();
