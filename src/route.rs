@@ -14,11 +14,6 @@ impl EventId {
     pub fn new(id: impl Into<String>) -> EventId {
         EventId(id.into())
     }
-
-    /// The id as text, for the store's keys.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
 }
 
 impl fmt::Display for EventId {

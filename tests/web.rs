@@ -64,9 +64,11 @@ fn an_event_survives_in_local_storage() {
     // Damaged text is reported and left exactly as it was.
     backend.set("tiebreak.event.zz", "{not json").unwrap();
     let mut third = Store::open(LocalBackend::new());
-    assert_eq!(third.load("zz"), None);
+    assert_eq!(third.load(&tiebreak::route::EventId::new("zz")), None);
     assert_eq!(third.problems()[0].raw, "{not json");
-    assert!(third.save("zz", &Event::default()).is_err());
+    assert!(third
+        .save(&tiebreak::route::EventId::new("zz"), &Event::default())
+        .is_err());
     assert_eq!(
         backend.get("tiebreak.event.zz").unwrap().as_deref(),
         Some("{not json")

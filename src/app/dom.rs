@@ -265,3 +265,8 @@ pub fn now_secs() -> u64 {
     // Date.now() is a whole number of milliseconds; the cast only drops the fraction.
     (js_sys::Date::now() / 1000.0) as u64
 }
+
+/// Now, as a log entry's time.
+pub fn now_stamp() -> crate::core::edit::Stamp {
+    crate::core::edit::Stamp::at(&crate::core::model::log::format_time(now_secs()))
+}

@@ -4,10 +4,12 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::state::{AppState, EventId, Page, Tab};
+use super::reply::reply;
+use super::state::AppState;
 use crate::core::PRESETS;
 use crate::render::events::{event_list, Listed};
 use crate::render::forms::new_event::NewEventForm;
+use crate::route::{EventId, Page, Tab};
 
 /// The events page.
 #[component]
@@ -41,11 +43,13 @@ fn EventList() -> impl IntoView {
     let markup = Memo::new(move |_| {
         let renaming = renaming.get();
         state.index.with(|index| {
+            let ids: Vec<String> = index.events.iter().map(|e| e.id.to_string()).collect();
             let listed: Vec<Listed> = index
                 .events
                 .iter()
-                .map(|e| Listed {
-                    id: &e.id,
+                .zip(&ids)
+                .map(|(e, id)| Listed {
+                    id,
                     name: &e.name,
                     date: &e.date,
                     players: e.players,
@@ -56,23 +60,22 @@ fn EventList() -> impl IntoView {
         })
     });
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        let Some((action, id)) = dom::action(&ev) else {
+        let Some((action, key)) = dom::action(&ev) else {
             return;
         };
+        let id = EventId::new(key.clone());
         match action.as_str() {
             "open" => state.go(Page::Event {
-                event: EventId::new(id),
+                event: id,
                 tab: Tab::Players,
             }),
             "rename" => {
-                renaming.set(Some(id));
+                renaming.set(Some(key));
                 dom::focus_when_shown("rename-event");
             }
             "rename-cancel" => renaming.set(None),
             "duplicate" => {
-                if let Err(e) = state.duplicate(&id) {
-                    error.set(Some(e));
-                }
+                reply(error, state.duplicate(&id));
             }
             "delete" => {
                 let name = state
@@ -93,15 +96,12 @@ fn EventList() -> impl IntoView {
     };
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let Some((_, id)) = dom::action(&ev) else {
+        let Some((_, key)) = dom::action(&ev) else {
             return;
         };
-        match state.rename(&id, &dom::field_value("rename-event")) {
-            Ok(()) => {
-                renaming.set(None);
-                error.set(None);
-            }
-            Err(e) => error.set(Some(e)),
+        let renamed = state.rename(&EventId::new(key), &dom::field_value("rename-event"));
+        if reply(error, renamed).is_some() {
+            renaming.set(None);
         }
     };
     view! {
@@ -135,20 +135,13 @@ fn CreateEvent() -> impl IntoView {
             rounds: rounds.get_untracked(),
             ruleset: ruleset.get_untracked(),
         };
-        let result = form
-            .read(dom::random_seed())
-            .map_err(|e| e.to_string())
-            .and_then(|event| state.create(event));
-        match result {
-            Ok(id) => {
-                error.set(None);
-                name.set(String::new());
-                state.go(Page::Event {
-                    event: id,
-                    tab: Tab::Players,
-                });
-            }
-            Err(e) => error.set(Some(e)),
+        let read = reply(error, form.read(dom::random_seed()));
+        if let Some(id) = read.and_then(|event| reply(error, state.create(event))) {
+            name.set(String::new());
+            state.go(Page::Event {
+                event: id,
+                tab: Tab::Players,
+            });
         }
     };
     view! {
@@ -232,16 +225,14 @@ pub fn ImportEvent() -> impl IntoView {
         };
         leptos::task::spawn_local(async move {
             match dom::read_chosen_file(&input).await {
-                Some((name, text)) => match state.import(&name, &text).await {
-                    Ok(id) => {
-                        error.set(None);
+                Some((name, text)) => {
+                    if let Some(id) = reply(error, state.import(&name, &text).await) {
                         state.go(Page::Event {
                             event: id,
                             tab: Tab::Standings,
                         });
                     }
-                    Err(e) => error.set(Some(e)),
-                },
+                }
                 None => error.set(Some("the file could not be read as text.".into())),
             }
             input.set_value("");

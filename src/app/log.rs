@@ -9,8 +9,9 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::state::{AppState, Logged};
+use super::state::AppState;
 use crate::render::log::{filter_options, html_entries, place_and_what};
+use crate::store::session::Logged;
 
 /// Minutes east of UTC in this browser, for the entries' local times.
 pub fn local_offset() -> i32 {
@@ -53,8 +54,8 @@ pub fn LogTab() -> impl IntoView {
                 summary: place_and_what(entry),
             })
         });
-        if logged.is_some() {
-            state.logged.set(logged);
+        if let Some(logged) = logged {
+            state.ask_reason(logged);
             dom::focus("log-reason-text");
         }
     };

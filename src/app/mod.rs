@@ -14,7 +14,7 @@
 //! - [`advice`]: "What do I need?" on the rounds tab; [`on_demand`]: the calls of the bundles
 //!   loaded on demand (the advice, the import), typed;
 //! - [`timer`]: the round timer, kept across reloads;
-//! - [`dom`]: downloads, file reading, focus, printing.
+//! - [`dom`]: downloads, file reading, focus, printing; [`reply`]: how a form answers a submit.
 
 pub mod advice;
 pub mod check;
@@ -27,6 +27,7 @@ pub mod penalties;
 pub mod players;
 pub mod playoff;
 pub mod reason;
+pub mod reply;
 pub mod root;
 pub mod rounds;
 pub mod share;

@@ -107,3 +107,19 @@ pub async fn published(request: &PublishedRequest) -> Result<PublishedAnswer, &'
         Err(Failed::Unavailable) => Err(published_view::UNAVAILABLE),
     }
 }
+
+/// Reads a file to import as an event: Tiebreak's own event file here, a match CSV (best of
+/// [`crate::core::DEFAULT_BEST_OF`]) or an archive file by the on-demand bundle ([`import`]).
+/// A refusal is its sentence, without the file's name.
+pub async fn read_file(text: &str) -> Result<crate::core::Event, String> {
+    let json = if crate::core::is_event_file(text) {
+        text.to_string()
+    } else {
+        let request = ImportRequest::File {
+            text: text.to_string(),
+            best_of: crate::core::DEFAULT_BEST_OF,
+        };
+        import(&request).await?
+    };
+    crate::core::read_event_json(&json).map_err(|e| e.to_string())
+}

@@ -8,6 +8,7 @@
 //! [`PenaltyForm::read`], and one click handler on the list serves every Remove button
 //! (`data-penalty`).
 
+use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
@@ -48,7 +49,7 @@ pub fn PenaltiesCard() -> impl IntoView {
             .with_event_untracked(|e| form.read(e))
             .unwrap_or_else(|| Err(InputError::new("no event is open.")))
             .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit));
+            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 error.set(None);
@@ -59,7 +60,7 @@ pub fn PenaltiesCard() -> impl IntoView {
     };
     let remove = move |ev: leptos::ev::MouseEvent| {
         if let Some(index) = dom::target_number(&ev, "data-penalty") {
-            error.set(state.apply(Edit::RemovePenalty { index }).err());
+            reply(error, state.apply(Edit::RemovePenalty { index }));
         }
     };
     view! {

@@ -1,5 +1,6 @@
 //! Registration: add players fast, rename, drop and undrop.
 
+use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
@@ -56,9 +57,7 @@ pub fn PlayersTab() -> impl IntoView {
             "undrop" => Edit::Undrop { player },
             _ => return,
         };
-        if let Err(e) = state.apply(edit) {
-            error.set(Some(e));
-        }
+        reply(error, state.apply(edit));
     };
     let on_change = move |ev: leptos::ev::Event| {
         let Some((action, player)) = player_action(&ev) else {
@@ -114,7 +113,9 @@ fn player_action(ev: &web_sys::Event) -> Option<(String, PlayerId)> {
 
 /// Makes the change a form asks for, or says why not.
 fn submit(state: AppState, read: Result<Edit, InputError>) -> Result<(), String> {
-    state.apply(read.map_err(|e| e.to_string())?)
+    state
+        .apply(read.map_err(|e| e.to_string())?)
+        .map_err(|e| e.to_string())
 }
 
 /// The two ways to add players: one name (Enter), or a pasted list.
@@ -184,8 +185,8 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
 fn add_list(state: AppState, text: &str) -> Result<(), String> {
     let names = crate::core::read_roster(text).map_err(|e| e.to_string())?;
     let count = names.len();
-    let stamp = super::state::now_stamp();
-    state.edit(format!("adding {count} players"), |e| {
+    let stamp = dom::now_stamp();
+    let added = state.edit(format!("adding {count} players"), |e| {
         for (i, (n, byes)) in names.iter().enumerate() {
             let add = Edit::AddLatePlayer { name: n.clone() };
             let at = |err: InputError| InputError::new(format!("line {}: {}", i + 1, err.message));
@@ -200,7 +201,8 @@ fn add_list(state: AppState, text: &str) -> Result<(), String> {
             }
         }
         Ok(())
-    })
+    });
+    added.map_err(|e| e.to_string())
 }
 
 /// The event's Swiss rounds planned, and what a late entry's missed rounds count as.

@@ -6,6 +6,7 @@
 //! plays each match and who won. [`crate::render::playoff`] lays it out as markup: one column per round on a wide
 //! screen (scrolling sideways past six), one round under the other on a phone and on paper.
 
+use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
@@ -21,7 +22,7 @@ pub fn PlayoffTab() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let start = move |size: usize| {
         let result = state.apply(Edit::SeedPlayoff { size });
-        error.set(result.err());
+        reply(error, result);
     };
     let markup = Memo::new(move |_| {
         state.open.with(|o| {
@@ -47,7 +48,7 @@ pub fn PlayoffTab() -> impl IntoView {
             _ => None,
         };
         if let Some(edit) = edit {
-            error.set(state.apply(edit).err());
+            reply(error, state.apply(edit));
         }
     };
 
@@ -72,7 +73,7 @@ pub fn PlayoffTab() -> impl IntoView {
                     type="button"
                     class="danger no-print"
                     on:click=move |_| {
-                        error.set(state.apply(Edit::RemovePlayoff).err());
+                        reply(error, state.apply(Edit::RemovePlayoff));
                     }
                 >
                     "Remove the playoff"

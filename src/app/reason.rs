@@ -19,17 +19,16 @@ pub fn ReasonPrompt() -> impl IntoView {
             .logged
             .with(|l| crate::render::log::reason_prompt(l.as_ref().map(|l| l.summary.as_str())))
     });
-    let save = move || match state.give_reason(&dom::field_value("log-reason-text")) {
-        Ok(()) => {
+    let save = move || {
+        let given = state.give_reason(&dom::field_value("log-reason-text"));
+        if crate::app::reply::reply(error, given).is_some() {
             dom::set_field_value("log-reason-text", "");
-            error.set(None);
         }
-        Err(e) => error.set(Some(e)),
     };
     let dismiss = move || {
         dom::set_field_value("log-reason-text", "");
         error.set(None);
-        state.logged.set(None);
+        state.dismiss_reason();
     };
     let on_click = move |ev: leptos::ev::MouseEvent| match dom::action(&ev) {
         Some((action, _)) if action == "reason-save" => save(),

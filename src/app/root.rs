@@ -10,7 +10,8 @@ use super::players::PlayersTab;
 use super::playoff::PlayoffTab;
 use super::rounds::RoundsTab;
 use super::standings::{PlayerPage, StandingsTab};
-use super::state::{AppState, Page, Tab};
+use super::state::AppState;
+use crate::route::{Page, Tab};
 
 /// The whole app.
 #[component]
@@ -197,9 +198,7 @@ fn Banners() -> impl IntoView {
             "dismiss-conflict" => state.conflict.set(None),
             "dismiss-notice" => state.notice.set(None),
             "export" => {
-                if let Some((name, text)) = state.export_json() {
-                    dom::download(&name, &text, "application/json");
-                }
+                export_json(state);
             }
             "download-raw" => {
                 let raw = state.problems.with_untracked(|problems| {
@@ -258,11 +257,7 @@ fn EventPage(tab: Tab) -> impl IntoView {
             .with_event(crate::render::meta_line)
             .unwrap_or_default()
     };
-    let export = move |_| {
-        if let Some((name, text)) = state.export_json() {
-            dom::download(&name, &text, "application/json");
-        }
-    };
+    let export = move |_| export_json(state);
     let tab_link = move |t: Tab, label: &'static str| {
         view! {
             <a
@@ -313,5 +308,18 @@ fn EventPage(tab: Tab) -> impl IntoView {
                 }}
             </section>
         </Opened>
+    }
+}
+
+/// Downloads the open event as the JSON file the CLI reads.
+fn export_json(state: AppState) {
+    let file = state.with_event_untracked(|e| {
+        (
+            crate::render::file_name(e),
+            crate::core::write_event_json(e),
+        )
+    });
+    if let Some((name, text)) = file {
+        dom::download(&name, &text, "application/json");
     }
 }

@@ -132,8 +132,8 @@ pub fn take_incoming(state: AppState) {
         return;
     };
     leptos::task::spawn_local(async move {
-        let json = match super::state::Page::from_hash(&text) {
-            super::state::Page::View {
+        let json = match crate::route::Page::from_hash(&text) {
+            crate::route::Page::View {
                 version, payload, ..
             } => super::on_demand::import(&ImportRequest::Link { version, payload }).await,
             _ => Ok(text),
@@ -146,26 +146,15 @@ pub fn take_incoming(state: AppState) {
             return;
         }
         let _ = LocalBackend::new().remove(INCOMING_KEY);
-        let result = json
-            .and_then(|json| crate::core::read_event_json(&json).map_err(|e| e.to_string()))
-            .and_then(|mut event| {
-                event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
-                let title = event.name.clone();
-                state.create(event).map(|id| (id, title))
-            });
-        match result {
-            Ok((id, title)) => {
-                state.go(super::state::Page::Event {
-                    event: id,
-                    tab: super::state::Tab::Standings,
-                });
-                state.notice.set(Some(format!(
-                    "Saved “{title}” on this device from a players' link."
-                )));
-            }
-            Err(e) => state
-                .notice
-                .set(Some(format!("The players' link could not be saved: {e}"))),
+        let read =
+            json.and_then(|json| crate::core::read_event_json(&json).map_err(|e| e.to_string()));
+        match state.save_copy(read) {
+            Ok(id) => state.go(crate::route::Page::Event {
+                event: id,
+                tab: crate::route::Tab::Standings,
+            }),
+            // The session's sentence, as a notice: the page of the link is gone.
+            Err(e) => state.notice.set(Some(e.to_string())),
         }
     });
 }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::state::{AppState, Page, Tab};
+use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
@@ -10,6 +10,7 @@ use crate::core::{compute, Ruleset, Standings, PRESETS};
 use crate::render::html::{self, Sheet};
 use crate::render::markup::Html;
 use crate::render::{self, breakdown, standings_tab};
+use crate::route::{Page, Tab};
 
 /// Rows drawn at a time: a 2000-player event stays responsive.
 pub const PAGE_SIZE: usize = 100;
@@ -143,7 +144,7 @@ fn ruleset_head(state: AppState) -> impl IntoView {
                         // A name that is no preset is refused with its sentence, never ignored.
                         let refused = Ruleset::preset(&name)
                             .map_err(|e| e.to_string())
-                            .and_then(|ruleset| state.apply(Edit::SetRuleset { ruleset }))
+                            .and_then(|ruleset| state.apply(Edit::SetRuleset { ruleset }).map_err(|e| e.to_string()))
                             .err();
                         if refused.is_some() {
                             // Nothing changed: the menu shows the event's ruleset again.

@@ -1,13 +1,30 @@
 //! The browser's `localStorage`, through gloo-storage, as a [`Backend`] of the [`Store`].
 //!
-//! This is the only file that touches storage. What to do with the stored text (versions,
+//! This is the only file that touches storage; it holds the page's one [`Session`] over it. What to do with the stored text (versions,
 //! protection of unreadable data, the trash) is decided by [`crate::store`], which is tested
 //! natively.
 
 use gloo_storage::Storage as _;
 use wasm_bindgen::JsCast;
 
+use std::cell::RefCell;
+
+use crate::store::session::Session;
 use crate::store::{Backend, StorageError};
+
+thread_local! {
+    /// The one session of the page. The app is single-threaded; the store holds browser handles
+    /// that cannot live in a signal.
+    static SESSION: RefCell<Option<Session<LocalBackend>>> = const { RefCell::new(None) };
+}
+
+/// `f` of the page's one session, opened over `localStorage` on first use.
+pub fn with_session<R>(f: impl FnOnce(&mut Session<LocalBackend>) -> R) -> R {
+    SESSION.with(|s| {
+        let mut s = s.borrow_mut();
+        f(s.get_or_insert_with(|| Session::new(LocalBackend::new())))
+    })
+}
 
 /// `localStorage`, or the reason it cannot be used.
 pub struct LocalBackend {

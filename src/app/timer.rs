@@ -3,20 +3,21 @@
 
 use leptos::prelude::*;
 
-use super::state::{AppState, EventId};
+use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::model::limits::parse_timer_minutes;
+use crate::route::EventId;
 use crate::store::timer::{self as stored, Timer};
 
 /// The default length of a round, in minutes.
 pub const DEFAULT_MINUTES: u32 = 50;
 
 fn load(id: &EventId) -> Option<Timer> {
-    stored::load(&LocalBackend::new(), id.as_str())
+    stored::load(&LocalBackend::new(), id)
 }
 
 fn save(id: &EventId, timer: Option<Timer>) {
-    stored::save(&mut LocalBackend::new(), id.as_str(), timer);
+    stored::save(&mut LocalBackend::new(), id, timer);
 }
 
 /// Clears the timer of an event, when its round is finished.

@@ -42,7 +42,7 @@ pub(super) fn standings<W: Write>(
     out: &mut W,
 ) -> Result<Computed, Failure> {
     let file = o.file.to_string_lossy();
-    let best_of = o.best_of.unwrap_or(3);
+    let best_of = o.best_of.unwrap_or(crate::core::DEFAULT_BEST_OF);
     let event = read(o, text, best_of)?;
     let ruleset = ruleset_for(o, &event)?;
     check_results_under(o, &event, &ruleset)?;
@@ -106,7 +106,7 @@ fn check_results_under(o: &Options, event: &Event, ruleset: &Ruleset) -> Result<
 /// The event of `pair` and `share`: the file read, under `--ruleset` and the overrides if given
 /// (else the event's own ruleset).
 pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Failure> {
-    let mut event = read(o, text, o.best_of.unwrap_or(3))?;
+    let mut event = read(o, text, o.best_of.unwrap_or(crate::core::DEFAULT_BEST_OF))?;
     if o.ruleset.is_some() || !o.overrides.is_empty() {
         event.ruleset = ruleset_for(o, &event)?;
     }
@@ -119,7 +119,7 @@ pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Fail
 /// every figure agrees, and the ruleset's name.
 pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), Failure> {
     let file = o.file.to_string_lossy();
-    let event = read(o, text, o.best_of.unwrap_or(3))?;
+    let event = read(o, text, o.best_of.unwrap_or(crate::core::DEFAULT_BEST_OF))?;
     if event.published.is_none() {
         return Err(input(format!(
             "{file}: the file carries no published standings to compare with: `tiebreak audit` reads an archive file with its `Standings` (or an event the app imported from one)."

@@ -62,6 +62,24 @@ pub use tiebreakers::standings::{
     Percentage, PlayerBreakdown, Record, Row, Standings,
 };
 
+/// The games a match is played to win twice of, when nothing says otherwise: a match CSV read by
+/// the CLI without `--best-of`, and a file imported in the app. Best of three, as store events are.
+pub const DEFAULT_BEST_OF: u32 = 3;
+
+/// The name of an event imported from the file `file_name` that names none: the file's name
+/// without its extension ("friday.csv" is "friday").
+///
+/// ```
+/// assert_eq!(tiebreak::core::name_from_file("friday.v2.csv"), "friday.v2");
+/// assert_eq!(tiebreak::core::name_from_file("results"), "results");
+/// ```
+pub fn name_from_file(file_name: &str) -> String {
+    file_name
+        .rsplit_once('.')
+        .map_or(file_name, |(stem, _)| stem)
+        .to_string()
+}
+
 /// Reads a match CSV, an event JSON or an archive JSON ([`archive`]), whichever the text is.
 pub fn read_event(text: &str, best_of: u32) -> Result<Event, InputError> {
     if !looks_like_json(text) {

@@ -5,6 +5,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::route::EventId;
+
 /// Every key starts with this.
 pub const PREFIX: &str = "tiebreak.";
 /// The index of events.
@@ -24,25 +26,57 @@ pub const SHARE_BASE_KEY: &str = "tiebreak.share-base";
 pub const INCOMING_KEY: &str = "tiebreak.incoming";
 
 /// The key of an event.
-pub fn event_key(id: &str) -> String {
+pub fn event_key(id: &EventId) -> String {
     format!("{PREFIX}event.{id}")
+}
+
+/// The event whose key `key` is (`tiebreak.event.3` is event `3`), or `None` for any other key.
+pub fn event_of_key(key: &str) -> Option<EventId> {
+    key.strip_prefix(PREFIX)?
+        .strip_prefix("event.")
+        .map(EventId::new)
+}
+
+/// What a change to storage by another tab or window touched, from its key (the window's
+/// `storage` event; `None` when storage was cleared).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Touched {
+    /// The list of events.
+    Index,
+    /// One event.
+    Event(EventId),
+    /// Everything: storage was cleared.
+    All,
+    /// Nothing an open tab shows (a revision, the trash, a timer, another app's key).
+    Other,
+}
+
+impl Touched {
+    /// What changing `key` touched; `None` is storage cleared.
+    pub fn of(key: Option<&str>) -> Touched {
+        match key {
+            None => Touched::All,
+            Some(INDEX_KEY) => Touched::Index,
+            Some(k) => event_of_key(k).map_or(Touched::Other, Touched::Event),
+        }
+    }
 }
 
 /// The key of an event's revision: a whole number, 1 for a new event, one more at every save,
 /// delete and restore. Kept apart from the event, so that the event file format does not change;
 /// a missing key is revision 0 (an event saved before revisions existed).
-pub fn rev_key(id: &str) -> String {
+pub fn rev_key(id: &EventId) -> String {
     format!("{PREFIX}rev.{id}")
 }
 
 /// The key of a deleted event.
-pub fn trash_key(id: &str) -> String {
+pub fn trash_key(id: &EventId) -> String {
     format!("{PREFIX}trash.{id}")
 }
 
 /// The key of an event's round timer (`src/app/timer.rs`): `round end_ms paused_ms`. Removed with
 /// the event when it leaves the trash for good.
-pub fn timer_key(id: &str) -> String {
+pub fn timer_key(id: &EventId) -> String {
     format!("{PREFIX}timer.{id}")
 }
 

@@ -4,12 +4,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::{parse_json_quick, InputError};
+use crate::route::EventId;
 
 /// One event in the index.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// The event's id, part of its key.
-    pub id: String,
+    pub id: EventId,
     /// The event's name, for the list.
     pub name: String,
     /// The event's date, for the list; `""` when the index has none.
@@ -34,17 +35,17 @@ pub struct Index {
     /// Deleted events that can still be restored, most recent last; empty when the index has none.
     pub trash: Vec<Entry>,
     /// The event that was open.
-    pub current: Option<String>,
+    pub current: Option<EventId>,
     /// The last id handed out; 0 when the index has none.
     pub last_id: u64,
 }
 
 impl Index {
     /// The name the list gives event `id`, if it lists it.
-    pub fn name_of(&self, id: &str) -> Option<&str> {
+    pub fn name_of(&self, id: &EventId) -> Option<&str> {
         self.events
             .iter()
-            .find(|e| e.id == id)
+            .find(|e| e.id == *id)
             .map(|e| e.name.as_str())
     }
 
@@ -54,7 +55,7 @@ impl Index {
             schema: self.schema,
             events: self.events.iter().map(EntryFile::from).collect(),
             trash: self.trash.iter().map(EntryFile::from).collect(),
-            current: self.current.clone(),
+            current: self.current.as_ref().map(EventId::to_string),
             last_id: self.last_id,
         };
         // Serializing cannot fail: every key is a string.
@@ -70,7 +71,7 @@ impl Index {
             schema: file.schema,
             events: file.events.into_iter().map(read_entry).collect(),
             trash: file.trash.into_iter().map(read_entry).collect(),
-            current: file.current,
+            current: file.current.map(EventId::new),
             last_id: file.last_id,
         })
     }
@@ -105,7 +106,7 @@ struct EntryFile {
 impl From<&Entry> for EntryFile {
     fn from(e: &Entry) -> EntryFile {
         EntryFile {
-            id: e.id.clone(),
+            id: e.id.to_string(),
             name: e.name.clone(),
             date: e.date.clone(),
             players: e.players,
@@ -116,7 +117,7 @@ impl From<&Entry> for EntryFile {
 
 fn read_entry(e: EntryFile) -> Entry {
     Entry {
-        id: e.id,
+        id: EventId::new(e.id),
         name: e.name,
         date: e.date,
         players: e.players,

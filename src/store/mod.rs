@@ -40,12 +40,13 @@ pub mod timer;
 pub mod undo;
 
 pub use backend::{
-    event_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError, INCOMING_KEY,
-    INDEX_KEY, INDEX_SCHEMA, PREFIX, SHARE_BASE_KEY, TRASH_KEPT,
+    event_key, event_of_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError,
+    Touched, INCOMING_KEY, INDEX_KEY, INDEX_SCHEMA, PREFIX, SHARE_BASE_KEY, TRASH_KEPT,
 };
 pub use index::{Entry, Index};
 
 use crate::core::{read_event_json, write_event_json_compact, Event, SCHEMA_VERSION};
+use crate::route::EventId;
 
 /// Why a save did not happen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,7 +57,7 @@ pub enum SaveError {
     Protected(String),
     /// Another tab or window saved or deleted this event after this store read it: the newer
     /// version is kept, and this copy was not written. Carries the event's id.
-    Conflict(String),
+    Conflict(EventId),
 }
 
 impl fmt::Display for SaveError {
@@ -98,15 +99,15 @@ pub struct Store<B: Backend> {
     unavailable: Option<StorageError>,
     /// Events read this session with their revision, so that switching between them does not
     /// parse again while no other tab changed them.
-    cache: HashMap<String, (u64, Event)>,
+    cache: HashMap<EventId, (u64, Event)>,
     /// The revision of each event as this store last read or wrote it: a save must find it
     /// still stored.
-    revisions: HashMap<String, u64>,
+    revisions: HashMap<EventId, u64>,
 }
 
-fn entry(id: &str, event: &Event) -> Entry {
+fn entry(id: &EventId, event: &Event) -> Entry {
     Entry {
-        id: id.to_string(),
+        id: id.clone(),
         name: event.name.clone(),
         date: event.date.clone(),
         players: event.players.len(),
@@ -135,15 +136,14 @@ impl<B: Backend> Store<B> {
         // Events whose index entry was lost are found again by their keys.
         if store.protected.contains(INDEX_KEY) {
             if let Ok(keys) = store.backend.keys() {
-                let prefix = event_key("");
                 for key in keys {
-                    if let Some(id) = key.strip_prefix(&prefix) {
+                    if let Some(id) = event_of_key(&key) {
                         let found = store.backend.get(&key).ok().flatten();
                         let entry_of = found
                             .and_then(|raw| read_event_json(&raw).ok())
-                            .map(|event| entry(id, &event));
+                            .map(|event| entry(&id, &event));
                         store.index.events.push(entry_of.unwrap_or_else(|| Entry {
-                            id: id.to_string(),
+                            id: id.clone(),
                             name: format!("Event {id}"),
                             date: String::new(),
                             players: 0,
@@ -198,7 +198,7 @@ impl<B: Backend> Store<B> {
 
     /// The revision stored now for `id`: 0 when none is stored. Text that is not a whole number
     /// protects the key, so that no save goes through until the user chose what to do.
-    fn read_revision(&mut self, id: &str) -> Result<u64, SaveError> {
+    fn read_revision(&mut self, id: &EventId) -> Result<u64, SaveError> {
         let key = rev_key(id);
         if self.protected.contains(&key) {
             return Err(SaveError::Protected(key));
@@ -220,13 +220,13 @@ impl<B: Backend> Store<B> {
     }
 
     /// The revision of `id` as stored now, or `None` when it cannot be read.
-    pub fn revision(&mut self, id: &str) -> Option<u64> {
+    pub fn revision(&mut self, id: &EventId) -> Option<u64> {
         self.read_revision(id).ok()
     }
 
     /// Whether another tab or window saved or deleted `id` since this store last read or wrote
     /// it: the next [`Store::save`] of it would be a [`SaveError::Conflict`].
-    pub fn changed_elsewhere(&mut self, id: &str) -> bool {
+    pub fn changed_elsewhere(&mut self, id: &EventId) -> bool {
         match self.read_revision(id) {
             Ok(rev) => self.revisions.get(id) != Some(&rev),
             Err(_) => false,
@@ -265,7 +265,7 @@ impl<B: Backend> Store<B> {
     /// The revision is read before the event. Another tab writes the revision first too (see
     /// [`Store::save`]), so a copy read here is never newer than the revision noted with it: at
     /// worst it is older, and then its save is refused rather than written over newer work.
-    pub fn load(&mut self, id: &str) -> Option<Event> {
+    pub fn load(&mut self, id: &EventId) -> Option<Event> {
         let rev = match self.read_revision(id) {
             Ok(rev) => Some(rev),
             Err(SaveError::Storage(e)) => {
@@ -293,8 +293,8 @@ impl<B: Backend> Store<B> {
                     // With an unreadable revision the event still opens, but saving it stays
                     // refused (the revision's key is protected).
                     if let Some(rev) = rev {
-                        self.revisions.insert(id.to_string(), rev);
-                        self.cache.insert(id.to_string(), (rev, event.clone()));
+                        self.revisions.insert(id.clone(), rev);
+                        self.cache.insert(id.clone(), (rev, event.clone()));
                     }
                     Some(event)
                 }
@@ -307,13 +307,13 @@ impl<B: Backend> Store<B> {
     }
 
     /// Creates an event and returns its id.
-    pub fn create(&mut self, event: &Event) -> Result<String, SaveError> {
+    pub fn create(&mut self, event: &Event) -> Result<EventId, SaveError> {
         let mut index = self.fresh_index()?;
         // An id whose keys hold something (a restored backup, a damaged event, an unreadable
         // revision) is skipped.
         let id = loop {
             index.last_id += 1;
-            let id = format!("{:x}", index.last_id);
+            let id = EventId::new(format!("{:x}", index.last_id));
             let key = event_key(&id);
             if !self.protected.contains(&key)
                 && self.backend.get(&key)?.is_none()
@@ -340,7 +340,7 @@ impl<B: Backend> Store<B> {
     /// The revision is written before the event. If the browser then refuses the event (storage
     /// full), the stored event is the older one under a newer revision: another tab may replace
     /// it, and this tab shows the error; nothing that was saved is lost.
-    pub fn save(&mut self, id: &str, event: &Event) -> Result<(), SaveError> {
+    pub fn save(&mut self, id: &EventId, event: &Event) -> Result<(), SaveError> {
         let key = event_key(id);
         if self.protected.contains(&key) {
             return Err(SaveError::Protected(key));
@@ -351,17 +351,17 @@ impl<B: Backend> Store<B> {
         let gone = stored == 0 && self.backend.get(&key)?.is_none();
         if gone || self.revisions.get(id) != Some(&stored) {
             self.cache.remove(id);
-            return Err(SaveError::Conflict(id.to_string()));
+            return Err(SaveError::Conflict(id.clone()));
         }
         let rev = stored + 1;
         self.backend.set(&rev_key(id), &rev.to_string())?;
-        self.revisions.insert(id.to_string(), rev);
+        self.revisions.insert(id.clone(), rev);
         self.cache.remove(id);
         self.write(&key, &write_event_json_compact(event))?;
-        self.cache.insert(id.to_string(), (rev, event.clone()));
+        self.cache.insert(id.clone(), (rev, event.clone()));
         let stored_index = self.fresh_index()?;
         let mut index = stored_index.clone();
-        match index.events.iter_mut().find(|e| e.id == id) {
+        match index.events.iter_mut().find(|e| e.id == *id) {
             Some(e) => *e = entry(id, event),
             None => index.events.insert(0, entry(id, event)),
         }
@@ -374,16 +374,16 @@ impl<B: Backend> Store<B> {
     /// Remembers which event is open (the tests' way; the app opens an event by its address,
     /// and [`Store::create`] remembers the one it made).
     #[cfg(test)]
-    pub(crate) fn set_current(&mut self, id: Option<&str>) -> Result<(), SaveError> {
+    pub(crate) fn set_current(&mut self, id: Option<&EventId>) -> Result<(), SaveError> {
         let mut index = self.fresh_index()?;
-        index.current = id.map(str::to_string);
+        index.current = id.cloned();
         self.save_index(index)
     }
 
     /// Moves an event to the trash, from where [`Store::restore`] brings it back. The trash keeps
     /// the stored text, the newest version whichever tab saved it; the revision goes up, so that
     /// a tab still showing the event cannot save it back.
-    pub fn delete(&mut self, id: &str) -> Result<(), SaveError> {
+    pub fn delete(&mut self, id: &EventId) -> Result<(), SaveError> {
         let key = event_key(id);
         if self.protected.contains(&key) {
             return Err(SaveError::Protected(key));
@@ -394,12 +394,12 @@ impl<B: Backend> Store<B> {
         let rev = self.read_revision(id)? + 1;
         self.write(&trash_key(id), &raw)?;
         let mut index = self.fresh_index()?;
-        if let Some(pos) = index.events.iter().position(|e| e.id == id) {
+        if let Some(pos) = index.events.iter().position(|e| e.id == *id) {
             let e = index.events.remove(pos);
-            index.trash.retain(|t| t.id != id);
+            index.trash.retain(|t| t.id != *id);
             index.trash.push(e);
         }
-        if index.current.as_deref() == Some(id) {
+        if index.current.as_ref() == Some(id) {
             index.current = None;
         }
         // Only the last few deleted events are kept.
@@ -425,7 +425,7 @@ impl<B: Backend> Store<B> {
     }
 
     /// Brings back a deleted event. The revision goes up, as for a save.
-    pub fn restore(&mut self, id: &str) -> Result<(), SaveError> {
+    pub fn restore(&mut self, id: &EventId) -> Result<(), SaveError> {
         let Some(raw) = self.backend.get(&trash_key(id))? else {
             return Ok(());
         };
@@ -433,13 +433,13 @@ impl<B: Backend> Store<B> {
         self.backend.set(&rev_key(id), &rev.to_string())?;
         self.write(&event_key(id), &raw)?;
         let mut index = self.fresh_index()?;
-        let listed = index.trash.iter().position(|e| e.id == id);
+        let listed = index.trash.iter().position(|e| e.id == *id);
         let e = match listed {
             Some(pos) => Some(index.trash.remove(pos)),
             None => read_event_json(&raw).ok().map(|event| entry(id, &event)),
         };
         if let Some(e) = e {
-            if !index.events.iter().any(|x| x.id == id) {
+            if !index.events.iter().any(|x| x.id == *id) {
                 index.events.insert(0, e);
             }
         }
@@ -462,8 +462,7 @@ impl<B: Backend> Store<B> {
             self.save_index(index)?;
         } else {
             self.backend.remove(key)?;
-            let prefix = event_key("");
-            if let Some(id) = key.strip_prefix(&prefix) {
+            if let Some(id) = event_of_key(key) {
                 let mut index = self.fresh_index()?;
                 index.events.retain(|e| e.id != id);
                 self.save_index(index)?;

@@ -1,60 +1,59 @@
-//! The save protocol of one tab, as plain data over a [`Store`]: the app's signals only show
-//! what a [`Session`] answers.
+//! One tab's session, as plain data over a [`Store`]: the open event, the changes not yet
+//! written, undo, and what the page is told. The app's signals only show what a [`Session`]
+//! holds ([`Session::open_event`], [`Session::index`], [`Session::undo_label`]…) and what it
+//! tells ([`Session::take_told`]).
 //!
-//! - **The pending batch.** A change ([`Session::edit`]) is made on a copy of the open event and
-//!   waits to be written: the app writes it ([`Session::flush`]) once the change has been drawn,
-//!   so that several quick changes make one write. The batch keeps the changes' labels, oldest
-//!   first, to name them if they are lost.
+//! - **The open event is the session's.** The page names an event ([`Session::show`]); the
+//!   session opens it, and every change, pull, undo, rename and delete updates it here.
+//! - **The pending batch.** A change ([`Session::edit`]) is made on the open event and waits to be
+//!   written: the app writes it ([`Session::flush`]) once the change has been drawn
+//!   ([`Told::flush_soon`]), so that several quick changes make one write. The batch keeps the
+//!   changes' labels, oldest first, to name them if they are lost. Every other call writes what
+//!   waits first, so that writes keep their order.
 //! - **Pulling a conflict.** When another tab or window wrote the event first, nothing of this
 //!   tab is written: the event is read again as stored ([`Pulled`]), the changes still waiting
 //!   are named as lost, and this tab's undo entries for the event are let go, since undoing them
 //!   would erase the other tab's work. [`Pulled::said`] is what the page says about it.
+//! - **Another tab's change to storage** ([`Session::follow`], from the key the browser names):
+//!   the list of events, or the open event, is read again.
 //! - **Undo.** Every change made, rename and delete can be undone ([`UndoStack`]); undoing a
 //!   logged change logs an `undo` for each entry it wrote ([`edit::undo`]).
 //! - **A reason folded into the last change.** [`Session::give_reason`] gives the entries the
-//!   last change logged a reason. It is not a change of its own for undo: undoing the change
-//!   takes its entries back, reason and all.
+//!   last change logged ([`Session::logged`]) a reason. It is not a change of its own for undo:
+//!   undoing the change takes its entries back, reason and all.
 //!
 //! A save the browser refuses (storage full) loses nothing: the stored event stays the last one
 //! written whole, the open event keeps the change, and the next change writes both.
 //!
 //! ```
 //! use tiebreak::core::Event;
-//! use tiebreak::route::EventId;
-//! use tiebreak::store::session::{Edited, Open, Session, Written};
+//! use tiebreak::store::session::Session;
 //! use tiebreak::store::MemoryBackend;
-//! let mut tab = Session::open(MemoryBackend::default());
-//! let id = tab.create(&Event::default()).unwrap();
-//! let open = Open { id, event: Event::default() };
-//! let name = |e: &mut Event| {
+//! let mut tab = Session::new(MemoryBackend::default());
+//! tab.create(Event::default()).unwrap();
+//! tab.edit("naming the event".into(), |e| {
 //!     e.name = "Friday".into();
 //!     Ok(())
-//! };
-//! let Ok(Edited::Made { event, first: true, .. }) = tab.edit(open.clone(), "naming the event".into(), name)
-//! else { panic!("not made") };
-//! let open = Open { event, ..open };
-//! assert!(matches!(tab.flush(Some(&open)), Some(Written::Done(Ok(())))));
+//! })
+//! .unwrap();
+//! assert!(tab.take_told().flush_soon);
+//! tab.flush();
+//! assert_eq!(tab.take_told().saved, Some(Ok(())));
+//! assert_eq!(tab.index().events[0].name, "Friday");
 //! assert_eq!(tab.undo_label().as_deref(), Some("Undo naming the event"));
 //! ```
 
+use std::fmt;
 use std::ops::Range;
 
 use super::undo::{Undo, UndoStack};
-use super::{Backend, SaveError, Store};
+use super::{Backend, Index, Problem, SaveError, Store, Touched};
 use crate::core::edit::{self, Edit, Stamp};
-use crate::core::{Event, InputError, LogEntry};
+use crate::core::{Event, InputError};
 use crate::route::EventId;
 
 #[cfg(test)]
 mod tests;
-
-/// Why a change was not made when another tab or window changed the event first; the banner
-/// ([`Pulled::said`]) says what happened.
-pub const NOT_MADE: &str = "not made: this event was changed in another tab or window (see above).";
-
-/// Why a rename was not made when another tab or window changed the event first.
-pub const NOT_RENAMED: &str =
-    "not renamed: this event was changed in another tab or window (see above).";
 
 /// The event a tab shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,73 +64,82 @@ pub struct Open {
     pub event: Event,
 }
 
-/// An edited event waiting to be written.
-#[derive(Debug)]
-struct Pending {
-    id: EventId,
-    event: Event,
-    /// What the changes were ("the result of round 1, table 2"), oldest first.
-    labels: Vec<String>,
+/// The log entries one change wrote, waiting for an optional reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Logged {
+    /// The event's id.
+    pub id: EventId,
+    /// The entries' indices in the event's log.
+    pub entries: Range<usize>,
+    /// What they say, for the prompt.
+    pub summary: String,
 }
 
-/// One tab's store, the changes it has not written yet, and what it can undo.
-pub struct Session<B: Backend> {
-    store: Store<B>,
-    pending: Option<Pending>,
-    undo: UndoStack,
+/// What the page is told after a call, once ([`Session::take_told`]): what the session holds
+/// (the open event, the list, undo) the page reads itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Told {
+    /// A short notice ("Deleted “Friday”.").
+    pub notice: Option<String>,
+    /// The conflict banner, which stays until dismissed.
+    pub conflict: Option<String>,
+    /// How the last write went: `Ok` clears the banner of a failed save, `Err` is its sentence.
+    pub saved: Option<Result<(), String>>,
+    /// A change waits and nothing was waiting before: arrange a [`Session::flush`].
+    pub flush_soon: bool,
+    /// Undo brought back an event that is not the one shown: show it.
+    pub go_to: Option<EventId>,
 }
 
-/// What [`Session::edit`] did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Edited {
-    /// The change left the event as it was: nothing to write or undo.
-    Same,
-    /// Made, and waiting to be written.
-    Made {
-        /// The event after the change.
-        event: Event,
-        /// The log entries it wrote, as indices in the event's log; empty when none.
-        logged: Range<usize>,
-        /// Whether nothing was waiting before: the caller arranges a [`Session::flush`].
-        first: bool,
-    },
-    /// Not made: another tab or window changed the event since this tab read it, and the changes
-    /// still waiting were not written either. The event as stored now.
-    Stale(Pulled),
-}
-
-/// What a write did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Written {
-    /// Written, or refused (storage full, a protected key): the error is for the banner.
-    Done(Result<(), SaveError>),
-    /// Not written: another tab or window changed the event first. The event as stored now.
-    Stale(Box<Pulled>),
-}
-
-/// What [`Session::undo`] did.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Undone {
-    /// A change undone: the event as it is now, and how its save went.
-    Edit {
-        /// The event's id.
-        id: EventId,
-        /// The event after the undo.
-        event: Event,
-        /// The save of it.
-        written: Result<(), SaveError>,
-    },
-    /// Not undone: the core refused, with its sentence.
-    Refused(String),
-    /// Not undone: another tab or window changed the event first. The event as stored now.
-    Stale(Pulled),
-    /// A deleted event brought back.
-    Restored {
-        /// Its name.
+/// Why a call changed nothing, as one sentence (its `Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotMade {
+    /// No event is open.
+    NoEvent,
+    /// The core refused the change.
+    Refused(InputError),
+    /// Another tab or window changed the event first; [`Told::conflict`] says what happened.
+    Stale,
+    /// A rename, when another tab or window changed the event first.
+    StaleRename,
+    /// The event could not be read from storage.
+    Unreadable,
+    /// Storage refused to write.
+    Save(SaveError),
+    /// A file to import could not be read: its name, and why.
+    File {
+        /// The file's name.
         name: String,
-        /// How restoring went.
-        written: Result<(), SaveError>,
+        /// Why, as a sentence.
+        why: String,
     },
+    /// A players' link's event could not be saved: why.
+    Link(String),
+}
+
+impl fmt::Display for NotMade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotMade::NoEvent => f.write_str("no event is open."),
+            NotMade::Refused(e) => write!(f, "{e}"),
+            NotMade::Stale => f.write_str(
+                "not made: this event was changed in another tab or window (see above).",
+            ),
+            NotMade::StaleRename => f.write_str(
+                "not renamed: this event was changed in another tab or window (see above).",
+            ),
+            NotMade::Unreadable => f.write_str("that event could not be read."),
+            NotMade::Save(e) => write!(f, "{e}"),
+            NotMade::File { name, why } => write!(f, "{name}: {why}"),
+            NotMade::Link(why) => write!(f, "The players' link could not be saved: {why}"),
+        }
+    }
+}
+
+impl From<InputError> for NotMade {
+    fn from(e: InputError) -> NotMade {
+        NotMade::Refused(e)
+    }
 }
 
 /// An event read again after another tab or window changed it.
@@ -192,20 +200,54 @@ impl Pulled {
     }
 }
 
+/// One tab's store, its open event, the changes it has not written yet, and what it can undo.
+pub struct Session<B: Backend> {
+    store: Store<B>,
+    /// The event open, if any.
+    open: Option<Open>,
+    /// The event the page shown belongs to, if any: a deletion elsewhere is a banner there.
+    shown: Option<EventId>,
+    /// What the open event's changes not yet written were ("the result of round 1, table 2"),
+    /// oldest first; empty when nothing waits.
+    waiting: Vec<String>,
+    undo: UndoStack,
+    /// The log entries of the last change, waiting for a reason.
+    logged: Option<Logged>,
+    told: Told,
+}
+
 impl<B: Backend> Session<B> {
-    /// Opens the store over `backend`, with nothing waiting and nothing to undo.
-    pub fn open(backend: B) -> Session<B> {
+    /// Opens the store over `backend`, with no event open, nothing waiting and nothing to undo.
+    pub fn new(backend: B) -> Session<B> {
         Session {
             store: Store::open(backend),
-            pending: None,
+            open: None,
+            shown: None,
+            waiting: Vec::new(),
             undo: UndoStack::default(),
+            logged: None,
+            told: Told::default(),
         }
     }
 
-    /// The store, for reading and for the changes outside the protocol (creating, the problems).
-    /// Write what is waiting first ([`Session::flush`]), so that writes keep their order.
-    pub fn store(&mut self) -> &mut Store<B> {
-        &mut self.store
+    /// The event open, with its id.
+    pub fn open_event(&self) -> Option<&Open> {
+        self.open.as_ref()
+    }
+
+    /// The list of events.
+    pub fn index(&self) -> &Index {
+        self.store.index()
+    }
+
+    /// Stored data that could not be read so far.
+    pub fn problems(&self) -> &[Problem] {
+        self.store.problems()
+    }
+
+    /// Why storage cannot be used at all, as a sentence, if it cannot.
+    pub fn unavailable(&self) -> Option<String> {
+        self.store.unavailable().map(ToString::to_string)
     }
 
     /// What undoing does next, for the button.
@@ -215,145 +257,234 @@ impl<B: Backend> Session<B> {
 
     /// The labels of the changes waiting to be written, oldest first.
     pub fn waiting(&self) -> &[String] {
-        self.pending.as_ref().map_or(&[], |p| &p.labels)
+        &self.waiting
     }
 
-    /// Applies `change` to a copy of the open event (`open`, kept for undo). Made, it waits to be
-    /// written and can be undone; refused, nothing changes and the core's sentence is returned.
-    /// `label` says what the change is ("the result of round 1, table 2"), for undo and for a
-    /// conflict.
+    /// The log entries waiting for a reason, if any.
+    pub fn logged(&self) -> Option<&Logged> {
+        self.logged.as_ref()
+    }
+
+    /// What the page is told since it last asked, once.
+    pub fn take_told(&mut self) -> Told {
+        std::mem::take(&mut self.told)
+    }
+
+    /// The page now shown belongs to the event `id` (`None`: the list of events, or a page of no
+    /// event). The event opens if it is not the open one; the open event stays open otherwise.
+    pub fn show(&mut self, id: Option<&EventId>) {
+        self.flush();
+        self.shown = id.cloned();
+        let Some(id) = id else { return };
+        if self.open.as_ref().is_some_and(|o| o.id == *id) {
+            return;
+        }
+        self.open = self.store.load(id).map(|event| Open {
+            id: id.clone(),
+            event,
+        });
+    }
+
+    /// Applies `change` to the open event. Made, it waits to be written and can be undone;
+    /// refused, nothing changes and the core's sentence is the answer. `label` says what the
+    /// change is ("the result of round 1, table 2"), for undo and for a conflict.
     pub fn edit(
         &mut self,
-        open: Open,
         label: String,
         change: impl FnOnce(&mut Event) -> Result<(), InputError>,
-    ) -> Result<Edited, String> {
-        self.change(open, label, change, true)
+    ) -> Result<(), NotMade> {
+        self.change(label, change, true)
     }
 
-    /// Gives the log entries `entries` of the open event a reason (an empty one clears it). Not a
-    /// change of its own for undo: the reason belongs to the entries.
-    pub fn give_reason(
-        &mut self,
-        open: Open,
-        entries: Range<usize>,
-        reason: &str,
-        stamp: &Stamp,
-    ) -> Result<Edited, String> {
+    /// Makes `edit` on the open event through the core ([`edit::apply`]), stamped `stamp`:
+    /// logged where it is a correction, checked whole, or refused with the core's sentence. Undo
+    /// names it by [`Edit::label`].
+    pub fn apply(&mut self, edit: &Edit, stamp: &Stamp) -> Result<(), NotMade> {
+        let label = match &self.open {
+            Some(o) => edit.label(&o.event),
+            None => return Err(NotMade::NoEvent),
+        };
+        self.edit(label, |e| edit::apply_in_place(e, edit, stamp))
+    }
+
+    /// Asks for a reason for the log entries `logged` (the log's "Add reason").
+    pub fn ask_reason(&mut self, logged: Logged) {
+        self.logged = Some(logged);
+    }
+
+    /// Lets the reason prompt go.
+    pub fn dismiss_reason(&mut self) {
+        self.logged = None;
+    }
+
+    /// Gives the entries waiting for a reason ([`Session::logged`]) the reason `reason` (an
+    /// empty one clears it). Not a change of its own for undo: the reason belongs to the entries.
+    pub fn give_reason(&mut self, reason: &str, stamp: &Stamp) -> Result<(), NotMade> {
+        let Some(logged) = self.logged.clone() else {
+            return Ok(());
+        };
+        if self.open.as_ref().is_none_or(|o| o.id != logged.id) {
+            self.logged = None;
+            return Ok(());
+        }
         let fold = |e: &mut Event| {
-            for entry in entries {
+            for entry in logged.entries {
                 let reason = reason.to_string();
                 edit::apply_in_place(e, &Edit::SetReason { entry, reason }, stamp)?;
             }
             Ok(())
         };
-        self.change(open, "the reason of a correction".into(), fold, false)
+        self.change("the reason of a correction".into(), fold, false)?;
+        self.logged = None;
+        Ok(())
     }
 
     fn change(
         &mut self,
-        open: Open,
         label: String,
         change: impl FnOnce(&mut Event) -> Result<(), InputError>,
         undoable: bool,
-    ) -> Result<Edited, String> {
+    ) -> Result<(), NotMade> {
+        let Some(Open { id, event: before }) = &self.open else {
+            return Err(NotMade::NoEvent);
+        };
+        let id = id.clone();
         // Another tab saved since this one read the event: this copy is stale, and a change made
         // on it would be refused when saved. Read the newer version instead, and say so.
-        if self.store.changed_elsewhere(open.id.as_str()) {
-            let waiting = self.pending.take_if(|p| p.id == open.id);
-            let mut lost = waiting.map_or_else(Vec::new, |w| w.labels);
+        if self.store.changed_elsewhere(&id) {
+            let mut lost = std::mem::take(&mut self.waiting);
             lost.push(label);
-            return Ok(Edited::Stale(self.pull(&open.id, lost, Some(&open))));
+            self.pull(&id, lost);
+            return Err(NotMade::Stale);
         }
-        let Open { id, event: before } = open;
         let mut after = before.clone();
-        change(&mut after).map_err(|e| e.to_string())?;
-        if after == before {
-            return Ok(Edited::Same);
+        change(&mut after)?;
+        if after == *before {
+            return Ok(());
         }
         // The second line of defence: nothing that would not open again is ever saved.
-        after.validate().map_err(|e| e.to_string())?;
+        after.validate()?;
         // The log only grows (`core::edit`): what this change wrote is what follows the old log.
         let logged = before.log.len()..after.log.len();
+        let entries = after.log.get(logged.clone()).unwrap_or_default();
+        self.logged = (!entries.is_empty()).then(|| Logged {
+            id: id.clone(),
+            summary: crate::render::log::summary(entries),
+            entries: logged,
+        });
         if undoable {
-            let entries = after.log.get(logged.clone()).map(<[LogEntry]>::to_vec);
+            let entries = entries.to_vec();
             self.undo.push(Undo::Edit {
                 id: id.clone(),
-                before: Box::new(before),
+                before: Box::new(before.clone()),
                 label: label.clone(),
-                entries: entries.unwrap_or_default(),
+                entries,
             });
         }
-        let waiting = self.pending.take();
-        let first = waiting.is_none();
-        let mut labels = waiting
-            .filter(|w| w.id == id)
-            .map_or_else(Vec::new, |w| w.labels);
-        labels.push(label);
-        self.pending = Some(Pending {
-            id,
-            event: after.clone(),
-            labels,
-        });
-        Ok(Edited::Made {
-            event: after,
-            logged,
-            first,
-        })
+        self.told.flush_soon |= self.waiting.is_empty();
+        self.waiting.push(label);
+        self.open = Some(Open { id, event: after });
+        Ok(())
     }
 
-    /// Writes the changes waiting, if any. `open` is the event shown, for the name a conflict
-    /// gives.
-    pub fn flush(&mut self, open: Option<&Open>) -> Option<Written> {
-        let Pending { id, event, labels } = self.pending.take()?;
-        Some(self.write(&id, &event, labels, open))
-    }
-
-    /// Saves `event`; on a conflict, reads the stored version and names `lost` as not made.
-    fn write(
-        &mut self,
-        id: &EventId,
-        event: &Event,
-        lost: Vec<String>,
-        open: Option<&Open>,
-    ) -> Written {
-        match self.store.save(id.as_str(), event) {
-            Err(SaveError::Conflict(_)) => Written::Stale(Box::new(self.pull(id, lost, open))),
-            result => Written::Done(result),
+    /// Writes the changes waiting, if any.
+    pub fn flush(&mut self) {
+        if self.waiting.is_empty() {
+            return;
+        }
+        let lost = std::mem::take(&mut self.waiting);
+        if let Some(Open { id, event }) = self.open.clone() {
+            self.write(&id, &event, lost);
         }
     }
 
-    /// Reads `id` again after another tab or window changed it (its `storage` event): nothing
-    /// of this tab is lost, but its undo entries for the event are let go.
-    pub fn read_again(&mut self, id: &EventId, open: Option<&Open>) -> Pulled {
-        self.pull(id, Vec::new(), open)
+    /// Saves `event`, and tells how it went; on a conflict, reads the stored version, names
+    /// `lost` as not made, and answers `false`.
+    fn write(&mut self, id: &EventId, event: &Event, lost: Vec<String>) -> bool {
+        match self.store.save(id, event) {
+            Err(SaveError::Conflict(_)) => {
+                self.pull(id, lost);
+                false
+            }
+            result => {
+                self.saved(result);
+                true
+            }
+        }
     }
 
-    fn pull(&mut self, id: &EventId, lost: Vec<String>, open: Option<&Open>) -> Pulled {
+    fn saved(&mut self, result: Result<(), SaveError>) {
+        self.told.saved = Some(result.map_err(|e| e.to_string()));
+    }
+
+    /// Follows a change another tab or window made to storage: `key` is the key changed (the
+    /// window's `storage` event), `None` when storage was cleared. The list of events, or the
+    /// open event, is read again; a change of this tab still waiting is written first, and
+    /// refused if it is now stale.
+    pub fn follow(&mut self, key: Option<&str>) {
+        match Touched::of(key) {
+            Touched::Index => {
+                self.store.reload_index();
+            }
+            Touched::Event(id) => {
+                self.flush();
+                if self.open.as_ref().is_some_and(|o| o.id == id) {
+                    self.pull(&id, Vec::new());
+                }
+            }
+            Touched::All => {
+                self.flush();
+                match self.open.as_ref().map(|o| o.id.clone()) {
+                    Some(id) => self.pull(&id, Vec::new()),
+                    None => {
+                        self.store.reload_index();
+                    }
+                }
+            }
+            Touched::Other => {}
+        }
+    }
+
+    /// Reads `id` again after another tab or window changed it: the stored version replaces the
+    /// open one, this tab's undo entries for it are let go, `lost` are named as not made, and
+    /// the page is told ([`Pulled::said`]).
+    fn pull(&mut self, id: &EventId, lost: Vec<String>) {
+        let open = self.open.as_ref().filter(|o| o.id == *id);
         let name = open
-            .filter(|o| o.id == *id)
             .map(|o| o.event.name.clone())
-            .or_else(|| self.store.index().name_of(id.as_str()).map(str::to_string))
+            .or_else(|| self.store.index().name_of(id).map(str::to_string))
             .unwrap_or_default();
         self.store.reload_index();
-        let event = self.store.load(id.as_str());
+        let event = self.store.load(id);
         let forgotten = self.undo.forget(id);
-        Pulled {
+        if self.open.as_ref().is_some_and(|o| o.id == *id) {
+            self.open = event.clone().map(|event| Open {
+                id: id.clone(),
+                event,
+            });
+            self.logged = None;
+        }
+        let pulled = Pulled {
             id: id.clone(),
             event,
             name,
             lost,
             forgotten,
+        };
+        match pulled.said(self.shown.as_ref() == Some(id)) {
+            Some(Said::Conflict(sentence)) => self.told.conflict = Some(sentence),
+            Some(Said::Notice(sentence)) => self.told.notice = Some(sentence),
+            None => {}
         }
     }
 
-    /// Undoes the most recent change. `open` is the event shown. Nothing is undone while a change
-    /// waits to be written: [`Session::flush`] first.
-    pub fn undo(&mut self, open: Option<&Open>, stamp: &Stamp) -> Option<Undone> {
-        if self.pending.is_some() {
-            return None;
-        }
-        match self.undo.pop()? {
+    /// Undoes the most recent change, after writing what waits. A change the core cannot undo is
+    /// a failed save's banner, with its sentence.
+    pub fn undo(&mut self, stamp: &Stamp) {
+        self.flush();
+        let Some(undo) = self.undo.pop() else { return };
+        self.logged = None;
+        match undo {
             Undo::Edit {
                 id,
                 before,
@@ -364,98 +495,164 @@ impl<B: Backend> Session<B> {
                 // The log is history: the undo of a logged change is recorded, and nothing is
                 // erased from it, not even by undoing an earlier change that wrote no entries
                 // (pairing round 2, then undoing a correction made since, then the pairing).
-                let loaded;
-                let current = match open.filter(|o| o.id == id) {
-                    Some(o) => Some(&o.event),
-                    None => {
-                        loaded = self.store.load(id.as_str());
-                        loaded.as_ref()
-                    }
+                let is_open = self.open.as_ref().is_some_and(|o| o.id == id);
+                let current = match &self.open {
+                    Some(o) if is_open => Some(o.event.clone()),
+                    _ => self.store.load(&id),
                 };
                 if let Some(current) = current {
-                    match edit::undo(current, &before, &entries, stamp) {
+                    match edit::undo(&current, &before, &entries, stamp) {
                         Ok(undone) => before = undone,
                         // A change that wrote nothing can still be undone as it always was.
                         Err(_) if entries.is_empty() => {}
-                        Err(e) => return Some(Undone::Refused(format!("Not undone: {e}"))),
+                        Err(e) => {
+                            self.told.saved = Some(Err(format!("Not undone: {e}")));
+                            return;
+                        }
                     }
                 }
-                let lost = vec![format!("undoing {label}")];
-                Some(match self.write(&id, &before, lost, open) {
-                    Written::Stale(pulled) => Undone::Stale(*pulled),
-                    Written::Done(written) => Undone::Edit {
-                        id,
-                        event: before,
-                        written,
-                    },
-                })
+                if self.write(&id, &before, vec![format!("undoing {label}")]) {
+                    if !is_open {
+                        self.told.go_to = Some(id.clone());
+                    }
+                    self.open = Some(Open { id, event: before });
+                }
             }
-            Undo::Delete { id, name } => Some(Undone::Restored {
-                name,
-                written: self.store.restore(id.as_str()),
-            }),
+            Undo::Delete { id, name } => {
+                let restored = self.store.restore(&id);
+                if restored.is_ok() {
+                    self.told.notice = Some(format!("Restored “{name}”."));
+                }
+                self.saved(restored);
+            }
         }
     }
 
-    /// Creates an event and returns its id.
-    pub fn create(&mut self, event: &Event) -> Result<EventId, SaveError> {
-        self.store.create(event).map(EventId::new)
+    /// Creates an event, opens it and returns its id.
+    pub fn create(&mut self, event: Event) -> Result<EventId, NotMade> {
+        self.flush();
+        let id = self.store.create(&event).map_err(NotMade::Save)?;
+        self.open = Some(Open {
+            id: id.clone(),
+            event,
+        });
+        Ok(id)
     }
 
-    /// Renames an event from the list; undo gives the old name back. Returns the event renamed,
-    /// and how its save went.
-    pub fn rename(
+    /// Saves `read`, an event read from the file `file_name` (a match CSV, an event file, or an
+    /// archive file), as a new event and opens it. An event with no name is named after the file;
+    /// the notice says what was imported. A refusal names the file, and the open event is never
+    /// touched.
+    pub fn import(
         &mut self,
-        id: &EventId,
-        name: &str,
-        open: Option<&Open>,
-    ) -> Result<(Event, Written), String> {
+        file_name: &str,
+        read: Result<Event, String>,
+    ) -> Result<EventId, NotMade> {
+        let mut event = read.map_err(|why| NotMade::File {
+            name: file_name.to_string(),
+            why,
+        })?;
+        if event.name.is_empty() {
+            event.name = crate::core::name_from_file(file_name);
+        }
+        let summary = crate::render::import_summary(&event);
+        let id = self.create(event)?;
+        self.told.notice = Some(summary);
+        Ok(id)
+    }
+
+    /// Saves `read`, the event of a players' link that a phone left ("Save a copy to this
+    /// device"), as a new event named as a copy from a link, and opens it.
+    pub fn save_copy(&mut self, read: Result<Event, String>) -> Result<EventId, NotMade> {
+        let mut event = read.map_err(NotMade::Link)?;
+        event.name = format!("{} (copy from a link)", crate::render::title(&event).trim());
+        let title = event.name.clone();
+        let id = self
+            .create(event)
+            .map_err(|e| NotMade::Link(e.to_string()))?;
+        self.told.notice = Some(format!(
+            "Saved “{title}” on this device from a players' link."
+        ));
+        Ok(id)
+    }
+
+    /// Renames an event from the list; undo gives the old name back.
+    pub fn rename(&mut self, id: &EventId, name: &str) -> Result<(), NotMade> {
+        self.flush();
         let name = name.trim();
         if name.is_empty() {
-            return Err("an event's name is empty: type a name.".into());
+            return Err(InputError::new("an event's name is empty: type a name.").into());
         }
-        let Some(mut event) = self.store.load(id.as_str()) else {
-            return Err("that event could not be read.".into());
+        let Some(mut event) = self.store.load(id) else {
+            return Err(NotMade::Unreadable);
         };
         let before = event.clone();
         event.name = name.to_string();
         let label = "renaming the event".to_string();
-        let written = self.write(id, &event, vec![label.clone()], open);
-        if let Written::Done(_) = written {
-            self.undo.push(Undo::Edit {
+        if !self.write(id, &event, vec![label.clone()]) {
+            return Err(NotMade::StaleRename);
+        }
+        self.undo.push(Undo::Edit {
+            id: id.clone(),
+            before: Box::new(before),
+            label,
+            entries: Vec::new(),
+        });
+        if self.open.as_ref().is_some_and(|o| o.id == *id) {
+            self.open = Some(Open {
                 id: id.clone(),
-                before: Box::new(before),
-                label,
-                entries: Vec::new(),
+                event,
             });
         }
-        Ok((event, written))
+        Ok(())
     }
 
-    /// Deletes an event; undo brings it back. Returns its name, and how deleting went.
-    pub fn delete(&mut self, id: &EventId) -> (String, Result<(), SaveError>) {
+    /// Deletes an event; undo brings it back.
+    pub fn delete(&mut self, id: &EventId) {
+        self.flush();
         let name = self
             .store
             .index()
-            .name_of(id.as_str())
+            .name_of(id)
             .unwrap_or_default()
             .to_string();
-        let result = self.store.delete(id.as_str());
+        let result = self.store.delete(id);
         if result.is_ok() {
             self.undo.push(Undo::Delete {
                 id: id.clone(),
                 name: name.clone(),
             });
+            if self.open.as_ref().is_some_and(|o| o.id == *id) {
+                self.open = None;
+                self.logged = None;
+            }
+            self.told.notice = Some(format!("Deleted “{name}”."));
         }
-        (name, result)
+        self.saved(result);
     }
 
-    /// Copies an event under a new name (“Friday (copy)”), and returns the copy's id.
-    pub fn duplicate(&mut self, id: &EventId) -> Result<EventId, String> {
-        let Some(mut event) = self.store.load(id.as_str()) else {
-            return Err("that event could not be read.".into());
+    /// Copies an event under a new name (“Friday (copy)”), and returns the copy's id. The open
+    /// event stays open.
+    pub fn duplicate(&mut self, id: &EventId) -> Result<EventId, NotMade> {
+        self.flush();
+        let Some(mut event) = self.store.load(id) else {
+            return Err(NotMade::Unreadable);
         };
         event.name = format!("{} (copy)", event.name);
-        self.create(&event).map_err(|e| e.to_string())
+        self.store.create(&event).map_err(NotMade::Save)
+    }
+
+    /// Replaces unreadable stored data under `key` after the user chose to; a backup is kept.
+    /// The open event is read again if its revision was the data replaced, so that saving it
+    /// works again.
+    pub fn replace_problem(&mut self, key: &str) {
+        self.flush();
+        let result = self.store.replace_protected(key);
+        self.saved(result);
+        if let Some(id) = self.open.as_ref().map(|o| o.id.clone()) {
+            if self.store.changed_elsewhere(&id) {
+                self.pull(&id, Vec::new());
+            }
+        }
     }
 }

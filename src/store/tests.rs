@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::write_event_json;
+use crate::route::EventId;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -23,40 +24,46 @@ fn a_reopened_store_reads_back_exactly_what_was_saved() {
     store.save(&id, &e).unwrap();
     let mut again = Store::open(store.backend.clone());
     assert_eq!(again.load(&id), Some(e));
-    assert_eq!(again.index().current.as_deref(), Some(id.as_str()));
+    assert_eq!(again.index().current.as_ref(), Some(&id));
     assert_eq!(again.index().events[0].players, 2);
 }
 
 #[test]
 fn a_damaged_event_is_reported_kept_and_never_overwritten() {
     let mut backend = MemoryBackend::default();
-    backend
-        .items
-        .insert(event_key("1"), "{\"format\":\"tiebreak-event\",".into());
+    backend.items.insert(
+        event_key(&EventId::new("1")),
+        "{\"format\":\"tiebreak-event\",".into(),
+    );
     backend.items.insert(
         INDEX_KEY.into(),
         r#"{"schema":1,"events":[{"id":"1","name":"Old"}],"last_id":1}"#.into(),
     );
     let mut store = Store::open(backend);
-    assert_eq!(store.load("1"), None);
+    assert_eq!(store.load(&EventId::new("1")), None);
     assert_eq!(store.problems().len(), 1);
     assert_eq!(store.problems()[0].raw, "{\"format\":\"tiebreak-event\",");
     assert_eq!(
-        store.save("1", &event("New")),
-        Err(SaveError::Protected(event_key("1")))
+        store.save(&EventId::new("1"), &event("New")),
+        Err(SaveError::Protected(event_key(&EventId::new("1"))))
     );
-    assert_eq!(store.delete("1"), Err(SaveError::Protected(event_key("1"))));
     assert_eq!(
-        store.backend.items[&event_key("1")],
+        store.delete(&EventId::new("1")),
+        Err(SaveError::Protected(event_key(&EventId::new("1"))))
+    );
+    assert_eq!(
+        store.backend.items[&event_key(&EventId::new("1"))],
         "{\"format\":\"tiebreak-event\","
     );
     // A new event gets a fresh id and leaves the damaged one alone.
     let id = store.create(&event("New")).unwrap();
-    assert_eq!(id, "2");
+    assert_eq!(id, EventId::new("2"));
     // Replacing keeps a backup of the raw text.
-    store.replace_protected(&event_key("1")).unwrap();
+    store
+        .replace_protected(&event_key(&EventId::new("1")))
+        .unwrap();
     assert_eq!(
-        store.backend.items[&format!("{}.backup", event_key("1"))],
+        store.backend.items[&format!("{}.backup", event_key(&EventId::new("1")))],
         "{\"format\":\"tiebreak-event\","
     );
 }
@@ -67,19 +74,20 @@ fn a_future_index_is_not_overwritten_and_its_events_are_still_listed() {
     backend
         .items
         .insert(INDEX_KEY.into(), r#"{"schema":7,"events":[]}"#.into());
-    backend
-        .items
-        .insert(event_key("a"), write_event_json(&event("Kept")));
+    backend.items.insert(
+        event_key(&EventId::new("a")),
+        write_event_json(&event("Kept")),
+    );
     let mut store = Store::open(backend);
     assert_eq!(
         store.problems()[0].reason,
         "the list of events was saved by a newer Tiebreak (schema 7; this one reads up to 1)"
     );
-    assert_eq!(store.index().events[0].id, "a");
+    assert_eq!(store.index().events[0].id, EventId::new("a"));
     assert_eq!(store.index().events[0].name, "Kept");
-    assert_eq!(store.load("a").unwrap().name, "Kept");
+    assert_eq!(store.load(&EventId::new("a")).unwrap().name, "Kept");
     // The list lives in memory; the events are still saved under their own keys.
-    assert_eq!(store.set_current(Some("a")), Ok(()));
+    assert_eq!(store.set_current(Some(&EventId::new("a"))), Ok(()));
     assert!(store.protected.contains(INDEX_KEY));
     let id = store.create(&event("New")).unwrap();
     assert!(store.backend.items.contains_key(&event_key(&id)));
@@ -137,7 +145,7 @@ fn an_index_with_fields_left_out_or_unknown_opens() {
         Index {
             schema: 1,
             events: vec![Entry {
-                id: "1".into(),
+                id: EventId::new("1"),
                 name: "Old".into(),
                 date: String::new(),
                 players: 0,
@@ -199,7 +207,7 @@ fn deleting_can_be_undone() {
 #[test]
 fn only_the_last_deleted_events_are_kept() {
     let mut store = Store::open(MemoryBackend::default());
-    let ids: Vec<String> = (0..TRASH_KEPT + 2)
+    let ids: Vec<EventId> = (0..TRASH_KEPT + 2)
         .map(|i| store.create(&event(&format!("E{i}"))).unwrap())
         .collect();
     for id in &ids {
@@ -330,25 +338,37 @@ fn an_event_from_before_revisions_is_revision_0() {
         INDEX_KEY.into(),
         r#"{"schema":1,"events":[{"id":"1","name":"Old"}],"last_id":1}"#.into(),
     );
-    shared
-        .borrow_mut()
-        .items
-        .insert(event_key("1"), write_event_json(&event("Old")));
+    shared.borrow_mut().items.insert(
+        event_key(&EventId::new("1")),
+        write_event_json(&event("Old")),
+    );
     let mut a = Store::open(shared.clone());
     let mut b = Store::open(shared.clone());
-    let e = a.load("1").unwrap();
-    assert_eq!(b.load("1"), Some(e.clone()));
-    assert_eq!(a.revision("1"), Some(0));
+    let e = a.load(&EventId::new("1")).unwrap();
+    assert_eq!(b.load(&EventId::new("1")), Some(e.clone()));
+    assert_eq!(a.revision(&EventId::new("1")), Some(0));
     // Once purged from the trash its revision is gone too, and it is revision 0 again.
-    shared.borrow_mut().items.remove(&event_key("1"));
-    assert_eq!(b.save("1", &e), Err(SaveError::Conflict("1".into())));
     shared
         .borrow_mut()
         .items
-        .insert(event_key("1"), write_event_json(&event("Old")));
-    assert_eq!(a.save("1", &e), Ok(()));
-    assert_eq!(stored(&shared, &rev_key("1")).as_deref(), Some("1"));
-    assert_eq!(b.save("1", &e), Err(SaveError::Conflict("1".into())));
+        .remove(&event_key(&EventId::new("1")));
+    assert_eq!(
+        b.save(&EventId::new("1"), &e),
+        Err(SaveError::Conflict(EventId::new("1")))
+    );
+    shared.borrow_mut().items.insert(
+        event_key(&EventId::new("1")),
+        write_event_json(&event("Old")),
+    );
+    assert_eq!(a.save(&EventId::new("1"), &e), Ok(()));
+    assert_eq!(
+        stored(&shared, &rev_key(&EventId::new("1"))).as_deref(),
+        Some("1")
+    );
+    assert_eq!(
+        b.save(&EventId::new("1"), &e),
+        Err(SaveError::Conflict(EventId::new("1")))
+    );
 }
 
 #[test]
@@ -393,23 +413,29 @@ fn a_protected_event_stays_protected_for_a_second_tab() {
     shared
         .borrow_mut()
         .items
-        .insert(event_key("1"), "{\"format\":".into());
-    shared.borrow_mut().items.insert(rev_key("1"), "4".into());
+        .insert(event_key(&EventId::new("1")), "{\"format\":".into());
+    shared
+        .borrow_mut()
+        .items
+        .insert(rev_key(&EventId::new("1")), "4".into());
     let mut a = Store::open(shared.clone());
     let mut b = Store::open(shared.clone());
-    assert_eq!(a.load("1"), None);
-    assert_eq!(b.load("1"), None);
+    assert_eq!(a.load(&EventId::new("1")), None);
+    assert_eq!(b.load(&EventId::new("1")), None);
     for store in [&mut a, &mut b] {
         assert_eq!(
-            store.save("1", &event("New")),
-            Err(SaveError::Protected(event_key("1")))
+            store.save(&EventId::new("1"), &event("New")),
+            Err(SaveError::Protected(event_key(&EventId::new("1"))))
         );
     }
     assert_eq!(
-        stored(&shared, &event_key("1")).as_deref(),
+        stored(&shared, &event_key(&EventId::new("1"))).as_deref(),
         Some("{\"format\":")
     );
-    assert_eq!(stored(&shared, &rev_key("1")).as_deref(), Some("4"));
+    assert_eq!(
+        stored(&shared, &rev_key(&EventId::new("1"))).as_deref(),
+        Some("4")
+    );
 }
 
 /// The list of events is read again before every change: an event created in one tab stays
@@ -419,7 +445,10 @@ fn the_list_keeps_what_another_tab_created_renamed_or_deleted() {
     let (mut a, mut b, _) = two_tabs();
     let first = a.create(&event("Friday")).unwrap();
     let second = b.create(&event("Saturday")).unwrap();
-    assert_eq!((first.as_str(), second.as_str()), ("1", "2"));
+    assert_eq!(
+        (first.to_string(), second.to_string()),
+        ("1".into(), "2".into())
+    );
     let mut e = a.load(&first).unwrap();
     e.name = "Friday draft".into();
     a.save(&first, &e).unwrap();
@@ -434,7 +463,7 @@ fn the_list_keeps_what_another_tab_created_renamed_or_deleted() {
     b.delete(&first).unwrap();
     assert_eq!(names(&mut a), ["Saturday"]);
     let third = a.create(&event("Sunday")).unwrap();
-    assert_eq!(third, "3");
+    assert_eq!(third, EventId::new("3"));
     assert_eq!(names(&mut b), ["Sunday", "Saturday"]);
 }
 
@@ -460,7 +489,7 @@ fn a_timer_goes_with_its_event_when_the_trash_lets_it_go() {
         .backend
         .items
         .keys()
-        .filter(|k| k.contains(&first))
+        .filter(|k| k.ends_with(&format!(".{first}")))
         .collect();
     assert_eq!(left, Vec::<&String>::new());
 }

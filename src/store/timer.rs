@@ -16,6 +16,7 @@
 //! ```
 
 use super::backend::{timer_key, Backend};
+use crate::route::EventId;
 
 /// A started timer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +82,7 @@ impl Timer {
 }
 
 /// The timer of event `id`, if one is stored and readable.
-pub fn load(backend: &impl Backend, id: &str) -> Option<Timer> {
+pub fn load(backend: &impl Backend, id: &EventId) -> Option<Timer> {
     backend
         .get(&timer_key(id))
         .ok()
@@ -91,7 +92,7 @@ pub fn load(backend: &impl Backend, id: &str) -> Option<Timer> {
 
 /// Stores the timer of event `id`, or removes it (`None`). A refusal of the browser's storage
 /// leaves the timer as it was: it is a convenience, not part of the event.
-pub fn save(backend: &mut impl Backend, id: &str, timer: Option<Timer>) {
+pub fn save(backend: &mut impl Backend, id: &EventId, timer: Option<Timer>) {
     let _ = match timer {
         Some(t) => backend.set(&timer_key(id), &t.text()),
         None => backend.remove(&timer_key(id)),
@@ -106,22 +107,22 @@ mod tests {
     #[test]
     fn a_timer_is_stored_paused_resumed_and_cleared() {
         let mut b = MemoryBackend::default();
-        assert_eq!(load(&b, "e1"), None);
+        assert_eq!(load(&b, &EventId::new("e1")), None);
         let t = Timer::started(2, 50, 10_000);
-        save(&mut b, "e1", Some(t));
+        save(&mut b, &EventId::new("e1"), Some(t));
         assert_eq!(
             b.get("tiebreak.timer.e1").unwrap().as_deref(),
             Some("2 3010000 -")
         );
-        assert_eq!(load(&b, "e1"), Some(t));
-        assert_eq!(load(&b, "e2"), None);
+        assert_eq!(load(&b, &EventId::new("e1")), Some(t));
+        assert_eq!(load(&b, &EventId::new("e2")), None);
         // Paused after 10 minutes, resumed 5 minutes later: 40 minutes left, ending 5 minutes later.
         let paused = t.toggled(610_000);
         assert_eq!(paused.left(910_000), 2_400_000);
         let resumed = paused.toggled(910_000);
         assert_eq!(resumed.end, 3_310_000);
         assert_eq!(resumed.left(3_370_000), -60_000);
-        save(&mut b, "e1", None);
+        save(&mut b, &EventId::new("e1"), None);
         assert_eq!(b.get("tiebreak.timer.e1").unwrap(), None);
     }
 

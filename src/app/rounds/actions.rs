@@ -2,15 +2,17 @@
 //! sheets, and share it with the players' phones. What is offered comes from
 //! [`round_view::actions`].
 
+use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use crate::app::dom;
-use crate::app::state::{AppState, Page, Tab};
+use crate::app::state::AppState;
 use crate::app::timer;
 use crate::core::edit::Edit;
 use crate::core::pairing::round_view;
 use crate::render::html::Sheet;
 use crate::render::rounds::result_id;
+use crate::route::{Page, Tab};
 
 /// The status line and the buttons of the shown round.
 pub fn round_actions(
@@ -50,7 +52,7 @@ pub fn round_actions(
                 table_page.set(0);
                 request_animation_frame(move || dom::focus(&result_id(r, 0)));
             }
-            Err(e) => error.set(Some(e)),
+            Err(e) => error.set(Some(e.to_string())),
         }
     };
     let repair = move |()| {
@@ -61,7 +63,7 @@ pub fn round_actions(
             power,
             seed: dom::random_seed(),
         });
-        error.set(result.err());
+        reply(error, result);
     };
     let finish = {
         let id = id.clone();

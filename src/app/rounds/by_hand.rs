@@ -76,7 +76,7 @@ pub fn by_hand(
         let result = form
             .read(round.get_untracked())
             .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit));
+            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 error.set(None);
@@ -126,7 +126,7 @@ pub fn by_hand(
         let result = form
             .read(round.get_untracked())
             .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit));
+            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 error.set(None);

@@ -2,6 +2,7 @@
 //! players with their points before the round, and the result, typed from the keyboard or
 //! clicked), their controls read by one listener per kind of event on the table's body.
 
+use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use crate::app::dom;
@@ -46,7 +47,7 @@ pub fn table_events(
             "remove" => {
                 if let Ok(table) = key.parse() {
                     let removed = state.apply(Edit::RemoveTable { round: r, table });
-                    error.set(removed.err());
+                    reply(error, removed);
                 }
             }
             _ => {}
@@ -132,7 +133,7 @@ fn enter_result(
                 );
             }
         }
-        Err(e) => error.set(Some(e)),
+        Err(e) => error.set(Some(e.to_string())),
     }
 }
 
@@ -147,11 +148,13 @@ fn set_extension(
     let minutes =
         crate::core::model::limits::parse_extension_minutes(text).map_err(|e| e.to_string());
     let result = minutes.and_then(|minutes| {
-        state.apply(Edit::SetExtension {
-            round: r,
-            table,
-            minutes,
-        })
+        state
+            .apply(Edit::SetExtension {
+                round: r,
+                table,
+                minutes,
+            })
+            .map_err(|e| e.to_string())
     });
-    error.set(result.err());
+    reply(error, result);
 }

@@ -1,5 +1,6 @@
-//! The save protocol's tests: tabs of one browser as sessions over one `MemoryBackend`, each
-//! showing its open event the way the app does (the event a change or a conflict hands back).
+//! The session's tests: tabs of one browser as sessions over one `MemoryBackend`, each making
+//! the calls the app makes (`AppState` calls each once, then reads what the session holds and
+//! takes what it tells).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -7,7 +8,7 @@ use std::rc::Rc;
 use super::*;
 use crate::core::{GameResult, LogKind, Pairing};
 use crate::store::undo::UNDO_KEPT;
-use crate::store::{rev_key, MemoryBackend, StorageError};
+use crate::store::{event_key, rev_key, MemoryBackend, StorageError, INDEX_KEY};
 
 type Shared = Rc<RefCell<MemoryBackend>>;
 
@@ -15,72 +16,27 @@ fn stamp() -> Stamp {
     Stamp::at("2026-11-24T14:05:00Z")
 }
 
-/// One tab: its session, and the event it shows.
-struct Tab<B: Backend = Shared> {
-    session: Session<B>,
-    open: Open,
+/// A tab over `backend` on the page of event `id`, as the app opens it from its address.
+fn over<B: Backend>(backend: B, id: &EventId) -> Session<B> {
+    let mut tab = Session::new(backend);
+    tab.show(Some(id));
+    assert!(tab.open_event().is_some(), "event {id} did not open");
+    tab
 }
 
-impl Tab {
-    /// A tab that opens the event `id`.
-    fn opening(shared: &Shared, id: &EventId) -> Tab {
-        Tab::over(shared.clone(), id)
-    }
+/// A tab of the browser `shared` on the page of event `id`.
+fn opening(shared: &Shared, id: &EventId) -> Session<Shared> {
+    over(shared.clone(), id)
 }
 
-impl<B: Backend> Tab<B> {
-    /// A tab over `backend` that opens the event `id`.
-    fn over(backend: B, id: &EventId) -> Tab<B> {
-        let mut session = Session::open(backend);
-        let event = session.store().load(id.as_str()).unwrap();
-        Tab {
-            session,
-            open: Open {
-                id: id.clone(),
-                event,
-            },
-        }
-    }
+/// The open event of `tab`.
+fn shown<B: Backend>(tab: &Session<B>) -> &Event {
+    &tab.open_event().expect("no event is open").event
+}
 
-    /// Makes `edit`, and shows what the session hands back, as `AppState::edit` does.
-    fn apply(&mut self, label: &str, edit: Edit) -> Result<Edited, String> {
-        let change = |e: &mut Event| edit::apply_in_place(e, &edit, &stamp());
-        let edited = self.session.edit(self.open.clone(), label.into(), change)?;
-        self.show(&edited);
-        Ok(edited)
-    }
-
-    fn show(&mut self, edited: &Edited) {
-        match edited {
-            Edited::Made { event, .. } => self.open.event = event.clone(),
-            Edited::Stale(pulled) => self.show_pulled(pulled),
-            Edited::Same => {}
-        }
-    }
-
-    fn show_pulled(&mut self, pulled: &Pulled) {
-        if let Some(event) = &pulled.event {
-            self.open.event = event.clone();
-        }
-    }
-
-    fn flush(&mut self) -> Option<Written> {
-        let written = self.session.flush(Some(&self.open));
-        if let Some(Written::Stale(pulled)) = &written {
-            self.show_pulled(pulled);
-        }
-        written
-    }
-
-    fn undo(&mut self) -> Option<Undone> {
-        let undone = self.session.undo(Some(&self.open), &stamp());
-        match &undone {
-            Some(Undone::Edit { event, .. }) => self.open.event = event.clone(),
-            Some(Undone::Stale(pulled)) => self.show_pulled(pulled),
-            _ => {}
-        }
-        undone
-    }
+/// Makes `edit` in `tab`, stamped [`stamp`], as `AppState::apply` does.
+fn apply<B: Backend>(tab: &mut Session<B>, edit: Edit) -> Result<(), NotMade> {
+    tab.apply(&edit, &stamp())
 }
 
 /// "Friday": Ann and Bo at table 1 of round 1, Ann winning 2-1-0, saved by a first tab.
@@ -95,7 +51,7 @@ fn friday() -> (Shared, EventId) {
     event
         .push_match(1, ann, bo, Some(GameResult::new(2, 1, 0)))
         .unwrap();
-    let id = Session::open(shared.clone()).create(&event).unwrap();
+    let id = Session::new(shared.clone()).create(event).unwrap();
     (shared, id)
 }
 
@@ -112,10 +68,7 @@ fn add(name: &str) -> Edit {
 }
 
 fn stored(shared: &Shared, id: &EventId) -> Event {
-    Session::open(shared.clone())
-        .store()
-        .load(id.as_str())
-        .unwrap()
+    Store::open(shared.clone()).load(id).unwrap()
 }
 
 fn names(event: &Event) -> Vec<&str> {
@@ -123,47 +76,65 @@ fn names(event: &Event) -> Vec<&str> {
 }
 
 fn revision(shared: &Shared, id: &EventId) -> Option<String> {
-    shared.borrow().items.get(&rev_key(id.as_str())).cloned()
+    shared.borrow().items.get(&rev_key(id)).cloned()
 }
 
 #[test]
 fn quick_changes_wait_and_make_one_write() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    let first = tab.apply("adding Cy", add("Cy")).unwrap();
-    assert!(matches!(first, Edited::Made { first: true, .. }));
-    let second = tab.apply("adding Di", add("Di")).unwrap();
-    assert!(matches!(second, Edited::Made { first: false, .. }));
-    assert_eq!(tab.session.waiting(), ["adding Cy", "adding Di"]);
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, add("Cy")).unwrap();
+    assert!(tab.take_told().flush_soon);
+    apply(&mut tab, add("Di")).unwrap();
+    // The second change joins the first: no second save is arranged.
+    assert_eq!(tab.take_told(), Told::default());
+    assert_eq!(tab.waiting(), ["adding Cy", "adding Di"]);
     // Nothing is written before the flush.
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo"]);
-    assert_eq!(tab.flush(), Some(Written::Done(Ok(()))));
+    tab.flush();
+    assert_eq!(tab.take_told().saved, Some(Ok(())));
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy", "Di"]);
     assert_eq!(revision(&shared, &id).as_deref(), Some("2"));
-    assert_eq!(tab.session.waiting(), [] as [String; 0]);
-    assert_eq!(tab.flush(), None);
+    assert_eq!(tab.waiting(), [] as [String; 0]);
+    tab.flush();
+    assert_eq!(tab.take_told(), Told::default());
 }
 
 #[test]
 fn a_change_that_changes_nothing_is_neither_written_nor_undone() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    assert_eq!(tab.apply("the result", result(2, 1)), Ok(Edited::Same));
-    assert_eq!(tab.session.undo_label(), None);
-    assert_eq!(tab.flush(), None);
+    let mut tab = opening(&shared, &id);
+    assert_eq!(apply(&mut tab, result(2, 1)), Ok(()));
+    assert_eq!(tab.undo_label(), None);
+    assert_eq!(tab.take_told(), Told::default());
+    assert_eq!(tab.waiting(), [] as [String; 0]);
 }
 
 #[test]
 fn a_refused_change_leaves_everything_as_it_was() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    let refused = tab.apply("adding Ann", add("Ann"));
+    let mut tab = opening(&shared, &id);
+    let refused = apply(&mut tab, add("Ann")).unwrap_err();
     assert_eq!(
-        refused,
-        Err("there is already a player named `Ann`: add something to tell them apart, such as an initial.".into())
+        refused.to_string(),
+        "there is already a player named `Ann`: add something to tell them apart, such as an initial."
     );
-    assert_eq!(tab.session.undo_label(), None);
-    assert_eq!(tab.flush(), None);
+    assert_eq!(tab.undo_label(), None);
+    assert_eq!(tab.waiting(), [] as [String; 0]);
+    assert_eq!(names(shown(&tab)), ["Ann", "Bo"]);
+}
+
+#[test]
+fn no_event_open_is_a_sentence() {
+    let (shared, _) = friday();
+    let mut tab = Session::new(shared);
+    tab.show(None);
+    let refused = apply(&mut tab, add("Cy")).unwrap_err();
+    assert_eq!(refused, NotMade::NoEvent);
+    assert_eq!(refused.to_string(), "no event is open.");
+    // A page of an event that is not stored opens nothing.
+    tab.show(Some(&EventId::new("9")));
+    assert_eq!(tab.open_event(), None);
 }
 
 /// Tab A's change waits; tab B writes the event first. A's write is refused, its change named as
@@ -171,31 +142,28 @@ fn a_refused_change_leaves_everything_as_it_was() {
 #[test]
 fn a_second_tab_writing_first_turns_the_waiting_change_into_a_conflict() {
     let (shared, id) = friday();
-    let mut a = Tab::opening(&shared, &id);
-    let mut b = Tab::opening(&shared, &id);
-    a.apply("adding Cy", add("Cy")).unwrap();
-    b.apply("adding Di", add("Di")).unwrap();
-    assert_eq!(b.flush(), Some(Written::Done(Ok(()))));
-    let Some(Written::Stale(pulled)) = a.flush() else {
-        panic!("A's write went through");
-    };
-    assert_eq!(pulled.lost, ["adding Cy"]);
-    assert_eq!(pulled.forgotten, 1);
-    assert_eq!(pulled.name, "Friday");
-    assert_eq!(names(pulled.event.as_ref().unwrap()), ["Ann", "Bo", "Di"]);
+    let mut a = opening(&shared, &id);
+    let mut b = opening(&shared, &id);
+    apply(&mut a, add("Cy")).unwrap();
+    apply(&mut b, add("Di")).unwrap();
+    b.flush();
+    assert_eq!(b.take_told().saved, Some(Ok(())));
+    a.take_told();
+    a.flush();
+    let told = a.take_told();
+    assert_eq!(told.saved, None);
     assert_eq!(
-        pulled.said(true),
-        Some(Said::Conflict(
-            "“Friday” was changed in another tab or window. This tab now shows that version. Your change (adding Cy) was not made: check it, then make it again.".into()
-        ))
+        told.conflict.as_deref(),
+        Some("“Friday” was changed in another tab or window. This tab now shows that version. Your change (adding Cy) was not made: check it, then make it again.")
     );
     // B's work is kept, and A now shows it, with nothing to undo.
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Di"]);
-    assert_eq!(names(&a.open.event), ["Ann", "Bo", "Di"]);
-    assert_eq!(a.session.undo_label(), None);
+    assert_eq!(names(shown(&a)), ["Ann", "Bo", "Di"]);
+    assert_eq!(a.undo_label(), None);
     // A makes its change again on B's version: both are kept.
-    a.apply("adding Cy", add("Cy")).unwrap();
-    assert_eq!(a.flush(), Some(Written::Done(Ok(()))));
+    apply(&mut a, add("Cy")).unwrap();
+    a.flush();
+    assert_eq!(a.take_told().saved, Some(Ok(())));
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Di", "Cy"]);
 }
 
@@ -204,18 +172,24 @@ fn a_second_tab_writing_first_turns_the_waiting_change_into_a_conflict() {
 #[test]
 fn a_change_on_a_stale_copy_is_not_made() {
     let (shared, id) = friday();
-    let mut a = Tab::opening(&shared, &id);
-    let mut b = Tab::opening(&shared, &id);
-    a.apply("adding Cy", add("Cy")).unwrap();
-    b.apply("adding Di", add("Di")).unwrap();
+    let mut a = opening(&shared, &id);
+    let mut b = opening(&shared, &id);
+    apply(&mut a, add("Cy")).unwrap();
+    apply(&mut b, add("Di")).unwrap();
     b.flush();
-    let Ok(Edited::Stale(pulled)) = a.apply("adding Eve", add("Eve")) else {
-        panic!("A's change was made");
-    };
-    assert_eq!(pulled.lost, ["adding Cy", "adding Eve"]);
-    assert_eq!(a.session.waiting(), [] as [String; 0]);
-    assert_eq!(a.flush(), None);
-    assert_eq!(names(&a.open.event), ["Ann", "Bo", "Di"]);
+    a.take_told();
+    let refused = apply(&mut a, add("Eve")).unwrap_err();
+    assert_eq!(refused, NotMade::Stale);
+    assert_eq!(
+        refused.to_string(),
+        "not made: this event was changed in another tab or window (see above)."
+    );
+    assert_eq!(
+        a.take_told().conflict.as_deref(),
+        Some("“Friday” was changed in another tab or window. This tab now shows that version. Your change (adding Cy; adding Eve) was not made: check it, then make it again.")
+    );
+    assert_eq!(a.waiting(), [] as [String; 0]);
+    assert_eq!(names(shown(&a)), ["Ann", "Bo", "Di"]);
     assert_eq!(revision(&shared, &id).as_deref(), Some("2"));
 }
 
@@ -224,81 +198,103 @@ fn a_change_on_a_stale_copy_is_not_made() {
 #[test]
 fn undo_after_a_conflict_starts_from_the_other_tabs_version() {
     let (shared, id) = friday();
-    let mut a = Tab::opening(&shared, &id);
-    a.apply("adding Cy", add("Cy")).unwrap();
+    let mut a = opening(&shared, &id);
+    apply(&mut a, add("Cy")).unwrap();
     a.flush();
-    a.apply("adding Di", add("Di")).unwrap();
-    let mut b = Tab::opening(&shared, &id);
-    b.apply("adding Eve", add("Eve")).unwrap();
+    apply(&mut a, add("Di")).unwrap();
+    let mut b = opening(&shared, &id);
+    apply(&mut b, add("Eve")).unwrap();
     b.flush();
-    let Some(Written::Stale(pulled)) = a.flush() else {
-        panic!("A's write went through");
-    };
-    assert_eq!(
-        (pulled.lost, pulled.forgotten),
-        (vec!["adding Di".to_string()], 2)
-    );
-    assert_eq!(a.undo(), None);
-    a.apply("adding Fay", add("Fay")).unwrap();
-    assert_eq!(a.session.undo_label().as_deref(), Some("Undo adding Fay"));
     a.flush();
-    let Some(Undone::Edit { written, .. }) = a.undo() else {
-        panic!("nothing undone");
-    };
-    assert_eq!(written, Ok(()));
+    assert!(a.take_told().conflict.is_some());
+    // Both of A's undo entries for the event went with the conflict.
+    assert_eq!(a.undo_label(), None);
+    a.undo(&stamp());
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy", "Eve"]);
+    apply(&mut a, add("Fay")).unwrap();
+    assert_eq!(a.undo_label().as_deref(), Some("Undo adding Fay"));
+    a.flush();
+    a.take_told();
+    a.undo(&stamp());
+    assert_eq!(a.take_told().saved, Some(Ok(())));
+    assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy", "Eve"]);
+    assert_eq!(names(shown(&a)), ["Ann", "Bo", "Cy", "Eve"]);
 }
 
 /// The other tab reads the event again on its `storage` event: nothing of its own is lost, but
 /// its undo entries for the event go, and the notice says so.
 #[test]
-fn reading_again_lets_undo_go_and_says_so() {
+fn another_tabs_save_is_followed_and_lets_undo_go() {
     let (shared, id) = friday();
-    let mut b = Tab::opening(&shared, &id);
-    b.apply("adding Cy", add("Cy")).unwrap();
+    let mut b = opening(&shared, &id);
+    apply(&mut b, add("Cy")).unwrap();
     b.flush();
-    let mut a = Tab::opening(&shared, &id);
-    a.apply("adding Di", add("Di")).unwrap();
+    b.take_told();
+    let mut a = opening(&shared, &id);
+    apply(&mut a, add("Di")).unwrap();
     a.flush();
-    let pulled = b.session.read_again(&id, Some(&b.open));
+    // The browser names the key that changed; a revision's key is nothing B shows.
+    b.follow(Some(&rev_key(&id)));
+    assert_eq!(names(shown(&b)), ["Ann", "Bo", "Cy"]);
+    b.follow(Some(&event_key(&id)));
+    assert_eq!(names(shown(&b)), ["Ann", "Bo", "Cy", "Di"]);
     assert_eq!(
-        names(pulled.event.as_ref().unwrap()),
-        ["Ann", "Bo", "Cy", "Di"]
+        b.take_told().notice.as_deref(),
+        Some("“Friday” was changed in another tab or window: this tab shows that version, and Undo starts again from it.")
     );
-    assert_eq!(pulled.lost, [] as [String; 0]);
-    assert_eq!(pulled.forgotten, 1);
-    assert_eq!(
-        pulled.said(true),
-        Some(Said::Notice(
-            "“Friday” was changed in another tab or window: this tab shows that version, and Undo starts again from it.".into()
-        ))
-    );
-    assert_eq!(b.session.undo_label(), None);
+    assert_eq!(b.undo_label(), None);
     // Read again with nothing to let go, there is nothing to say.
-    assert_eq!(b.session.read_again(&id, Some(&b.open)).said(true), None);
+    b.follow(Some(&event_key(&id)));
+    assert_eq!(b.take_told(), Told::default());
+}
+
+/// Another tab creates an event: the list follows it from the index's key, and a cleared
+/// storage reads everything again.
+#[test]
+fn the_list_follows_another_tab() {
+    let (shared, id) = friday();
+    let mut a = opening(&shared, &id);
+    let mut b = Session::new(shared.clone());
+    let other = b
+        .create(Event {
+            name: "Saturday".into(),
+            ..Event::default()
+        })
+        .unwrap();
+    assert_eq!(a.index().name_of(&other), None);
+    a.follow(Some(INDEX_KEY));
+    assert_eq!(a.index().name_of(&other), Some("Saturday"));
+    shared.borrow_mut().items.clear();
+    a.follow(None);
+    assert_eq!(a.open_event(), None);
+    assert_eq!(
+        a.take_told().conflict.as_deref(),
+        Some("“Friday” was deleted in another tab or window.")
+    );
 }
 
 #[test]
 fn what_the_page_says_after_a_deletion() {
     let (shared, id) = friday();
-    let mut a = Tab::opening(&shared, &id);
-    let mut b = Tab::opening(&shared, &id);
-    b.apply("adding Cy", add("Cy")).unwrap();
-    a.session.delete(&id).1.unwrap();
-    let Some(Written::Stale(pulled)) = b.flush() else {
-        panic!("B's write went through");
-    };
-    assert_eq!(pulled.event, None);
+    let mut a = opening(&shared, &id);
+    let mut b = opening(&shared, &id);
+    apply(&mut b, add("Cy")).unwrap();
+    a.delete(&id);
+    assert_eq!(a.take_told().notice.as_deref(), Some("Deleted “Friday”."));
+    assert_eq!(a.open_event(), None);
+    b.take_told();
+    b.flush();
+    assert_eq!(b.open_event(), None);
     assert_eq!(
-        pulled.said(true),
-        Some(Said::Conflict(
-            "“Friday” was deleted in another tab or window. Your change (adding Cy) was not made: check it, then make it again.".into()
-        ))
+        b.take_told().conflict.as_deref(),
+        Some("“Friday” was deleted in another tab or window. Your change (adding Cy) was not made: check it, then make it again.")
     );
     let quiet = Pulled {
+        id: id.clone(),
+        event: None,
+        name: "Friday".into(),
         lost: Vec::new(),
         forgotten: 0,
-        ..*pulled
     };
     assert_eq!(
         quiet.said(true),
@@ -319,33 +315,48 @@ fn what_the_page_says_after_a_deletion() {
     );
 }
 
+/// A deletion elsewhere is a banner only on the event's own pages: from the list, the open
+/// event just goes.
+#[test]
+fn a_deletion_elsewhere_is_quiet_from_the_list() {
+    let (shared, id) = friday();
+    let mut a = opening(&shared, &id);
+    a.show(None);
+    let mut b = opening(&shared, &id);
+    b.delete(&id);
+    a.follow(Some(&event_key(&id)));
+    assert_eq!(a.open_event(), None);
+    assert_eq!(a.take_told().conflict, None);
+}
+
 /// A correction is logged; its reason is given afterwards. The reason is not a change of its
 /// own for undo: undoing the correction logs an `undo`, and keeps the entry with its reason.
 #[test]
 fn a_reason_is_folded_into_the_last_change() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    let Ok(Edited::Made { logged, .. }) = tab.apply("the result of table 1", result(1, 2)) else {
-        panic!("not made");
-    };
-    assert_eq!(logged, 0..1);
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, result(1, 2)).unwrap();
+    let logged = tab.logged().cloned().unwrap();
     assert_eq!(
-        tab.session.undo_label().as_deref(),
-        Some("Undo the result of table 1")
-    );
-    let given = tab
-        .session
-        .give_reason(tab.open.clone(), logged, "slip misread", &stamp())
-        .unwrap();
-    tab.show(&given);
-    assert!(matches!(given, Edited::Made { ref logged, .. } if logged.is_empty()));
-    assert_eq!(
-        tab.session.waiting(),
-        ["the result of table 1", "the reason of a correction"]
+        (logged.id.clone(), logged.entries.clone()),
+        (id.clone(), 0..1)
     );
     assert_eq!(
-        tab.session.undo_label().as_deref(),
-        Some("Undo the result of table 1")
+        tab.undo_label().as_deref(),
+        Some("Undo the result of round 1, table 1")
+    );
+    tab.give_reason("slip misread", &stamp()).unwrap();
+    assert_eq!(tab.logged(), None);
+    assert_eq!(
+        tab.waiting(),
+        [
+            "the result of round 1, table 1",
+            "the reason of a correction"
+        ]
+    );
+    assert_eq!(
+        tab.undo_label().as_deref(),
+        Some("Undo the result of round 1, table 1")
     );
     tab.flush();
     let reasons = |e: &Event| -> Vec<(LogKind, Option<String>)> {
@@ -355,12 +366,11 @@ fn a_reason_is_folded_into_the_last_change() {
         reasons(&stored(&shared, &id)),
         [(LogKind::Result, Some("slip misread".to_string()))]
     );
-    let Some(Undone::Edit { event, written, .. }) = tab.undo() else {
-        panic!("nothing undone");
-    };
-    assert_eq!(written, Ok(()));
+    tab.take_told();
+    tab.undo(&stamp());
+    assert_eq!(tab.take_told().saved, Some(Ok(())));
     assert!(matches!(
-        event.rounds[0].pairings[0],
+        shown(&tab).rounds[0].pairings[0],
         Pairing::Match { result: Some(r), .. } if r == GameResult::new(2, 1, 0)
     ));
     assert_eq!(
@@ -370,7 +380,35 @@ fn a_reason_is_folded_into_the_last_change() {
             (LogKind::Undo, None)
         ]
     );
-    assert_eq!(tab.session.undo_label(), None);
+    assert_eq!(tab.undo_label(), None);
+    // With no entries waiting, a reason changes nothing.
+    assert_eq!(tab.give_reason("late", &stamp()), Ok(()));
+    assert_eq!(tab.waiting(), [] as [String; 0]);
+}
+
+/// The log's "Add reason" asks for a reason for an older entry; dismissing it lets it go.
+#[test]
+fn a_reason_can_be_asked_for_and_dismissed() {
+    let (shared, id) = friday();
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, result(1, 2)).unwrap();
+    apply(&mut tab, add("Cy")).unwrap();
+    assert_eq!(tab.logged(), None);
+    tab.ask_reason(Logged {
+        id: id.clone(),
+        entries: 0..1,
+        summary: "Round 1, table 1".into(),
+    });
+    assert_eq!(tab.logged().map(|l| l.entries.clone()), Some(0..1));
+    tab.dismiss_reason();
+    assert_eq!(tab.logged(), None);
+    tab.ask_reason(Logged {
+        id: id.clone(),
+        entries: 0..1,
+        summary: "Round 1, table 1".into(),
+    });
+    tab.give_reason("judge call", &stamp()).unwrap();
+    assert_eq!(shown(&tab).log[0].reason.as_deref(), Some("judge call"));
 }
 
 /// The browser refuses the save: the error is shown, the stored event stays the last one written
@@ -378,19 +416,22 @@ fn a_reason_is_folded_into_the_last_change() {
 #[test]
 fn a_failed_save_loses_nothing() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    tab.apply("adding Cy", add("Cy")).unwrap();
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, add("Cy")).unwrap();
     shared.borrow_mut().refuse = Some(StorageError::Full);
+    tab.take_told();
+    tab.flush();
     assert_eq!(
-        tab.flush(),
-        Some(Written::Done(Err(SaveError::Storage(StorageError::Full))))
+        tab.take_told().saved,
+        Some(Err(SaveError::Storage(StorageError::Full).to_string()))
     );
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo"]);
-    assert_eq!(names(&tab.open.event), ["Ann", "Bo", "Cy"]);
-    assert_eq!(tab.session.undo_label().as_deref(), Some("Undo adding Cy"));
+    assert_eq!(names(shown(&tab)), ["Ann", "Bo", "Cy"]);
+    assert_eq!(tab.undo_label().as_deref(), Some("Undo adding Cy"));
     shared.borrow_mut().refuse = None;
-    tab.apply("adding Di", add("Di")).unwrap();
-    assert_eq!(tab.flush(), Some(Written::Done(Ok(()))));
+    apply(&mut tab, add("Di")).unwrap();
+    tab.flush();
+    assert_eq!(tab.take_told().saved, Some(Ok(())));
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy", "Di"]);
 }
 
@@ -430,71 +471,82 @@ fn a_save_refused_halfway_keeps_the_older_event_whole() {
         shared: shared.clone(),
         room: room.clone(),
     };
-    let mut tab = Tab::over(quota, &id);
-    tab.apply("adding Cy", add("Cy")).unwrap();
+    let mut tab = over(quota, &id);
+    apply(&mut tab, add("Cy")).unwrap();
+    tab.take_told();
+    tab.flush();
     assert_eq!(
-        tab.flush(),
-        Some(Written::Done(Err(SaveError::Storage(StorageError::Full))))
+        tab.take_told().saved,
+        Some(Err(SaveError::Storage(StorageError::Full).to_string()))
     );
     // The revision went up, the event did not change: it is whole, one version older.
     assert_eq!(revision(&shared, &id).as_deref(), Some("2"));
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo"]);
-    assert_eq!(names(&tab.open.event), ["Ann", "Bo", "Cy"]);
+    assert_eq!(names(shown(&tab)), ["Ann", "Bo", "Cy"]);
     // Once there is room, the next change writes both.
     room.set(usize::MAX);
-    tab.apply("adding Di", add("Di")).unwrap();
-    assert_eq!(tab.flush(), Some(Written::Done(Ok(()))));
+    apply(&mut tab, add("Di")).unwrap();
+    tab.flush();
+    assert_eq!(tab.take_told().saved, Some(Ok(())));
     assert_eq!(revision(&shared, &id).as_deref(), Some("3"));
     assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy", "Di"]);
 }
 
+/// Undo writes the changes still waiting first, then undoes the last one.
 #[test]
-fn undo_waits_for_the_changes_still_waiting() {
+fn undo_writes_the_changes_still_waiting_first() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
-    tab.apply("adding Cy", add("Cy")).unwrap();
-    assert_eq!(tab.undo(), None);
-    assert_eq!(tab.session.undo_label().as_deref(), Some("Undo adding Cy"));
-    tab.flush();
-    assert!(matches!(tab.undo(), Some(Undone::Edit { .. })));
-    assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo"]);
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, add("Cy")).unwrap();
+    apply(&mut tab, add("Di")).unwrap();
+    tab.undo(&stamp());
+    assert_eq!(tab.waiting(), [] as [String; 0]);
+    assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo", "Cy"]);
+    assert_eq!(names(shown(&tab)), ["Ann", "Bo", "Cy"]);
+    assert_eq!(revision(&shared, &id).as_deref(), Some("3"));
+    assert_eq!(tab.undo_label().as_deref(), Some("Undo adding Cy"));
 }
 
 #[test]
 fn renaming_and_deleting_can_be_undone() {
     let (shared, id) = friday();
-    let mut tab = Tab::opening(&shared, &id);
+    let mut tab = opening(&shared, &id);
     assert_eq!(
-        tab.session.rename(&id, "  ", None).map(|_| ()),
-        Err("an event's name is empty: type a name.".into())
+        tab.rename(&id, "  ").unwrap_err().to_string(),
+        "an event's name is empty: type a name."
     );
-    let (event, written) = tab.session.rename(&id, " Friday draft ", None).unwrap();
+    tab.rename(&id, " Friday draft ").unwrap();
+    assert_eq!(shown(&tab).name, "Friday draft");
+    assert_eq!(tab.take_told().saved, Some(Ok(())));
+    assert_eq!(tab.undo_label().as_deref(), Some("Undo renaming the event"));
+    tab.delete(&id);
     assert_eq!(
-        (event.name.as_str(), written),
-        ("Friday draft", Written::Done(Ok(())))
+        tab.take_told(),
+        Told {
+            notice: Some("Deleted “Friday draft”.".into()),
+            saved: Some(Ok(())),
+            ..Told::default()
+        }
     );
-    tab.open.event = event;
     assert_eq!(
-        tab.session.undo_label().as_deref(),
-        Some("Undo renaming the event")
-    );
-    let (name, deleted) = tab.session.delete(&id);
-    assert_eq!((name.as_str(), deleted), ("Friday draft", Ok(())));
-    assert_eq!(
-        tab.session.undo_label().as_deref(),
+        tab.undo_label().as_deref(),
         Some("Undo deleting “Friday draft”")
     );
+    tab.undo(&stamp());
     assert_eq!(
-        tab.session.undo(None, &stamp()),
-        Some(Undone::Restored {
-            name: "Friday draft".into(),
-            written: Ok(())
-        })
+        tab.take_told(),
+        Told {
+            notice: Some("Restored “Friday draft”.".into()),
+            saved: Some(Ok(())),
+            ..Told::default()
+        }
     );
-    assert!(matches!(
-        tab.session.undo(None, &stamp()),
-        Some(Undone::Edit { ref event, written: Ok(()), .. }) if event.name == "Friday"
-    ));
+    assert_eq!(tab.index().name_of(&id), Some("Friday draft"));
+    // The event restored is not open: undoing its rename opens it, and the page goes to it.
+    assert_eq!(tab.open_event(), None);
+    tab.undo(&stamp());
+    assert_eq!(tab.take_told().go_to, Some(id.clone()));
+    assert_eq!(shown(&tab).name, "Friday");
     assert_eq!(stored(&shared, &id).name, "Friday");
 }
 
@@ -503,34 +555,80 @@ fn renaming_and_deleting_can_be_undone() {
 #[test]
 fn a_rename_keeps_the_other_tabs_change_and_is_kept() {
     let (shared, id) = friday();
-    let mut a = Tab::opening(&shared, &id);
-    let mut b = Tab::opening(&shared, &id);
-    b.apply("adding Cy", add("Cy")).unwrap();
+    let mut a = opening(&shared, &id);
+    let mut b = opening(&shared, &id);
+    apply(&mut b, add("Cy")).unwrap();
     b.flush();
-    let (event, written) = a
-        .session
-        .rename(&id, "Friday draft", Some(&a.open))
-        .unwrap();
-    assert_eq!(written, Written::Done(Ok(())));
-    assert_eq!(names(&event), ["Ann", "Bo", "Cy"]);
-    let Ok(Edited::Stale(pulled)) = b.apply("adding Di", add("Di")) else {
-        panic!("B's change was made");
-    };
-    assert_eq!(pulled.name, "Friday");
-    assert_eq!(pulled.event.map(|e| e.name), Some("Friday draft".into()));
+    a.rename(&id, "Friday draft").unwrap();
+    assert_eq!(names(shown(&a)), ["Ann", "Bo", "Cy"]);
+    b.take_told();
+    assert_eq!(apply(&mut b, add("Di")), Err(NotMade::Stale));
+    assert_eq!(
+        b.take_told().conflict.as_deref(),
+        Some("“Friday” was changed in another tab or window. This tab now shows that version. Your change (adding Di) was not made: check it, then make it again.")
+    );
+    assert_eq!(shown(&b).name, "Friday draft");
     assert_eq!(stored(&shared, &id).name, "Friday draft");
 }
 
 #[test]
-fn a_copy_is_named_after_its_event() {
+fn a_copy_is_named_after_its_event_and_the_open_one_stays() {
     let (shared, id) = friday();
-    let mut session = Session::open(shared.clone());
+    let mut session = opening(&shared, &id);
     let copy = session.duplicate(&id).unwrap();
     assert_eq!(copy, EventId::new("2"));
     assert_eq!(stored(&shared, &copy).name, "Friday (copy)");
+    assert_eq!(session.open_event().map(|o| o.id.clone()), Some(id));
     assert_eq!(
-        session.duplicate(&EventId::new("9")),
-        Err("that event could not be read.".into())
+        session
+            .duplicate(&EventId::new("9"))
+            .unwrap_err()
+            .to_string(),
+        "that event could not be read."
+    );
+}
+
+/// An import names an event that has no name after its file, opens it and says what it holds;
+/// a file that could not be read is named, and nothing is saved.
+#[test]
+fn an_import_is_named_after_its_file() {
+    let (shared, id) = friday();
+    let mut tab = opening(&shared, &id);
+    let unnamed = Event {
+        name: String::new(),
+        ..stored(&shared, &id)
+    };
+    let new = tab.import("thursday.csv", Ok(unnamed)).unwrap();
+    assert_eq!(shown(&tab).name, "thursday");
+    assert_eq!(tab.open_event().map(|o| o.id.clone()), Some(new));
+    assert_eq!(
+        tab.take_told().notice.as_deref(),
+        Some(crate::render::import_summary(shown(&tab)).as_str())
+    );
+    let refused = tab
+        .import("bad.csv", Err("line 2: a result is `2-x`.".into()))
+        .unwrap_err();
+    assert_eq!(refused.to_string(), "bad.csv: line 2: a result is `2-x`.");
+    assert_eq!(tab.index().events.len(), 2);
+}
+
+/// A players' link's event saved on this device is a copy, named so.
+#[test]
+fn a_copy_from_a_link_says_so() {
+    let (shared, id) = friday();
+    let mut tab = Session::new(shared.clone());
+    let event = stored(&shared, &id);
+    let copy = tab.save_copy(Ok(event)).unwrap();
+    assert_eq!(stored(&shared, &copy).name, "Friday (copy from a link)");
+    assert_eq!(
+        tab.take_told().notice.as_deref(),
+        Some("Saved “Friday (copy from a link)” on this device from a players' link.")
+    );
+    assert_eq!(
+        tab.save_copy(Err("the link is cut short.".into()))
+            .unwrap_err()
+            .to_string(),
+        "The players' link could not be saved: the link is cut short."
     );
 }
 

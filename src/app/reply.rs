@@ -1,0 +1,24 @@
+//! How a form answers a submit: the sentence of a refusal, shown beside the form, or nothing once
+//! the change is made. Every handler answers through [`reply`], so that a refusal is never kept
+//! after a success and never dropped.
+
+use std::fmt::Display;
+
+use leptos::prelude::*;
+
+/// Shows `result`'s refusal in `error` as its sentence, or clears `error`, and returns what was
+/// made.
+pub fn reply<T, E: Display>(error: RwSignal<Option<String>>, result: Result<T, E>) -> Option<T> {
+    match result {
+        Ok(made) => {
+            if error.with_untracked(Option::is_some) {
+                error.set(None);
+            }
+            Some(made)
+        }
+        Err(e) => {
+            error.set(Some(e.to_string()));
+            None
+        }
+    }
+}
