@@ -467,3 +467,60 @@ fn extensions_are_checked_and_kept() {
     .unwrap();
     assert!(e.rounds[0].extensions.is_empty());
 }
+
+/// A pasted list is one change (issue 40): all of it or none, a refusal naming the line the
+/// organizer sees (blank lines counted), late entries logged once a round is paired, and one undo
+/// taking the whole list back.
+#[test]
+fn a_pasted_list_is_one_change() {
+    use tiebreak::core::edit::undo;
+    use tiebreak::core::{read_roster, LogKind};
+    let list = |text: &str| Edit::AddPlayers {
+        entrants: read_roster(text).unwrap(),
+    };
+    let start = players(2);
+    let clash = apply(&start, &list("Ann\n\nP1\nBo"), &stamp()).unwrap_err();
+    assert_eq!(
+        clash.to_string(),
+        "line 3: there is already a player named `P1`: add something to tell them apart, such as an initial."
+    );
+    let none = apply(&start, &list("\n\n"), &stamp()).unwrap_err();
+    assert_eq!(none.to_string(), "the list has no names: paste one name a line.");
+    // Before round 1: players, with their byes.
+    let added = apply(&start, &list("Ann,1\nBo"), &stamp()).unwrap();
+    let names: Vec<(&str, u32)> = added
+        .players
+        .iter()
+        .map(|p| (p.name.as_str(), p.byes))
+        .collect();
+    assert_eq!(names, [("P0", 0), ("P1", 0), ("Ann", 1), ("Bo", 0)]);
+    assert!(added.log.is_empty());
+    // After round 1: late entries, one log entry each, and one undo for the list.
+    let paired = apply(
+        &added,
+        &Edit::PairRound {
+            round: 1,
+            power: false,
+            seed: 3,
+        },
+        &stamp(),
+    )
+    .unwrap();
+    let late = apply(&paired, &list("Cy\nDi"), &stamp()).unwrap();
+    let entries: Vec<(LogKind, Option<u32>, Vec<String>)> = late
+        .log
+        .iter()
+        .map(|l| (l.kind, l.round, l.players.clone()))
+        .collect();
+    assert_eq!(
+        entries,
+        [
+            (LogKind::LateEntry, Some(2), vec!["Cy".to_string()]),
+            (LogKind::LateEntry, Some(2), vec!["Di".to_string()]),
+        ]
+    );
+    let undone = undo(&late, &paired, &late.log, &stamp()).unwrap();
+    assert_eq!(undone.players.len(), 4);
+    assert_eq!(undone.log.len(), 4);
+    assert!(undone.validate().is_ok());
+}

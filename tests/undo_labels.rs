@@ -3,7 +3,7 @@
 //! site wrote, word for word (the e2e test reads "Undo the result of round 1, table 1").
 
 use tiebreak::core::edit::{apply, Edit, Stamp};
-use tiebreak::core::{Event, GameResult, MissedRounds, PenaltyKind, Ruleset};
+use tiebreak::core::{Entrant, Event, GameResult, MissedRounds, PenaltyKind, Ruleset};
 
 /// Ann, Bo, Cy and Di, with Di at fixed table 5, and round 1 paired: Di's match is printed as
 /// table 5, whatever its place in the round.
@@ -36,6 +36,7 @@ fn covered(edit: &Edit) {
     match edit {
         Edit::AddPlayer { .. }
         | Edit::AddLatePlayer { .. }
+        | Edit::AddPlayers { .. }
         | Edit::RenamePlayer { .. }
         | Edit::Drop { .. }
         | Edit::Undrop { .. }
@@ -78,6 +79,15 @@ fn each_change_is_named_as_the_app_named_it() {
         },
         "adding Flo",
     );
+    let entrant = |line, name: &str| Entrant {
+        line,
+        name: name.into(),
+        byes: 0,
+    };
+    let one = vec![entrant(1, "Gus")];
+    check(&e, Edit::AddPlayers { entrants: one }, "adding 1 player");
+    let two = vec![entrant(1, "Gus"), entrant(3, "Hal")];
+    check(&e, Edit::AddPlayers { entrants: two }, "adding 2 players");
     let rename = Edit::RenamePlayer {
         player: 0,
         name: name("Anna"),

@@ -8,10 +8,10 @@
 //! [`PenaltyForm::read`], and one click handler on the list serves every Remove button
 //! (`data-penalty`).
 
-use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
+use super::reply::reply;
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::InputError;

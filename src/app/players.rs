@@ -1,15 +1,16 @@
 //! Registration: add players fast, rename, drop and undrop.
 
-use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
+use super::reply::reply;
 use super::state::AppState;
-use crate::core::edit::{self, Edit};
+use crate::core::edit::Edit;
 use crate::core::pairing::recommended_rounds_hint;
 use crate::core::{InputError, MissedRounds, PlayerId};
 use crate::render::forms::players::{
-    AddPlayerForm, ByesField, FixedTableField, MissedRoundsField, PlannedRoundsField, RenameForm,
+    AddPlayerForm, ByesField, FixedTableField, MissedRoundsField, PastedListForm,
+    PlannedRoundsField, RenameForm,
 };
 
 /// The players tab of the open event: adding players, the rounds' settings, and a row per
@@ -139,7 +140,10 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
     };
     let add_many = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match add_list(state, &pasted.get_untracked()) {
+        let form = PastedListForm {
+            text: pasted.get_untracked(),
+        };
+        match submit(state, form.read()) {
             Ok(()) => {
                 pasted.set(String::new());
                 error.set(None);
@@ -165,10 +169,10 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
         <details class="paste">
             <summary>"Paste a list, one name per line (or name,byes)"</summary>
             <form on:submit=add_many>
-                <label for="player-list" class="visually-hidden">"Names, one per line"</label>
+                <label for=PastedListForm::ID class="visually-hidden">"Names, one per line"</label>
                 <textarea
-                    id="player-list"
-                    data-testid="player-list"
+                    id=PastedListForm::ID
+                    data-testid=PastedListForm::ID
                     rows="6"
                     prop:value=pasted
                     on:input=move |ev| pasted.set(event_target_value(&ev))
@@ -177,32 +181,6 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
             </form>
         </details>
     }
-}
-
-/// Adds a pasted list: one name a line, or a name and its byes before the event (`Ann,2`, a
-/// spreadsheet's name and byes columns). All or nothing: a clash names the line, and no name of
-/// the list is added.
-fn add_list(state: AppState, text: &str) -> Result<(), String> {
-    let names = crate::core::read_roster(text).map_err(|e| e.to_string())?;
-    let count = names.len();
-    let stamp = dom::now_stamp();
-    let added = state.edit(format!("adding {count} players"), |e| {
-        for (i, (n, byes)) in names.iter().enumerate() {
-            let add = Edit::AddLatePlayer { name: n.clone() };
-            let at = |err: InputError| InputError::new(format!("line {}: {}", i + 1, err.message));
-            edit::apply_in_place(e, &add, &stamp).map_err(at)?;
-            if *byes > 0 {
-                let player = e.players.len() - 1;
-                let set = Edit::SetByes {
-                    player,
-                    byes: *byes,
-                };
-                edit::apply_in_place(e, &set, &stamp).map_err(at)?;
-            }
-        }
-        Ok(())
-    });
-    added.map_err(|e| e.to_string())
 }
 
 /// The event's Swiss rounds planned, and what a late entry's missed rounds count as.

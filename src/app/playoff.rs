@@ -6,10 +6,10 @@
 //! plays each match and who won. [`crate::render::playoff`] lays it out as markup: one column per round on a wide
 //! screen (scrolling sideways past six), one round under the other on a phone and on paper.
 
-use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use super::dom;
+use super::reply::reply;
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::render::playoff::{bracket, pick_key};

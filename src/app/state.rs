@@ -12,7 +12,7 @@ use crate::core::edit::Edit;
 use crate::core::{Event, InputError};
 use crate::render::html::Html;
 use crate::route::{EventId, Page, Tab};
-use crate::store::session::{Logged, NotMade, Open, Session};
+use crate::store::session::{Logged, NotMade, Open, Session, Shown};
 use crate::store::{Index, Problem};
 
 /// Everything the components share. Cheap to copy: every field is a signal.
@@ -72,19 +72,22 @@ impl AppState {
 
     /// `f` of the session, then the signals shown as it left them.
     fn run<R>(&self, f: impl FnOnce(&mut Session<LocalBackend>) -> R) -> R {
-        let (answer, told, open, index, problems, unavailable, undo, logged) = with_session(|s| {
-            let answer = f(s);
-            (
-                answer,
-                s.take_told(),
-                s.open_event().cloned(),
-                s.index().clone(),
-                s.problems().to_vec(),
-                s.unavailable(),
-                s.undo_label(),
-                s.logged().cloned(),
-            )
-        });
+        let (answer, shown) = with_session(|s| (f(s), s.shown()));
+        self.show(shown);
+        answer
+    }
+
+    /// Sets the signals to what the session holds and tells (one function, not one copy a call).
+    fn show(&self, shown: Shown) {
+        let Shown {
+            told,
+            open,
+            index,
+            problems,
+            unavailable,
+            undo,
+            logged,
+        } = shown;
         put(self.open, open);
         put(self.index, index);
         put(self.problems, problems);
@@ -116,7 +119,6 @@ impl AppState {
                 set_timeout(move || state.flush(), std::time::Duration::ZERO);
             });
         }
-        answer
     }
 
     /// `f` of the open event, tracked (a closure that calls it runs again when the event

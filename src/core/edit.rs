@@ -34,6 +34,8 @@ mod players;
 mod rounds;
 
 use super::base::ruleset::Ruleset;
+use super::base::words;
+use super::model::csv::Entrant;
 use super::model::event::{Event, GameResult, InputError, MissedRounds, PlayerId};
 use super::model::log::{check_reason, LogEntry, LogKind, PenaltyKind};
 use super::pairing::round_view;
@@ -71,6 +73,13 @@ pub enum Edit {
     AddLatePlayer {
         /// The name.
         name: String,
+    },
+    /// Registers a pasted list ([`crate::core::model::csv::read_roster`]): each entrant a player,
+    /// as [`Edit::AddLatePlayer`] registers one, with the byes before the event they earned. All
+    /// or nothing: a refusal names the entrant's line of the list.
+    AddPlayers {
+        /// The entrants, in the list's order.
+        entrants: Vec<Entrant>,
     },
     /// Renames a player.
     RenamePlayer {
@@ -236,6 +245,12 @@ impl Edit {
             Edit::AddPlayer { name } | Edit::AddLatePlayer { name } => {
                 format!("adding {}", name.trim())
             }
+            Edit::AddPlayers { entrants } => {
+                format!(
+                    "adding {}",
+                    words::plural(entrants.len(), "player", "players")
+                )
+            }
             Edit::RenamePlayer { .. } => "renaming a player".into(),
             Edit::Drop { .. } => "dropping a player".into(),
             Edit::Undrop { .. } => "undropping a player".into(),
@@ -342,6 +357,7 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
     match edit {
         Edit::AddPlayer { name } => players::add_player(e, name),
         Edit::AddLatePlayer { name } => players::add_late_player(e, name, log),
+        Edit::AddPlayers { entrants } => players::add_players(e, entrants, log),
         Edit::RenamePlayer { player, name } => players::rename_player(e, *player, name),
         &Edit::Drop { player, after } => players::drop_player(e, player, after, log),
         &Edit::Undrop { player } => players::undrop(e, player, log),

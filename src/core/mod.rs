@@ -45,7 +45,7 @@ pub use base::ruleset::{
     FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };
 pub(crate) use model::csv::quote;
-pub use model::csv::{read_csv, read_roster, write_csv, CSV_HEADER};
+pub use model::csv::{read_csv, read_roster, write_csv, Entrant, CSV_HEADER};
 pub use model::event::{
     check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
     GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,

@@ -91,6 +91,25 @@ pub struct Told {
     pub go_to: Option<EventId>,
 }
 
+/// Everything a page shows of a session, read after each call ([`Session::shown`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// What the page is told, once.
+    pub told: Told,
+    /// The open event.
+    pub open: Option<Open>,
+    /// The list of events.
+    pub index: Index,
+    /// Stored data that could not be read.
+    pub problems: Vec<Problem>,
+    /// Why storage cannot be used at all, if it cannot.
+    pub unavailable: Option<String>,
+    /// What undoing does next.
+    pub undo: Option<String>,
+    /// The log entries waiting for a reason.
+    pub logged: Option<Logged>,
+}
+
 /// Why a call changed nothing, as one sentence (its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotMade {
@@ -268,6 +287,19 @@ impl<B: Backend> Session<B> {
     /// What the page is told since it last asked, once.
     pub fn take_told(&mut self) -> Told {
         std::mem::take(&mut self.told)
+    }
+
+    /// Everything the page shows, with what it is told since it last asked ([`Session::take_told`]).
+    pub fn shown(&mut self) -> Shown {
+        Shown {
+            told: self.take_told(),
+            open: self.open.clone(),
+            index: self.store.index().clone(),
+            problems: self.store.problems().to_vec(),
+            unavailable: self.unavailable(),
+            undo: self.undo_label(),
+            logged: self.logged.clone(),
+        }
     }
 
     /// The page now shown belongs to the event `id` (`None`: the list of events, or a page of no

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use tiebreak::core::edit::{self, Edit, Stamp};
 use tiebreak::core::model::log::format_time;
 use tiebreak::core::{
-    pairing::round_view, read_event_json, write_event_json, Event, GameResult, LogEntry,
+    pairing::round_view, read_event_json, write_event_json, Entrant, Event, GameResult, LogEntry,
     MissedRounds, Pairing, PenaltyKind, Ruleset, PRESETS,
 };
 
@@ -30,7 +30,7 @@ pub struct Op {
 /// A random step: about one in twelve is hostile.
 pub fn op() -> impl Strategy<Value = Op> {
     (
-        0u8..33,
+        0u8..34,
         any::<u32>(),
         any::<u32>(),
         any::<u32>(),
@@ -278,6 +278,21 @@ fn step(event: &Event, op: &Op) -> Step {
                 },
             }
         }
+        33 => Edit::AddPlayers {
+            // A pasted list of one to three names, some with byes; a hostile one may repeat a
+            // name already registered, or ask for more byes than rounds.
+            entrants: (0..1 + op.y % 3)
+                .map(|i| Entrant {
+                    line: 1 + 2 * i as usize,
+                    name: name(op.x.wrapping_add(i)),
+                    byes: if op.hostile {
+                        [0, 61][i as usize % 2]
+                    } else {
+                        op.z % 2
+                    },
+                })
+                .collect(),
+        },
         _ => return Step::Finish(round_in(op.x, paired)),
     }))
 }
@@ -303,6 +318,7 @@ fn label(edit: &Edit) -> &'static str {
     match edit {
         Edit::AddPlayer { .. } => "add player",
         Edit::AddLatePlayer { .. } => "late entry",
+        Edit::AddPlayers { .. } => "pasted list",
         Edit::RenamePlayer { .. } => "rename",
         Edit::Drop { .. } => "drop",
         Edit::Undrop { .. } => "undrop",

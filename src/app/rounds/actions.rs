@@ -2,10 +2,10 @@
 //! sheets, and share it with the players' phones. What is offered comes from
 //! [`round_view::actions`].
 
-use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use crate::app::dom;
+use crate::app::reply::reply;
 use crate::app::state::AppState;
 use crate::app::timer;
 use crate::core::edit::Edit;

@@ -2,10 +2,10 @@
 //! players with their points before the round, and the result, typed from the keyboard or
 //! clicked), their controls read by one listener per kind of event on the table's body.
 
-use crate::app::reply::reply;
 use leptos::prelude::*;
 
 use crate::app::dom;
+use crate::app::reply::reply;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::GameResult;

@@ -1,6 +1,7 @@
 //! The changes to a player: registering, renaming, dropping and bringing back, a fixed table,
 //! and byes earned before the event.
 
+use crate::core::model::csv::Entrant;
 use crate::core::model::event::{Event, InputError, Pairing, PlayerId};
 use crate::core::model::log::{LogKind, PenaltyKind};
 
@@ -24,6 +25,29 @@ pub(super) fn add_late_player(e: &mut Event, name: &str, log: &mut Log) -> Resul
             None,
             None,
         );
+    }
+    Ok(())
+}
+
+/// [`super::Edit::AddPlayers`]: each entrant a late player, with their byes; a refusal names
+/// the line.
+pub(super) fn add_players(
+    e: &mut Event,
+    entrants: &[Entrant],
+    log: &mut Log,
+) -> Result<(), InputError> {
+    if entrants.is_empty() {
+        return Err(InputError::new(
+            "the list has no names: paste one name a line.",
+        ));
+    }
+    for entrant in entrants {
+        let at =
+            |err: InputError| InputError::new(format!("line {}: {}", entrant.line, err.message));
+        add_late_player(e, &entrant.name, log).map_err(at)?;
+        if entrant.byes > 0 {
+            set_byes(e, e.players.len() - 1, entrant.byes).map_err(at)?;
+        }
     }
     Ok(())
 }

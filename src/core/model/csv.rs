@@ -24,6 +24,17 @@ use crate::core::model::event::{
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
 
+/// One line of a registration list ([`read_roster`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entrant {
+    /// The line of the list, from 1, blank lines counted: a refusal names it.
+    pub line: usize,
+    /// The name, trimmed.
+    pub name: String,
+    /// Byes earned before the event.
+    pub byes: u32,
+}
+
 /// A registration list, one player a line: a name, or a name and the byes they earned before the
 /// event after a comma or a tab (`Ann,2`, as a spreadsheet's `name,byes` columns give it). A
 /// header line `name,byes` is skipped, and so are empty lines. A last field that is not a number
@@ -32,10 +43,12 @@ pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
 ///
 /// ```
 /// use tiebreak::core::read_roster;
-/// assert_eq!(read_roster("name,byes\nAnn,2\nSmith, John\nBo\t1\n").unwrap(),
-///     [("Ann".to_string(), 2), ("Smith, John".to_string(), 0), ("Bo".to_string(), 1)]);
+/// let read = read_roster("name,byes\nAnn,2\n\nSmith, John\nBo\t1\n").unwrap();
+/// let names: Vec<(usize, &str, u32)> =
+///     read.iter().map(|e| (e.line, e.name.as_str(), e.byes)).collect();
+/// assert_eq!(names, [(2, "Ann", 2), (4, "Smith, John", 0), (5, "Bo", 1)]);
 /// ```
-pub fn read_roster(text: &str) -> Result<Vec<(String, u32)>, InputError> {
+pub fn read_roster(text: &str) -> Result<Vec<Entrant>, InputError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
@@ -62,7 +75,11 @@ pub fn read_roster(text: &str) -> Result<Vec<(String, u32)>, InputError> {
             }
             _ => (line, 0),
         };
-        out.push((name.to_string(), byes));
+        out.push(Entrant {
+            line: line_no,
+            name: name.to_string(),
+            byes,
+        });
     }
     Ok(out)
 }

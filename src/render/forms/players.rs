@@ -3,7 +3,7 @@
 
 use super::field::{picked, quoted, refuse};
 use crate::core::edit::Edit;
-use crate::core::{parse_planned_rounds, InputError, MissedRounds, PlayerId};
+use crate::core::{parse_planned_rounds, read_roster, InputError, MissedRounds, PlayerId};
 
 /// The add-a-player form: one name. Once round 1 is paired, the player is a late entry who joins
 /// at the next round ([`Edit::AddLatePlayer`]).
@@ -21,6 +21,26 @@ impl AddPlayerForm {
     pub fn read(&self) -> Result<Edit, InputError> {
         Ok(Edit::AddLatePlayer {
             name: self.name.clone(),
+        })
+    }
+}
+
+/// The pasted list: one name a line, or a name and its byes before the event (`Ann,2`, a
+/// spreadsheet's name and byes columns), added as one change ([`Edit::AddPlayers`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PastedListForm {
+    /// The text pasted.
+    pub text: String,
+}
+
+impl PastedListForm {
+    /// The list's `<textarea>`.
+    pub const ID: &'static str = "player-list";
+
+    /// The players to add, each with their line ([`read_roster`]).
+    pub fn read(&self) -> Result<Edit, InputError> {
+        Ok(Edit::AddPlayers {
+            entrants: read_roster(&self.text)?,
         })
     }
 }
@@ -191,6 +211,24 @@ mod tests {
         };
         check(rename.read(), Ok(renamed));
         assert_eq!(RenameForm::id(2), "rename-2");
+    }
+
+    /// Blank lines count: a problem names the line the organizer sees.
+    #[test]
+    fn a_pasted_list_keeps_its_lines() {
+        let read = |text: &str| PastedListForm { text: text.into() }.read();
+        let Ok(Edit::AddPlayers { entrants }) = read("Ann\n\nBo,2\n") else {
+            panic!("not read");
+        };
+        let lines: Vec<(usize, &str, u32)> = entrants
+            .iter()
+            .map(|e| (e.line, e.name.as_str(), e.byes))
+            .collect();
+        assert_eq!(lines, [(1, "Ann", 0), (3, "Bo", 2)]);
+        assert_eq!(
+            read("Ann\n\nBo,99").unwrap_err().to_string(),
+            "line 3: 99 byes are too many: an event has at most 60 rounds."
+        );
     }
 
     #[test]

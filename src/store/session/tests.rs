@@ -100,6 +100,27 @@ fn quick_changes_wait_and_make_one_write() {
     assert_eq!(tab.take_told(), Told::default());
 }
 
+/// What the app's signals show after a change: one read of the session, and what it was told
+/// only once.
+#[test]
+fn what_a_page_shows_is_read_once() {
+    let (shared, id) = friday();
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, result(0, 2)).unwrap();
+    let shown = tab.shown();
+    assert!(shown.told.flush_soon);
+    assert_eq!(shown.open.as_ref().map(|o| &o.id), Some(&id));
+    assert_eq!(shown.index.name_of(&id), Some("Friday"));
+    assert_eq!(shown.problems, []);
+    assert_eq!(shown.unavailable, None);
+    assert_eq!(
+        shown.undo.as_deref(),
+        Some("Undo the result of round 1, table 1")
+    );
+    assert_eq!(shown.logged.map(|l| l.entries), Some(0..1));
+    assert_eq!(tab.shown().told, Told::default());
+}
+
 #[test]
 fn a_change_that_changes_nothing_is_neither_written_nor_undone() {
     let (shared, id) = friday();
