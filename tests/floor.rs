@@ -485,7 +485,10 @@ fn a_pasted_list_is_one_change() {
         "line 3: there is already a player named `P1`: add something to tell them apart, such as an initial."
     );
     let none = apply(&start, &list("\n\n"), &stamp()).unwrap_err();
-    assert_eq!(none.to_string(), "the list has no names: paste one name a line.");
+    assert_eq!(
+        none.to_string(),
+        "the list has no names: paste one name a line."
+    );
     // Before round 1: players, with their byes.
     let added = apply(&start, &list("Ann,1\nBo"), &stamp()).unwrap();
     let names: Vec<(&str, u32)> = added

@@ -9,9 +9,10 @@
 use leptos::prelude::*;
 
 use super::state::AppState;
-use crate::core::model::limits::{parse_cut, Cut};
+use crate::core::model::limits::Cut;
 use crate::core::{pairing::round_view, share};
 use crate::render::advice_wire::AdviceRequest;
+use crate::render::forms::rounds::CutField;
 use crate::render::html::Html;
 
 /// One question to the advice bundle ([`super::on_demand::ask`]): the panel's markup for the
@@ -78,7 +79,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
         if !open.get() || !relevant() {
             return;
         }
-        let cut = match parse_cut(&top.get()) {
+        let cut = match (CutField { text: top.get() }).read() {
             Ok(cut) => cut,
             Err(sentence) => {
                 problem.set(Some(sentence.to_string()));
@@ -113,7 +114,7 @@ pub fn AdvicePanel(round: RwSignal<u32>) -> impl IntoView {
                         type="number"
                         min="1"
                         size="3"
-                        data-testid="advice-top"
+                        data-testid=CutField::ID
                         placeholder="auto"
                         prop:value=move || top.get()
                         on:change=move |ev| top.set(event_target_value(&ev))

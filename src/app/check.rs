@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use crate::core::tiebreakers::check::{check_form, compare_form, Form};
-use crate::core::PRESETS;
+use crate::core::{DEFAULT_PRESET, PRESETS};
 use crate::render::breakdown;
 
 /// One opponent's line of the form: a signal per field, so typing redraws nothing else.
@@ -32,7 +32,7 @@ impl OpponentInput {
 /// The check page.
 #[component]
 pub fn CheckPage() -> impl IntoView {
-    let ruleset = RwSignal::new(String::from("mtr"));
+    let ruleset = RwSignal::new(String::from(DEFAULT_PRESET));
     // A second ruleset to compare with: none, or a preset ("as Melee computes it").
     let compare = RwSignal::new(String::new());
     let my_record = RwSignal::new(String::new());
@@ -69,7 +69,7 @@ pub fn CheckPage() -> impl IntoView {
                     <div class="field">
                         <label for="check-ruleset">"Ruleset"</label>
                         <select id="check-ruleset" data-testid="check-ruleset" on:change=move |ev| ruleset.set(event_target_value(&ev))>
-                            {PRESETS.iter().map(|p| view! { <option value=p.name selected=p.name == "mtr">{p.name}</option> }).collect_view()}
+                            {PRESETS.iter().map(|p| view! { <option value=p.name selected=p.name == DEFAULT_PRESET>{p.name}</option> }).collect_view()}
                         </select>
                     </div>
                     <div class="field">

@@ -136,6 +136,13 @@ pub fn set_field_value(id: &str, value: &str) {
     }
 }
 
+/// [`action`], with its key read as a `T` (a player's index, a table, a round): the one place a
+/// `data-key` is read as a number. `None` when there is no action or the key is no `T`.
+pub fn keyed<T: std::str::FromStr>(ev: &web_sys::Event) -> Option<(String, T)> {
+    let (action, key) = action(ev)?;
+    Some((action, key.parse().ok()?))
+}
+
 /// The number in the `attribute` of the element an event happened on (a delegated click on a
 /// list drawn as one `Html`: `data-entry="3"`), if it has one.
 pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {

@@ -6,10 +6,11 @@ use wasm_bindgen::JsCast;
 use super::dom;
 use super::reply::reply;
 use super::state::AppState;
-use crate::core::PRESETS;
+use crate::core::{DEFAULT_BEST_OF, DEFAULT_PRESET, PRESETS};
 use crate::render::events::{event_list, Listed};
-use crate::render::forms::new_event::NewEventForm;
+use crate::render::forms::new_event::{NewEventForm, RenameEventForm};
 use crate::route::{EventId, Page, Tab};
+use crate::store::session::NotMade;
 
 /// The events page.
 #[component]
@@ -71,7 +72,7 @@ fn EventList() -> impl IntoView {
             }),
             "rename" => {
                 renaming.set(Some(key));
-                dom::focus_when_shown("rename-event");
+                dom::focus_when_shown(RenameEventForm::NAME);
             }
             "rename-cancel" => renaming.set(None),
             "duplicate" => {
@@ -99,7 +100,13 @@ fn EventList() -> impl IntoView {
         let Some((_, key)) = dom::action(&ev) else {
             return;
         };
-        let renamed = state.rename(&EventId::new(key), &dom::field_value("rename-event"));
+        let form = RenameEventForm {
+            name: dom::field_value(RenameEventForm::NAME),
+        };
+        let renamed = form
+            .read()
+            .map_err(NotMade::from)
+            .and_then(|name| state.rename(&EventId::new(key), &name));
         if reply(error, renamed).is_some() {
             renaming.set(None);
         }
@@ -115,8 +122,8 @@ fn CreateEvent() -> impl IntoView {
     let state = expect_context::<AppState>();
     let name = RwSignal::new(String::new());
     let date = RwSignal::new(dom::today());
-    let best_of = RwSignal::new(String::from("3"));
-    let ruleset = RwSignal::new(String::from("mtr"));
+    let best_of = RwSignal::new(DEFAULT_BEST_OF.to_string());
+    let ruleset = RwSignal::new(String::from(DEFAULT_PRESET));
     let rounds = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let summary = move || {
@@ -173,9 +180,9 @@ fn CreateEvent() -> impl IntoView {
                         id=NewEventForm::BEST_OF
                         on:change=move |ev| best_of.set(event_target_value(&ev))
                     >
-                        <option value="1">"Best of 1"</option>
-                        <option value="3" selected>"Best of 3"</option>
-                        <option value="5">"Best of 5"</option>
+                        {[1, 3, 5].map(|n| view! {
+                            <option value=n selected=n == DEFAULT_BEST_OF>{format!("Best of {n}")}</option>
+                        })}
                     </select>
                 </div>
                 <div class="field">
@@ -200,7 +207,7 @@ fn CreateEvent() -> impl IntoView {
                 >
                     {PRESETS
                         .iter()
-                        .map(|p| view! { <option value=p.name selected=p.name == "mtr">{p.name}</option> })
+                        .map(|p| view! { <option value=p.name selected=p.name == DEFAULT_PRESET>{p.name}</option> })
                         .collect_view()}
                 </select>
                 <p class="hint" data-testid="ruleset-summary">{summary}</p>

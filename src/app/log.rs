@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use super::dom;
 use super::state::AppState;
+use crate::render::forms::pick::LogFilter;
 use crate::render::log::{filter_options, html_entries, place_and_what};
 use crate::store::session::Logged;
 
@@ -22,12 +23,12 @@ pub fn local_offset() -> i32 {
 #[component]
 pub fn LogTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let round = RwSignal::new(None::<u32>);
-    let player = RwSignal::new(None::<String>);
+    let filter = RwSignal::new(LogFilter::default());
     let offset = local_offset();
     let count = move || state.with_event(|e| e.log.len()).unwrap_or(0);
     let entries = Memo::new(move |_| {
-        let (r, p) = (round.get(), player.get());
+        // Both menus offer only what the reader keeps; a value it refuses shows every entry.
+        let (r, p) = filter.with(LogFilter::read).unwrap_or_default();
         state
             .open
             .with(|o| {
@@ -65,19 +66,16 @@ pub fn LogTab() -> impl IntoView {
             <p class="hint">"Every correction, newest first: results changed once entered, tables added, removed or swapped by hand, rounds paired again, drops, late entries, penalties and undos."</p>
             <div class="row no-print">
                 <div class="field inline-field">
-                    <label for="log-filter-round">"Round"</label>
-                    <select id="log-filter-round" data-testid="log-filter-round"
-                        on:change=move |ev| round.set(event_target_value(&ev).parse().ok())
+                    <label for=LogFilter::ROUND>"Round"</label>
+                    <select id=LogFilter::ROUND data-testid=LogFilter::ROUND
+                        on:change=move |ev| filter.update(|f| f.round = event_target_value(&ev))
                         inner_html=move || options.with(|o| o.0.clone()).into_string()>
                     </select>
                 </div>
                 <div class="field inline-field">
-                    <label for="log-filter-player">"Player"</label>
-                    <select id="log-filter-player" data-testid="log-filter-player"
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            player.set((!v.is_empty()).then_some(v));
-                        }
+                    <label for=LogFilter::PLAYER>"Player"</label>
+                    <select id=LogFilter::PLAYER data-testid=LogFilter::PLAYER
+                        on:change=move |ev| filter.update(|f| f.player = event_target_value(&ev))
                         inner_html=move || options.with(|o| o.1.clone()).into_string()>
                     </select>
                 </div>

@@ -108,8 +108,7 @@ pub fn PlayersTab() -> impl IntoView {
 /// The action a player's row asks for (`data-action`) and the player (`data-key`, drawn by
 /// [`crate::render::players::player_list`]).
 fn player_action(ev: &web_sys::Event) -> Option<(String, PlayerId)> {
-    let (action, key) = dom::action(ev)?;
-    Some((action, key.parse().ok()?))
+    dom::keyed(ev)
 }
 
 /// Makes the change a form asks for, or says why not.

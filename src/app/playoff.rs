@@ -39,8 +39,8 @@ pub fn PlayoffTab() -> impl IntoView {
                     winner: Some(winner),
                 })
             }
-            Some((action, key)) if action == "playoff-clear" => {
-                key.parse().ok().map(|index| Edit::PlayoffWinner {
+            Some((action, _)) if action == "playoff-clear" => {
+                dom::keyed(&ev).map(|(_, index)| Edit::PlayoffWinner {
                     index,
                     winner: None,
                 })

@@ -8,9 +8,11 @@
 
 use leptos::prelude::*;
 
+use super::reply::reply;
 use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
+use crate::render::forms::pick::ShareBaseField;
 use crate::render::html::{self, Html, Sheet};
 use crate::render::import_wire::{self, ImportRequest};
 use crate::render::phone;
@@ -36,14 +38,13 @@ pub fn base() -> String {
         .unwrap_or_else(own_address)
 }
 
-/// Sets the address players open; an empty text goes back to the app's own.
-fn set_base(text: &str) -> Result<String, String> {
+/// Keeps the address players open ([`ShareBaseField::read`]); `None` goes back to the app's own.
+fn set_base(base: Option<String>) -> Result<String, String> {
     let mut store = LocalBackend::new();
-    if text.trim().is_empty() {
+    let Some(base) = base else {
         let _ = store.remove(SHARE_BASE_KEY);
         return Ok(own_address());
-    }
-    let base = share::check_base(text).map_err(|e| e.to_string())?;
+    };
     store
         .set(SHARE_BASE_KEY, &base)
         .map_err(|e| format!("the address could not be saved: {e}"))?;
@@ -233,12 +234,12 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let save_base = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match set_base(&super::dom::field_value("share-base")) {
-            Ok(b) => {
-                error.set(None);
-                base_signal.set(b);
-            }
-            Err(e) => error.set(Some(e)),
+        let field = ShareBaseField {
+            text: super::dom::field_value(ShareBaseField::ID),
+        };
+        let saved = field.read().map_err(|e| e.to_string()).and_then(set_base);
+        if let Some(b) = reply(error, saved) {
+            base_signal.set(b);
         }
     };
     let close_key = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -282,8 +283,8 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             <details class="share-base">
                 <summary>"Address for players' phones: " <span data-testid="share-base-now">{move || base_signal.get()}</span></summary>
                 <form class="row" on:submit=save_base>
-                    <label for="share-base">"Address for players' phones"</label>
-                    <input id="share-base" data-testid="share-base" type="text" inputmode="url" placeholder=own_address
+                    <label for=ShareBaseField::ID>"Address for players' phones"</label>
+                    <input id=ShareBaseField::ID data-testid=ShareBaseField::ID type="text" inputmode="url" placeholder=own_address
                         prop:value=move || base_signal.get() />
                     <button type="submit">"Save"</button>
                 </form>

@@ -2,11 +2,12 @@
 
 use leptos::prelude::*;
 
+use super::reply::reply;
 use super::state::AppState;
-use crate::core::edit::Edit;
 use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
-use crate::core::{compute, Ruleset, Standings, PRESETS};
+use crate::core::{compute, Standings, PRESETS};
+use crate::render::forms::pick::{RulesetMenu, WhyOtherField};
 use crate::render::html::{self, Sheet};
 use crate::render::markup::Html;
 use crate::render::{self, breakdown, standings_tab};
@@ -134,26 +135,21 @@ fn ruleset_head(state: AppState) -> impl IntoView {
         <div class="tab-head">
             <h3 id="standings-title">"Standings"</h3>
             <div class="field inline-field no-print">
-                <label for="standings-ruleset">"Ruleset"</label>
+                <label for=RulesetMenu::ID>"Ruleset"</label>
                 <select
-                    id="standings-ruleset"
-                    data-testid="standings-ruleset"
+                    id=RulesetMenu::ID
+                    data-testid=RulesetMenu::ID
                     prop:value=ruleset_name
                     on:change=move |ev| {
-                        let name = event_target_value(&ev);
+                        let menu = RulesetMenu { name: event_target_value(&ev) };
                         // A name that is no preset is refused with its sentence, never ignored.
-                        let refused = Ruleset::preset(&name)
-                            .map_err(|e| e.to_string())
-                            .and_then(|ruleset| state.apply(Edit::SetRuleset { ruleset }).map_err(|e| e.to_string()))
-                            .err();
-                        if refused.is_some() {
+                        if reply(ruleset_error, state.submit(|_| menu.read())).is_none() {
                             // Nothing changed: the menu shows the event's ruleset again.
                             let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
                             if let Some(target) = ev.target() {
                                 let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
                             }
                         }
-                        ruleset_error.set(refused);
                     }
                 >
                     {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
@@ -259,7 +255,11 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                     .into_any()
                 }
             }}
-            <section class="figure no-print" on:change=move |ev| other.set(event_target_value(&ev).parse().ok())
+            <section class="figure no-print" on:change=move |ev| {
+                    let field = WhyOtherField { value: event_target_value(&ev) };
+                    let players = state.with_event_untracked(|e| e.players.len());
+                    other.set(players.and_then(|n| field.read(n).ok()).flatten());
+                }
                 inner_html=move || why().into_string()></section>
         </section>
     }

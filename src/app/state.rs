@@ -180,6 +180,16 @@ impl AppState {
         self.run(|s| s.apply(&edit, &stamp))
     }
 
+    /// Reads a form against the open event and makes the change it asks for
+    /// ([`Session::submit`]), stamped now.
+    pub fn submit(
+        &self,
+        read: impl FnOnce(&Event) -> Result<Edit, InputError>,
+    ) -> Result<(), NotMade> {
+        let stamp = super::dom::now_stamp();
+        self.run(|s| s.submit(read, &stamp))
+    }
+
     /// Asks for a reason for the log entries `logged` (the log's "Add reason").
     pub fn ask_reason(&self, logged: Logged) {
         self.run(|s| s.ask_reason(logged));

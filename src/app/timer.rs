@@ -1,16 +1,15 @@
-//! The round timer: 50 minutes by default, kept in `localStorage` so that it keeps running across
+//! The round timer: [`DEFAULT_TIMER_MINUTES`] by default, kept in `localStorage` so that it keeps running across
 //! reloads. Its model and its stored form are [`crate::store::timer`]'s; this draws it.
 
 use leptos::prelude::*;
 
+use super::reply::reply;
 use super::state::AppState;
 use super::storage::LocalBackend;
-use crate::core::model::limits::parse_timer_minutes;
+use crate::core::model::limits::{DEFAULT_TIMER_MINUTES, MAX_TIMER_MINUTES};
+use crate::render::forms::rounds::TimerField;
 use crate::route::EventId;
 use crate::store::timer::{self as stored, Timer};
-
-/// The default length of a round, in minutes.
-pub const DEFAULT_MINUTES: u32 = 50;
 
 fn load(id: &EventId) -> Option<Timer> {
     stored::load(&LocalBackend::new(), id)
@@ -48,7 +47,7 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
     let id = state.open_id_untracked().unwrap_or_default();
     let timer = RwSignal::new(load(&id));
     let now = RwSignal::new(now_ms());
-    let minutes = RwSignal::new(DEFAULT_MINUTES.to_string());
+    let minutes = RwSignal::new(DEFAULT_TIMER_MINUTES.to_string());
     let error = RwSignal::new(None::<String>);
     if let Ok(handle) = set_interval_with_handle(
         move || now.set(now_ms()),
@@ -68,13 +67,11 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
         let set = set.clone();
         move |ev: leptos::ev::SubmitEvent| {
             ev.prevent_default();
-            let text = minutes.get_untracked();
-            match parse_timer_minutes(&text) {
-                Ok(m) => {
-                    error.set(None);
-                    set(Some(Timer::started(round, m, now_ms())));
-                }
-                Err(sentence) => error.set(Some(sentence.to_string())),
+            let field = TimerField {
+                text: minutes.get_untracked(),
+            };
+            if let Some(m) = reply(error, field.read()) {
+                set(Some(Timer::started(round, m, now_ms())));
             }
         }
     };
@@ -104,8 +101,8 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
     view! {
         <div class="timer" data-testid="timer">
             <form class="row" on:submit=start hidden=move || shown().is_some()>
-                <label for="timer-minutes">"Round timer"</label>
-                <input id="timer-minutes" data-testid="timer-minutes" type="number" min="1" max="600" size="4"
+                <label for=TimerField::ID>"Round timer"</label>
+                <input id=TimerField::ID data-testid=TimerField::ID type="number" min="1" max=MAX_TIMER_MINUTES size="4"
                     prop:value=minutes on:input=move |ev| minutes.set(event_target_value(&ev)) />
                 <span>"minutes"</span>
                 <button type="submit" data-testid="timer-start">"Start the timer"</button>

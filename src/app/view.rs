@@ -34,6 +34,7 @@ use crate::core::share::{self, Snapshot};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
+use crate::render::forms::pick::{FindName, WhyOtherField};
 use crate::render::phone::PlayerMarks;
 use crate::render::published_view::{PublishedAnswer, PublishedParts, PublishedRequest};
 use crate::render::{breakdown, html::Html, phone};
@@ -146,8 +147,8 @@ pub fn start() {
         }
     });
     listen(&root, "input", |ev| {
-        if target_id(&ev).as_deref() == Some("find-name") {
-            let query = dom::field_value("find-name");
+        if target_id(&ev).as_deref() == Some(FindName::ID) {
+            let query = dom::field_value(FindName::ID);
             with_phone(|p| p.query = query);
             draw_matches();
         }
@@ -157,7 +158,7 @@ pub fn start() {
         let enter = ev
             .dyn_ref::<web_sys::KeyboardEvent>()
             .is_some_and(|k| k.key() == "Enter");
-        if !enter || target_id(&ev).as_deref() != Some("find-name") {
+        if !enter || target_id(&ev).as_deref() != Some(FindName::ID) {
             return;
         }
         let first = with_phone(|p| match &p.snapshot {
@@ -175,7 +176,7 @@ pub fn start() {
         if let Some(hash) = page_link(&ev) {
             // A name was tapped: its page opens, and a search is done.
             ev.prevent_default();
-            if closest(&ev, "#find-matches") {
+            if closest(&ev, &format!("#{}", FindName::MATCHES)) {
                 clear_search();
             }
             open_page(&hash);
@@ -192,12 +193,18 @@ pub fn start() {
     listen(&root, "change", |ev| {
         // "Why am I below…?": the player to compare with.
         if closest(&ev, "#phone-mine") {
-            let other = ev
-                .target()
-                .and_then(|t| js_sys::Reflect::get(&t, &JsValue::from_str("value")).ok())
-                .and_then(|v| v.as_string())
-                .and_then(|v| v.parse().ok());
-            with_phone(|p| p.other = other);
+            let field = WhyOtherField {
+                value: ev
+                    .target()
+                    .and_then(|t| js_sys::Reflect::get(&t, &JsValue::from_str("value")).ok())
+                    .and_then(|v| v.as_string())
+                    .unwrap_or_default(),
+            };
+            with_phone(|p| {
+                let players = p.snapshot.as_ref().map_or(0, |s| s.event.players.len());
+                // The menu offers only players of the event: anything else compares with nobody.
+                p.other = field.read(players).ok().flatten();
+            });
             draw_mine(true);
         }
     });
@@ -474,11 +481,20 @@ fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
         Some(e) => out.push_raw(">").push_text(e),
         None => out.push_raw(" hidden>"),
     };
+    out.push_raw("</p><div class=\"card find\" data-testid=\"find\"><label for=\"")
+        .push_raw(FindName::ID)
+        .push_raw(concat!(
+            "\">Find my name</label>",
+            "<p class=\"hint\">Type a few letters, then tap your name (or press Enter for the first one).</p>",
+            "<input id=\""
+        ))
+        .push_raw(FindName::ID)
+        .push_raw("\" data-testid=\"")
+        .push_raw(FindName::ID)
+        .push_raw("\" type=\"search\" autocomplete=\"off\" placeholder=\"Your name\"><ul class=\"matches\" id=\"")
+        .push_raw(FindName::MATCHES)
+        .push_raw("\" data-testid=\"matches\"></ul></div>");
     out.push_raw(concat!(
-        "</p><div class=\"card find\" data-testid=\"find\"><label for=\"find-name\">Find my name</label>",
-        "<p class=\"hint\">Type a few letters, then tap your name (or press Enter for the first one).</p>",
-        "<input id=\"find-name\" data-testid=\"find-name\" type=\"search\" autocomplete=\"off\" placeholder=\"Your name\">",
-        "<ul class=\"matches\" id=\"find-matches\" data-testid=\"matches\"></ul></div>",
         "<div id=\"phone-mine\"></div>",
         "<section class=\"card advice-panel\" id=\"phone-advice\" data-testid=\"advice\" hidden><div class=\"row\"><h3>What do I need?</h3>",
         "<button type=\"button\" data-testid=\"advice-toggle\" id=\"advice-toggle\" aria-expanded=\"false\">Show</button></div>",
@@ -500,13 +516,13 @@ fn draw_matches() {
         Err(_) => Html::default(),
     })
     .unwrap_or_default();
-    set_html("find-matches", &found);
+    set_html(FindName::MATCHES, &found);
 }
 
 fn clear_search() {
     with_phone(|p| p.query.clear());
-    dom::set_field_value("find-name", "");
-    set_html("find-matches", &Html::default());
+    dom::set_field_value(FindName::ID, "");
+    set_html(FindName::MATCHES, &Html::default());
 }
 
 /// The player's own part: their table, record and place, and (`whole`) their corrections and "why

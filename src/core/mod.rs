@@ -41,8 +41,8 @@ pub mod share;
 pub use base::fraction::Fraction;
 pub use base::ruleset::{
     ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
-    RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, FLOOR_033,
-    FLOOR_THIRD, MELEE_PERIODS, PRESETS,
+    RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, DEFAULT_PRESET,
+    FLOOR_033, FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };
 pub(crate) use model::csv::quote;
 pub use model::csv::{read_csv, read_roster, write_csv, Entrant, CSV_HEADER};
@@ -56,15 +56,12 @@ pub use model::file::{
     looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
     FORMAT, SCHEMA_VERSION,
 };
+pub use model::limits::DEFAULT_BEST_OF;
 pub use model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
 pub use tiebreakers::standings::{
     compute, AsOf, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
     Percentage, PlayerBreakdown, Record, Row, Standings,
 };
-
-/// The games a match is played to win twice of, when nothing says otherwise: a match CSV read by
-/// the CLI without `--best-of`, and a file imported in the app. Best of three, as store events are.
-pub const DEFAULT_BEST_OF: u32 = 3;
 
 /// The name of an event imported from the file `file_name` that names none: the file's name
 /// without its extension ("friday.csv" is "friday").

@@ -10,6 +10,7 @@
 //! assert!(list.contains("<a class=\"event-name\" href=\"#/e/3/players\" data-action=\"open\" data-key=\"3\">Friday &lt;draft&gt;</a>"));
 //! ```
 
+use super::forms::new_event::RenameEventForm;
 use super::markup::Html;
 
 /// One event of the list, as the store's index gives it.
@@ -41,7 +42,11 @@ pub fn event_list(events: &[Listed], renaming: Option<&str>) -> Html {
         if renaming == Some(e.id) {
             out.push_raw("<form class=\"inline\" data-action=\"rename-save\" data-key=\"")
                 .push_text(e.id)
-                .push_raw("\"><label class=\"visually-hidden\" for=\"rename-event\">New name</label><input id=\"rename-event\" name=\"name\" value=\"")
+                .push_raw("\"><label class=\"visually-hidden\" for=\"")
+                .push_raw(RenameEventForm::NAME)
+                .push_raw("\">New name</label><input id=\"")
+                .push_raw(RenameEventForm::NAME)
+                .push_raw("\" name=\"name\" value=\"")
                 .push_text(e.name)
                 .push_raw("\"><button type=\"submit\">Save</button><button type=\"button\" data-action=\"rename-cancel\">Cancel</button></form>");
         } else {

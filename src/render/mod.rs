@@ -29,6 +29,7 @@ pub mod rounds;
 pub mod standings_tab;
 pub mod text;
 
+use crate::core::base::words::plural;
 use crate::core::tiebreakers::report::figures_of;
 use crate::core::{Event, Ruleset, Tiebreaker};
 
@@ -71,12 +72,12 @@ pub fn title(event: &Event) -> &str {
 /// rounds · Competitive (MTR)`, without the date when the event has none.
 pub fn meta_line(event: &Event) -> String {
     let rounds = match event.planned_rounds {
-        Some(p) => format!("{} of {p} rounds", event.rounds.len()),
-        None => format!("{} rounds", event.rounds.len()),
+        Some(p) => format!("{} of {}", event.rounds.len(), plural(p, "round", "rounds")),
+        None => plural(event.rounds.len(), "round", "rounds"),
     };
     let mut parts = vec![
         format!("best of {}", event.best_of),
-        format!("{} players", event.players.len()),
+        plural(event.players.len(), "player", "players"),
         rounds,
         event.ruleset.name.clone(),
     ];
@@ -97,18 +98,18 @@ pub fn import_summary(event: &Event) -> String {
         )
     });
     let rounds = match &event.playoff {
-        None => format!("{} rounds", event.rounds.len()),
+        None => plural(event.rounds.len(), "round", "rounds"),
         Some(p) => format!(
-            "{} Swiss rounds and a top {}{} (see the Playoff tab)",
-            event.rounds.len(),
+            "{} and a top {}{} (see the Playoff tab)",
+            plural(event.rounds.len(), "Swiss round", "Swiss rounds"),
             p.players().count(),
             if p.is_seeded() { "" } else { " as played" }
         ),
     };
     format!(
-        "Imported “{}”: {} players, {rounds}.{published}",
+        "Imported “{}”: {}, {rounds}.{published}",
         event.name,
-        event.players.len(),
+        plural(event.players.len(), "player", "players"),
     )
 }
 
@@ -163,7 +164,7 @@ mod tests {
         let top4 = crate::core::edit::apply(&top4, &seed, &stamp).unwrap();
         assert_eq!(
             import_summary(&top4),
-            "Imported “Top 4”: 4 players, 1 Swiss rounds and a top 4 (see the Playoff tab)."
+            "Imported “Top 4”: 4 players, 1 Swiss round and a top 4 (see the Playoff tab)."
         );
         let archive = include_str!("../../tests/data/real-events/melee-2026/mtgmelee-439248.json");
         let read = crate::core::read_event(archive, 3).unwrap();

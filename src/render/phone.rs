@@ -17,6 +17,7 @@
 
 use qrcodegen::QrCode;
 
+use super::forms::pick::WhyOtherField;
 use super::html::{qr_svg, seats_list, Html};
 use super::standings_tab::{gap_title, mark};
 use super::{columns, heading, title};
@@ -268,10 +269,13 @@ pub fn why_below(
     other: Option<PlayerId>,
     href: &dyn Fn(PlayerId) -> String,
 ) -> Html {
-    let mut out = Html::raw(
-        "<div class=\"why\" data-testid=\"why-below\"><label for=\"why-other\">Why am I below…? Compare with</label>\
-         <select id=\"why-other\" data-testid=\"why-other\"><option value=\"\">— pick a player —</option>",
-    );
+    let mut out = Html::raw("<div class=\"why\" data-testid=\"why-below\"><label for=\"");
+    out.push_raw(WhyOtherField::ID)
+        .push_raw("\">Why am I below…? Compare with</label><select id=\"")
+        .push_raw(WhyOtherField::ID)
+        .push_raw("\" data-testid=\"")
+        .push_raw(WhyOtherField::ID)
+        .push_raw("\"><option value=\"\">— pick a player —</option>");
     for row in standings.rows.iter().filter(|r| r.player != player) {
         out.push_raw("<option value=\"")
             .push_number(row.player as u64)

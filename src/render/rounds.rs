@@ -3,6 +3,7 @@
 //! them. The app sets each [`Html`] whole; a button names its action (`data-action`, and the
 //! round in `data-key` for the picker), which one listener reads.
 
+use super::forms::rounds::ResultField;
 use super::markup::Html;
 use crate::core::pairing::round_view::{games_sentence, points_label, Actions, TableLine};
 use crate::core::GameResult;
@@ -118,7 +119,7 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
                     .push_raw("</td>");
             }
             Some(b) => {
-                let id = Html::text(&result_id(round, t.index));
+                let id = Html::text(&ResultField::id(round, t.index));
                 out.push_raw("<td class=\"result\"><label class=\"visually-hidden\" for=\"")
                     .push(&id)
                     .push_raw("\">Result of ")
@@ -165,12 +166,6 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
             .push_raw("\">Remove</button></td></tr>");
     }
     out
-}
-
-/// The id of the result field of table `index` (from 0) of round `round`, which the keyboard's
-/// focus moves to.
-pub fn result_id(round: u32, index: usize) -> String {
-    format!("result-{round}-{index}")
 }
 
 /// A quick button's key read back: its table and its result (`3:2-1`).

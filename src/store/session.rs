@@ -339,6 +339,21 @@ impl<B: Backend> Session<B> {
         self.edit(label, |e| edit::apply_in_place(e, edit, stamp))
     }
 
+    /// Reads a form against the open event (`read`, such as a result read at the event's
+    /// best-of) and makes the change it asks for, stamped `stamp`; a form refused is the form's
+    /// sentence, and nothing changes.
+    pub fn submit(
+        &mut self,
+        read: impl FnOnce(&Event) -> Result<Edit, InputError>,
+        stamp: &Stamp,
+    ) -> Result<(), NotMade> {
+        let edit = match &self.open {
+            Some(o) => read(&o.event)?,
+            None => return Err(NotMade::NoEvent),
+        };
+        self.apply(&edit, stamp)
+    }
+
     /// Asks for a reason for the log entries `logged` (the log's "Add reason").
     pub fn ask_reason(&mut self, logged: Logged) {
         self.logged = Some(logged);

@@ -10,8 +10,8 @@ use crate::app::state::AppState;
 use crate::app::timer;
 use crate::core::edit::Edit;
 use crate::core::pairing::round_view;
+use crate::render::forms::rounds::ResultField;
 use crate::render::html::Sheet;
-use crate::render::rounds::result_id;
 use crate::route::{Page, Tab};
 
 /// The status line and the buttons of the shown round.
@@ -50,7 +50,7 @@ pub fn round_actions(
                 // "Round 1 is finished. Pair round 2 when the players are ready." is done with.
                 state.notice.set(None);
                 table_page.set(0);
-                request_animation_frame(move || dom::focus(&result_id(r, 0)));
+                request_animation_frame(move || dom::focus(&ResultField::id(r, 0)));
             }
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -74,7 +74,7 @@ pub fn round_actions(
                 None => {}
                 Some(Err((sentence, first))) => {
                     error.set(Some(sentence));
-                    dom::focus(&result_id(r, first));
+                    dom::focus(&ResultField::id(r, first));
                 }
                 Some(Ok(done)) => {
                     error.set(None);

@@ -17,7 +17,7 @@ pub fn round_picker(
     let last_offered = move || state.with_event(round_view::last_offered).unwrap_or(1);
     let markup = move || crate::render::rounds::round_picker(last_offered(), round.get());
     let on_click = move |ev: leptos::ev::MouseEvent| {
-        if let Some(r) = crate::app::dom::action(&ev).and_then(|(_, key)| key.parse().ok()) {
+        if let Some((_, r)) = crate::app::dom::keyed::<u32>(&ev) {
             round.set(r);
             table_page.set(0);
             picks.clear();

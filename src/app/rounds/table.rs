@@ -9,7 +9,8 @@ use crate::app::reply::reply;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::GameResult;
-use crate::render::rounds::{quick_key, result_id};
+use crate::render::forms::rounds::{ExtensionField, ResultField};
+use crate::render::rounds::quick_key;
 
 /// What the rows of round `r` ask for: a result entered with Enter (`21`, `111`, `003`; empty
 /// clears it) or a quick button, a time extension (Enter, or leaving its field), a table removed,
@@ -36,12 +37,14 @@ pub fn table_events(
         match action.as_str() {
             "quick" => {
                 if let Some((table, result)) = quick_key(&key) {
-                    enter_result(state, error, r, table, Some(result));
+                    let set = set_result(r, table, Some(result));
+                    enter_result(state, error, r, table, move |_| Ok(set));
                 }
             }
             "clear" => {
                 if let Ok(table) = key.parse() {
-                    enter_result(state, error, r, table, None);
+                    let clear = set_result(r, table, None);
+                    enter_result(state, error, r, table, move |_| Ok(clear));
                 }
             }
             "remove" => {
@@ -65,19 +68,16 @@ pub fn table_events(
         match action.as_str() {
             "result" => {
                 ev.prevent_default();
-                if text.trim().is_empty() {
-                    enter_result(state, error, r, table, None);
-                } else {
-                    let best_of = state.with_event_untracked(|e| e.best_of).unwrap_or(3);
-                    match GameResult::parse(&text, best_of) {
-                        Ok(g) => enter_result(state, error, r, table, Some(g)),
-                        Err(e) => error.set(Some(e.to_string())),
-                    }
-                }
+                let field = ResultField {
+                    round: r,
+                    table,
+                    text,
+                };
+                enter_result(state, error, r, table, move |e| field.read(e));
             }
             "extension" => {
                 ev.prevent_default();
-                set_extension(state, error, r, table, &text);
+                set_extension(state, error, r, table, text);
             }
             _ => {}
         }
@@ -85,7 +85,7 @@ pub fn table_events(
     let on_change = move |ev: leptos::ev::Event| {
         if let Some((_, table)) = table_action(&ev).filter(|(a, _)| a == "extension") {
             let text = event_target_value(&ev);
-            set_extension(state, error, round.get_untracked(), table, &text);
+            set_extension(state, error, round.get_untracked(), table, text);
         }
     };
     (on_click, on_key, on_change)
@@ -93,47 +93,57 @@ pub fn table_events(
 
 /// The action a table's control asks for (`data-action`) and its table (`data-key`, from 0).
 fn table_action(ev: &web_sys::Event) -> Option<(String, usize)> {
-    let (action, key) = dom::action(ev)?;
-    Some((action, key.parse().ok()?))
+    dom::keyed(ev)
 }
 
-/// Enters (or clears) the result of table `table` of round `r`, then moves the focus to the next
-/// table waiting for its result, else to Finish round N.
+/// The result `result` of table `table` of round `r`.
+fn set_result(r: u32, table: usize, result: Option<GameResult>) -> Edit {
+    Edit::SetResult {
+        round: r,
+        table,
+        result,
+    }
+}
+
+/// Enters (or clears) the result of table `table` of round `r` that `read` gives, then moves the
+/// focus to the next table waiting for its result, else to Finish round N.
 fn enter_result(
     state: AppState,
     error: RwSignal<Option<String>>,
     r: u32,
     table: usize,
-    result: Option<GameResult>,
+    read: impl FnOnce(&crate::core::Event) -> Result<Edit, crate::core::InputError>,
 ) {
-    match state.apply(Edit::SetResult {
-        round: r,
-        table,
-        result,
-    }) {
-        Ok(()) => {
-            error.set(None);
-            if result.is_some() {
-                // The next table waiting for its result, else Finish round N (shown once the
-                // view has redrawn, hence a moment later).
-                let missing = state
-                    .with_event_untracked(|e| e.missing_results(r))
-                    .unwrap_or_default();
-                let next = missing
-                    .iter()
-                    .find(|&&t| t > table)
-                    .or(missing.first())
-                    .copied();
-                set_timeout(
-                    move || match next {
-                        Some(t) => dom::focus(&result_id(r, t)),
-                        None => dom::focus_when_shown("finish-round"),
-                    },
-                    std::time::Duration::ZERO,
-                );
+    let mut entered = false;
+    let made = state.submit(|e| {
+        let edit = read(e)?;
+        entered = matches!(
+            edit,
+            Edit::SetResult {
+                result: Some(_),
+                ..
             }
-        }
-        Err(e) => error.set(Some(e.to_string())),
+        );
+        Ok(edit)
+    });
+    if reply(error, made).is_some() && entered {
+        // The next table waiting for its result, else Finish round N (shown once the view has
+        // redrawn, hence a moment later).
+        let missing = state
+            .with_event_untracked(|e| e.missing_results(r))
+            .unwrap_or_default();
+        let next = missing
+            .iter()
+            .find(|&&t| t > table)
+            .or(missing.first())
+            .copied();
+        set_timeout(
+            move || match next {
+                Some(t) => dom::focus(&ResultField::id(r, t)),
+                None => dom::focus_when_shown("finish-round"),
+            },
+            std::time::Duration::ZERO,
+        );
     }
 }
 
@@ -143,18 +153,12 @@ fn set_extension(
     error: RwSignal<Option<String>>,
     r: u32,
     table: usize,
-    text: &str,
+    text: String,
 ) {
-    let minutes =
-        crate::core::model::limits::parse_extension_minutes(text).map_err(|e| e.to_string());
-    let result = minutes.and_then(|minutes| {
-        state
-            .apply(Edit::SetExtension {
-                round: r,
-                table,
-                minutes,
-            })
-            .map_err(|e| e.to_string())
-    });
-    reply(error, result);
+    let field = ExtensionField {
+        round: r,
+        table,
+        text,
+    };
+    reply(error, state.submit(|_| field.read()));
 }

@@ -4,7 +4,7 @@
 use crate::core::base::words::{capitalize, plural};
 use crate::core::model::event::{Event, InputError, PlayerId};
 use crate::core::pairing::round_view::points_before;
-use crate::core::tiebreakers::standings::POINTS_FOR_WIN;
+use crate::core::tiebreakers::standings::{Record, POINTS_FOR_WIN};
 
 use super::answers::{Answer, NeedsAdvice, PlayerNeeds, ResultAdvice, Status};
 use super::words::{at_most_others, last_rounds, name, result_words};
@@ -25,7 +25,12 @@ pub(super) fn needs(
     let mut records: Vec<(u32, u32, u32, u32)> = Vec::new();
     for wins in (0..=rounds_left).rev() {
         for draws in 0..=rounds_left - wins {
-            let gain = 3 * wins + draws;
+            let gain = Record {
+                wins,
+                draws,
+                ..Record::default()
+            }
+            .match_points();
             if !records.iter().any(|r| r.3 == gain) {
                 records.push((wins, rounds_left - wins - draws, draws, gain));
             }

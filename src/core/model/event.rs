@@ -277,7 +277,7 @@ impl Default for Event {
         Event {
             name: String::new(),
             date: String::new(),
-            best_of: 3,
+            best_of: crate::core::model::limits::DEFAULT_BEST_OF,
             ruleset: Ruleset::default(),
             players: Vec::new(),
             rounds: Vec::new(),

@@ -47,6 +47,10 @@ pub fn check_best_of(best_of: u32) -> Result<(), InputError> {
     Ok(())
 }
 
+/// The games a match is played to when nothing says otherwise: a new event, a match CSV read by
+/// the CLI without `--best-of`, and a file imported in the app. Best of three, as store events are.
+pub const DEFAULT_BEST_OF: u32 = 3;
+
 /// Checks a round number: from 1 to [`MAX_ROUNDS`].
 pub fn check_round(round: u32) -> Result<(), InputError> {
     if round == 0 || round > MAX_ROUNDS {
@@ -71,6 +75,9 @@ pub fn parse_planned_rounds(text: &str) -> Result<Option<u32>, InputError> {
         },
     }
 }
+
+/// The round timer's length when nothing else is typed: 50 minutes, a store's usual round.
+pub const DEFAULT_TIMER_MINUTES: u32 = 50;
 
 /// The longest round timer, in minutes (ten hours).
 pub const MAX_TIMER_MINUTES: u32 = 600;

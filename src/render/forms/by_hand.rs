@@ -1,7 +1,7 @@
 //! Pairing by hand, in the Rounds tab: the form that adds a table (a match, or a bye) and the form
 //! that swaps two players. Their player lists are drawn by [`crate::render::html::player_options`].
 
-use super::field::{picked, refuse};
+use super::field::{picked, player_index, refuse};
 use crate::core::edit::Edit;
 use crate::core::{InputError, PlayerId};
 use crate::render::markup::Html;
@@ -25,9 +25,9 @@ impl Opponent {
         if value == Opponent::BYE {
             return Ok(Opponent::Bye);
         }
-        match value.parse::<PlayerId>() {
-            Ok(p) => Ok(Opponent::Player(p)),
-            Err(_) => refuse("pick player B, or a bye."),
+        match player_index(value) {
+            Some(p) => Ok(Opponent::Player(p)),
+            None => refuse("pick player B, or a bye."),
         }
     }
 
@@ -67,12 +67,12 @@ impl PairForm {
     /// B is the bye; a value that is no player's is none.
     pub fn picked(&self) -> (Option<PlayerId>, Option<PlayerId>) {
         let b = Opponent::read(&self.b).ok().and_then(Opponent::player);
-        (self.a.trim().parse::<PlayerId>().ok(), b)
+        (player_index(&self.a), b)
     }
 
     /// The table to add to round `round`, or a refusal naming the player to pick.
     pub fn read(&self, round: u32) -> Result<Edit, InputError> {
-        let Ok(a) = self.a.trim().parse::<PlayerId>() else {
+        let Some(a) = player_index(&self.a) else {
             return refuse("pick player A.");
         };
         let b = Opponent::read(&self.b)?.player();
@@ -97,11 +97,8 @@ impl SwapForm {
 
     /// The swap in round `round`, or a refusal when two players are not picked.
     pub fn read(&self, round: u32) -> Result<Edit, InputError> {
-        match (
-            self.a.trim().parse::<PlayerId>(),
-            self.b.trim().parse::<PlayerId>(),
-        ) {
-            (Ok(a), Ok(b)) => Ok(Edit::Swap { round, a, b }),
+        match (player_index(&self.a), player_index(&self.b)) {
+            (Some(a), Some(b)) => Ok(Edit::Swap { round, a, b }),
             _ => refuse("pick the two players to swap."),
         }
     }

@@ -1,11 +1,17 @@
 //! What every form's reader does with a field's text: quote it in a refusal, refuse, and read a
 //! field that must be picked.
 
-use crate::core::{one_line, InputError};
+use crate::core::{one_line, InputError, PlayerId};
 
 /// What the user typed or picked, quoted in a refusal: on one line, and at most 20 characters.
 pub(super) fn quoted(text: &str) -> String {
     one_line(text.trim().chars().take(20).collect())
+}
+
+/// The player a `<select>` of players' indexes picked, if its value is one: the one place a
+/// player's index is read from a form.
+pub(super) fn player_index(value: &str) -> Option<PlayerId> {
+    value.trim().parse().ok()
 }
 
 /// A refusal.

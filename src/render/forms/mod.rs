@@ -34,4 +34,6 @@ pub mod by_hand;
 mod field;
 pub mod new_event;
 pub mod penalty;
+pub mod pick;
 pub mod players;
+pub mod rounds;

@@ -1,4 +1,4 @@
-//! The new event form of the Events page.
+//! The Events page's forms: a new event, and renaming one from the list.
 
 use super::field::{picked, quoted, refuse};
 use crate::core::{check_best_of, parse_planned_rounds, Event, InputError, Ruleset};
@@ -58,6 +58,26 @@ impl NewEventForm {
             seed: Some(seed),
             ..Event::default()
         })
+    }
+}
+
+/// The form that renames an event in the list ([`crate::render::events::event_list`] draws it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenameEventForm {
+    /// The new name as typed.
+    pub name: String,
+}
+
+impl RenameEventForm {
+    /// The name's `<input>`.
+    pub const NAME: &'static str = "rename-event";
+
+    /// The new name, trimmed; an empty one is refused.
+    pub fn read(&self) -> Result<String, InputError> {
+        match self.name.trim() {
+            "" => refuse("an event's name is empty: type a name."),
+            name => Ok(name.to_string()),
+        }
     }
 }
 
@@ -147,6 +167,16 @@ mod tests {
         assert_eq!(
             refused(ruleset),
             "unknown ruleset `swiss`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024."
+        );
+    }
+
+    #[test]
+    fn a_new_name_is_trimmed_and_never_empty() {
+        let read = |name: &str| RenameEventForm { name: name.into() }.read();
+        assert_eq!(read("  Friday draft "), Ok("Friday draft".to_string()));
+        assert_eq!(
+            read(" ").unwrap_err().message,
+            "an event's name is empty: type a name."
         );
     }
 }

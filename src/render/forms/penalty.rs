@@ -1,7 +1,7 @@
 //! The penalties form of the Players tab: drawn by [`crate::render::log::penalty_form`], read when
 //! it is submitted.
 
-use super::field::{picked, quoted, refuse};
+use super::field::{picked, player_index, quoted, refuse};
 use crate::core::edit::Edit;
 use crate::core::{Event, InputError, PenaltyKind};
 
@@ -32,8 +32,8 @@ impl PenaltyForm {
     /// The penalty asked for, or a refusal: no player of `event` picked, no round, or a kind
     /// that is not a penalty. Whether the penalty can be given is the core's to say.
     pub fn read(&self, event: &Event) -> Result<Edit, InputError> {
-        let player = match self.player.trim().parse::<usize>() {
-            Ok(p) if p < event.players.len() => p,
+        let player = match player_index(&self.player) {
+            Some(p) if p < event.players.len() => p,
             _ => return refuse("pick the player."),
         };
         let round = match self.round.trim() {

@@ -28,7 +28,8 @@ pub use choices::{
 };
 pub use fields::{ChoiceError, Ruleset};
 pub use presets::{
-    Preset, UnknownRuleset, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY, MELEE_PERIODS, PRESETS,
+    Preset, UnknownRuleset, DEFAULT_PRESET, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY, MELEE_PERIODS,
+    PRESETS,
 };
 
 #[cfg(test)]

@@ -144,12 +144,16 @@ impl From<UnknownRuleset> for InputError {
 
 impl std::error::Error for UnknownRuleset {}
 
+/// The preset of a new event, and of the CLI and the check page when none is named: MTR
+/// Appendix C.
+pub const DEFAULT_PRESET: &str = "mtr";
+
 impl Default for Ruleset {
     /// MTR Appendix C, the current official text. An opponent met twice counts once, as the deep
     /// dive says and as "each opponent that player faced" reads.
     fn default() -> Ruleset {
         Ruleset {
-            name: "mtr".into(),
+            name: DEFAULT_PRESET.into(),
             match_win_floor: Some(FLOOR_033),
             game_win_floor: Some(FLOOR_033),
             opponent_game_win_floor: Some(FLOOR_033),
