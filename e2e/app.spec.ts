@@ -191,6 +191,17 @@ test("a top 8 playoff is seeded from the standings and played to a champion", as
   await expect(page.getByTestId("champion")).toHaveCount(0);
   await matches.nth(6).getByRole("button", { name: "1 Derek" }).click();
   await expect(page.getByTestId("champion")).toHaveText("Champion: Derek");
+  // The match for third place (issue 40): the semifinals' losers, entered, undone and kept.
+  const third = page.getByTestId("playoff-third");
+  await expect(third.getByTestId("third-pick")).toHaveText(["4 Bernie", "3 Jorge"]);
+  await third.getByRole("button", { name: "3 Jorge" }).click();
+  await expect(third.getByRole("button", { name: "3 Jorge" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("undo")).toHaveText("Undo the match for third place");
+  await page.getByTestId("undo").click();
+  await expect(third.getByRole("button", { name: "3 Jorge" })).toHaveAttribute("aria-pressed", "false");
+  await third.getByRole("button", { name: "4 Bernie" }).click();
+  await page.reload();
+  await expect(page.getByTestId("playoff-third").getByRole("button", { name: "4 Bernie" })).toHaveAttribute("aria-pressed", "true");
   await shoot(page, "playoff");
   // The Swiss standings are unchanged.
   await page.getByTestId("tab-standings").click();

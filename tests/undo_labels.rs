@@ -48,6 +48,7 @@ fn covered(edit: &Edit) {
         | Edit::SetResult { .. }
         | Edit::SeedPlayoff { .. }
         | Edit::PlayoffWinner { .. }
+        | Edit::ThirdPlaceWinner { .. }
         | Edit::RemovePlayoff
         | Edit::SetRuleset { .. }
         | Edit::SetPlannedRounds { .. }
@@ -139,6 +140,8 @@ fn each_change_is_named_as_the_app_named_it() {
     };
     check(&e, winner, "a playoff result");
     check(&e, Edit::RemovePlayoff, "removing the playoff");
+    let third = Edit::ThirdPlaceWinner { winner: Some(2) };
+    check(&e, third, "the match for third place");
     let wer = Ruleset::preset("wer").unwrap();
     check(&e, Edit::SetRuleset { ruleset: wer }, "switching to wer");
     let planned = Edit::SetPlannedRounds { rounds: Some(4) };

@@ -45,6 +45,14 @@ pub fn PlayoffTab() -> impl IntoView {
                     winner: None,
                 })
             }
+            Some((action, _)) if action == "third-pick" => {
+                dom::keyed(&ev).map(|(_, winner)| Edit::ThirdPlaceWinner {
+                    winner: Some(winner),
+                })
+            }
+            Some((action, _)) if action == "third-clear" => {
+                Some(Edit::ThirdPlaceWinner { winner: None })
+            }
             _ => None,
         };
         if let Some(edit) = edit {

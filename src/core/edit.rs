@@ -166,6 +166,11 @@ pub enum Edit {
         /// The winner, or `None` to clear it.
         winner: Option<PlayerId>,
     },
+    /// Enters the winner of the match for third place, or clears it (`None`).
+    ThirdPlaceWinner {
+        /// The winner: one of the two semifinals' losers.
+        winner: Option<PlayerId>,
+    },
     /// Removes the playoff.
     RemovePlayoff,
     /// Changes the ruleset. Logged as `ruleset` once round 1 is paired.
@@ -271,6 +276,7 @@ impl Edit {
             }
             Edit::SeedPlayoff { size } => format!("starting a top {size}"),
             Edit::PlayoffWinner { .. } => "a playoff result".into(),
+            Edit::ThirdPlaceWinner { .. } => "the match for third place".into(),
             Edit::RemovePlayoff => "removing the playoff".into(),
             Edit::SetRuleset { ruleset } => format!("switching to {}", ruleset.name),
             Edit::SetPlannedRounds { .. } => "the number of rounds".into(),
@@ -375,6 +381,7 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
         } => rounds::set_result(e, round, table, result, log),
         &Edit::SeedPlayoff { size } => event::seed_playoff(e, size),
         &Edit::PlayoffWinner { index, winner } => event::playoff_winner(e, index, winner),
+        &Edit::ThirdPlaceWinner { winner } => event::third_place_winner(e, winner),
         Edit::RemovePlayoff => event::remove_playoff(e),
         Edit::SetRuleset { ruleset } => event::set_ruleset(e, ruleset, log),
         &Edit::SetPlannedRounds { rounds } => event::set_planned_rounds(e, rounds),

@@ -9,7 +9,7 @@
 use super::markup::Html;
 use crate::core::base::ruleset::Choice;
 use crate::core::model::game_result::{GameResult, Outcome};
-use crate::core::model::playoff::{first_round, Playoff};
+use crate::core::model::playoff::{first_round, Playoff, ThirdPlace};
 use crate::core::{Event, PlayerId};
 
 /// A place in a match.
@@ -23,10 +23,19 @@ enum Slot {
     Bye,
 }
 
-/// One match as drawn: its index for an edit (`None` for the match for third place, which no
-/// edit enters), its players, its winner and its games from the first player's side.
+/// Which edit enters a match's winner.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    /// [`crate::core::edit::Edit::PlayoffWinner`] of this match.
+    Match(usize),
+    /// [`crate::core::edit::Edit::ThirdPlaceWinner`].
+    Third,
+}
+
+/// One match as drawn: the edit that enters its winner, its players, its winner and its games
+/// from the first player's side.
 struct Drawn {
-    index: Option<usize>,
+    pick: Pick,
     a: Slot,
     b: Slot,
     winner: Option<PlayerId>,
@@ -96,7 +105,7 @@ pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
         for m in matches.iter().filter(|m| m.stage == stage) {
             out.push_raw("<li class=\"playoff-match\" data-testid=\"playoff-match\">");
             let drawn = Drawn {
-                index: Some(m.index),
+                pick: Pick::Match(m.index),
                 a: slot(m.a),
                 b: if m.bye { Slot::Bye } else { slot(m.b) },
                 winner: if m.bye { None } else { m.winner },
@@ -106,12 +115,17 @@ pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
             out.push_raw("</li>");
         }
         out.push_raw("</ol>");
-        // The final's column also holds the match for third place.
-        if let (Some(third), true) = (playoff.third_place, i + 1 == stages.len()) {
-            let (a, b) = playoff.third_place_players().unzip();
+        // The final's column also holds the match for third place: one read from a file, or,
+        // in a playoff seeded here, one the organizer can enter once both semifinals are decided.
+        let players = playoff.third_place_players();
+        let third = playoff
+            .third_place
+            .or_else(|| (playoff.is_seeded() && players.is_some()).then(ThirdPlace::default));
+        if let (Some(third), true) = (third, i + 1 == stages.len()) {
+            let (a, b) = players.unzip();
             out.push_raw("<div class=\"playoff-third\" data-testid=\"playoff-third\"><h5>Third place</h5><div class=\"playoff-match\">");
             let drawn = Drawn {
-                index: None,
+                pick: Pick::Third,
                 a: slot(a),
                 b: slot(b),
                 winner: third.winner,
@@ -145,7 +159,7 @@ fn match_card<'e>(
     playoff: &Playoff,
     name: &dyn Fn(PlayerId) -> &'e str,
 ) {
-    let pickable = m.index.is_some() && m.b != Slot::Bye;
+    let pickable = m.b != Slot::Bye;
     for s in [m.a, m.b] {
         match s {
             Slot::Undecided => {
@@ -163,26 +177,27 @@ fn match_card<'e>(
                 } else {
                     "<div class=\"side\">"
                 });
-                match (pickable, m.index) {
-                    (true, Some(index)) => {
-                        out.push_raw(if won {
-                            "<button type=\"button\" class=\"won\" aria-pressed=\"true\""
-                        } else {
-                            "<button type=\"button\" aria-pressed=\"false\""
-                        })
-                        .push_raw(" data-testid=\"playoff-pick\" title=\"Mark as the winner\" data-action=\"playoff-pick\" data-key=\"")
-                        .push_number(index as u64)
-                        .push_raw(":")
-                        .push_number(id as u64)
-                        .push_raw("\">");
-                        label(out, playoff.seed_of(id), name(id));
-                        out.push_raw("</button>");
-                    }
-                    _ => {
-                        out.push_raw("<span class=\"name\" data-testid=\"playoff-player\">");
-                        label(out, playoff.seed_of(id), name(id));
-                        out.push_raw("</span>");
-                    }
+                if pickable {
+                    out.push_raw(if won {
+                        "<button type=\"button\" class=\"won\" aria-pressed=\"true\""
+                    } else {
+                        "<button type=\"button\" aria-pressed=\"false\""
+                    });
+                    match m.pick {
+                            Pick::Match(index) => {
+                                out.push_raw(" data-testid=\"playoff-pick\" title=\"Mark as the winner\" data-action=\"playoff-pick\" data-key=\"")
+                                    .push_number(index as u64)
+                                    .push_raw(":")
+                            }
+                            Pick::Third => out.push_raw(" data-testid=\"third-pick\" title=\"Mark as the winner of the match for third place\" data-action=\"third-pick\" data-key=\""),
+                        };
+                    out.push_number(id as u64).push_raw("\">");
+                    label(out, playoff.seed_of(id), name(id));
+                    out.push_raw("</button>");
+                } else {
+                    out.push_raw("<span class=\"name\" data-testid=\"playoff-player\">");
+                    label(out, playoff.seed_of(id), name(id));
+                    out.push_raw("</span>");
                 }
                 out.push_raw("</div>");
             }
@@ -196,10 +211,14 @@ fn match_card<'e>(
                 .push_text(&g.to_string())
                 .push_raw("</span>");
         }
-        if let (true, Some(index)) = (clear, m.index) {
-            out.push_raw("<button type=\"button\" class=\"link no-print\" data-action=\"playoff-clear\" data-key=\"")
-                .push_number(index as u64)
-                .push_raw("\">Clear</button>");
+        if clear {
+            match m.pick {
+                Pick::Match(index) => out
+                    .push_raw("<button type=\"button\" class=\"link no-print\" data-action=\"playoff-clear\" data-key=\"")
+                    .push_number(index as u64)
+                    .push_raw("\">Clear</button>"),
+                Pick::Third => out.push_raw("<button type=\"button\" class=\"link no-print\" data-action=\"third-clear\" data-testid=\"third-clear\">Clear</button>"),
+            };
         }
         out.push_raw("</div>");
     }

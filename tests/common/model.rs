@@ -30,7 +30,7 @@ pub struct Op {
 /// A random step: about one in twelve is hostile.
 pub fn op() -> impl Strategy<Value = Op> {
     (
-        0u8..34,
+        0u8..35,
         any::<u32>(),
         any::<u32>(),
         any::<u32>(),
@@ -293,6 +293,9 @@ fn step(event: &Event, op: &Op) -> Step {
                 })
                 .collect(),
         },
+        34 => Edit::ThirdPlaceWinner {
+            winner: (!op.y.is_multiple_of(5)).then(|| player(op.z)),
+        },
         _ => return Step::Finish(round_in(op.x, paired)),
     }))
 }
@@ -330,6 +333,7 @@ fn label(edit: &Edit) -> &'static str {
         Edit::SetResult { .. } => "result",
         Edit::SeedPlayoff { .. } => "seed playoff",
         Edit::PlayoffWinner { .. } => "playoff winner",
+        Edit::ThirdPlaceWinner { .. } => "third place",
         Edit::RemovePlayoff => "remove playoff",
         Edit::SetRuleset { .. } => "ruleset",
         Edit::SetPlannedRounds { .. } => "planned rounds",

@@ -31,6 +31,17 @@ pub(super) fn playoff_winner(
     }
 }
 
+/// [`super::Edit::ThirdPlaceWinner`].
+pub(super) fn third_place_winner(
+    e: &mut Event,
+    winner: Option<PlayerId>,
+) -> Result<(), InputError> {
+    match e.playoff.as_mut() {
+        Some(p) => p.set_third_place(winner),
+        None => Err(InputError::new("the playoff is not seeded yet.")),
+    }
+}
+
 /// [`super::Edit::RemovePlayoff`].
 pub(super) fn remove_playoff(e: &mut Event) -> Result<(), InputError> {
     e.playoff = None;

@@ -301,6 +301,32 @@ impl Playoff {
         Ok(())
     }
 
+    /// Enters (or clears, with `None`) the winner of the match for third place, which the two
+    /// semifinals' losers play once both semifinals are decided. Its games are kept where they
+    /// say the same.
+    pub fn set_third_place(&mut self, winner: Option<PlayerId>) -> Result<(), InputError> {
+        let Some((a, b)) = self.third_place_players() else {
+            return Err(InputError::new(
+                "the match for third place is played by the semifinals' losers: enter both semifinals' winners first.",
+            ));
+        };
+        if winner.is_some_and(|w| w != a && w != b) {
+            return Err(InputError::new(
+                "the winner must be one of the two players of the match.",
+            ));
+        }
+        let result = self.third_place.and_then(|t| t.result).filter(|r| {
+            let said = match r.outcome() {
+                Outcome::AWins => Some(a),
+                Outcome::BWins => Some(b),
+                Outcome::Draw => None,
+            };
+            said == winner
+        });
+        self.third_place = Some(ThirdPlace { winner, result });
+        Ok(())
+    }
+
     /// Clears every later winner (with its games) whose player no longer plays that match, and
     /// the match for third place when its players changed.
     fn clear_undecided(&mut self) {
@@ -520,6 +546,52 @@ mod tests {
             "the winner must be one of the two players of the match."
         );
         assert_eq!(p.check(30), Ok(()));
+    }
+
+    /// The match for third place of a playoff seeded here (issue 40): entered once both
+    /// semifinals are decided, by one of their losers, and reset when a semifinal changes.
+    #[test]
+    fn the_match_for_third_place_follows_the_semifinals() {
+        // A top 4: seeds 1 to 4 are players 3, 1, 4 and 5; 1 v 4 (3 v 5) and 2 v 3 (1 v 4).
+        let mut p = Playoff::seeded(vec![3, 1, 4, 5]).unwrap();
+        let before = "the match for third place is played by the semifinals' losers: enter both semifinals' winners first.";
+        assert_eq!(p.set_third_place(Some(5)).unwrap_err().message, before);
+        p.set_winner(0, Some(3)).unwrap();
+        assert_eq!(p.set_third_place(Some(5)).unwrap_err().message, before);
+        p.set_winner(1, Some(4)).unwrap();
+        assert_eq!(p.third_place_players(), Some((5, 1)));
+        assert_eq!(
+            p.set_third_place(Some(3)).unwrap_err().message,
+            "the winner must be one of the two players of the match."
+        );
+        p.set_third_place(Some(1)).unwrap();
+        assert_eq!(
+            p.third_place,
+            Some(ThirdPlace {
+                winner: Some(1),
+                result: None
+            })
+        );
+        assert_eq!(p.check(6), Ok(()));
+        p.set_third_place(None).unwrap();
+        assert_eq!(p.third_place, Some(ThirdPlace::default()));
+        // A semifinal changed: the third place's players changed, and its winner goes.
+        p.set_third_place(Some(5)).unwrap();
+        p.set_winner(0, Some(5)).unwrap();
+        assert_eq!(p.third_place_players(), Some((3, 1)));
+        assert_eq!(p.third_place, Some(ThirdPlace::default()));
+        // Games read from a file stay while they name the same winner.
+        p.third_place = Some(ThirdPlace {
+            winner: Some(3),
+            result: Some(GameResult::new(2, 1, 0)),
+        });
+        p.set_third_place(Some(3)).unwrap();
+        assert_eq!(
+            p.third_place.and_then(|t| t.result),
+            Some(GameResult::new(2, 1, 0))
+        );
+        p.set_third_place(Some(1)).unwrap();
+        assert_eq!(p.third_place.and_then(|t| t.result), None);
     }
 
     #[test]
