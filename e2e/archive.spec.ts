@@ -185,7 +185,7 @@ test("a bracket with byes and a match for third place, and a final drawn", async
   expect(await roundOf(page, 3)).toEqual(["Ann v Fay 2-1"]);
   const third = page.getByTestId("playoff-third");
   await expect(third).toHaveCount(1);
-  await expect(third.getByTestId("playoff-player")).toHaveText(["Cy", "Eve"]);
+  await expect(third.getByTestId("third-pick")).toHaveText(["Cy", "Eve"]);
   await expect(third.locator(".side.won")).toHaveText("Cy");
   await expect(third.getByTestId("playoff-result")).toHaveText("2-0");
   await expect(page.getByTestId("champion")).toHaveText("Champion: Ann");
