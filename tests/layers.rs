@@ -491,6 +491,37 @@ fn no_core_module_reaches_another_through_core_mod_rs() {
     assert_eq!(through_the_facade(&library()), Vec::<String>::new());
 }
 
+/// Each `pub use` of a file of the library (`core/mod.rs`, the façade, aside) that re-exports
+/// what another module defines: an item outside the file's own child modules. A folder's `mod.rs`
+/// may show its children's items; `model/event.rs` may not show `base/error.rs`'s `InputError`,
+/// nor `render/html.rs` `render/markup.rs`'s `Html`, which would then have two paths.
+fn foreign_reexports(file: &File) -> Vec<String> {
+    if file.module == ["core"] {
+        return Vec::new();
+    }
+    let mut wrong = Vec::new();
+    for u in file.named.uses.iter().filter(|u| u.public) {
+        let Some(target) = file.use_target(u) else {
+            continue;
+        };
+        let own = file.named.children.iter().any(|c| {
+            target.len() > file.module.len() + 1
+                && target.starts_with(&file.module)
+                && target[file.module.len()] == *c
+        });
+        if !own {
+            wrong.push(format!("{} re-exports {}", file.name(), target.join("::")));
+        }
+    }
+    wrong
+}
+
+#[test]
+fn no_module_but_the_facade_re_exports_what_another_defines() {
+    let wrong: Vec<String> = library().files.iter().flat_map(foreign_reexports).collect();
+    assert_eq!(wrong, Vec::<String>::new());
+}
+
 /// The ways to set markup that the app might use: Leptos's `inner_html` attribute and the DOM's
 /// setters (a call).
 const MARKUP_SETTERS: &[&str] = &["inner_html", "outer_html"];
@@ -745,6 +776,31 @@ mod the_checks_can_fail {
             core::advice::x core::report::figure core::advice::bounds::z";
         assert_eq!(joined(f.all_paths()), expect.split(' ').collect::<Vec<_>>());
         assert_eq!(f.named.uses[3].name.as_deref(), Some("y"));
+    }
+
+    #[test]
+    fn a_re_export_of_another_modules_item_is_found() {
+        let event = "pub use crate::core::base::error::InputError;\n\
+            pub(crate) use super::names::NameMap;\nuse crate::core::base::error::PlayerId;";
+        let f = File::new(&["core", "model", "event"], false, event);
+        assert_eq!(
+            foreign_reexports(&f),
+            [
+                "core::model::event re-exports core::base::error::InputError",
+                "core::model::event re-exports core::model::names::NameMap"
+            ]
+        );
+        // A folder's mod.rs showing its own children's items is its to show.
+        let folder = "mod read;\npub use read::read_event_json;\npub use self::read::Verdicts;";
+        let f = File::new(&["core", "model", "file"], true, folder);
+        assert_eq!(foreign_reexports(&f), Vec::<String>::new());
+        // The façade is the one place that shows everything.
+        let facade = File::new(
+            &["core"],
+            true,
+            "pub use base::error::InputError;\nmod base;",
+        );
+        assert_eq!(foreign_reexports(&facade), Vec::<String>::new());
     }
 
     #[test]

@@ -13,7 +13,7 @@ use crate::core::model::limits::Cut;
 use crate::core::{pairing::round_view, share};
 use crate::render::advice_wire::AdviceRequest;
 use crate::render::forms::rounds::CutField;
-use crate::render::html::Html;
+use crate::render::markup::Html;
 
 /// One question to the advice bundle ([`super::on_demand::ask`]): the panel's markup for the
 /// payload `payload` resolves to, with a top `cut` and `first`'s table first. The answer goes to

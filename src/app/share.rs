@@ -13,8 +13,9 @@ use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
 use crate::render::forms::pick::ShareBaseField;
-use crate::render::html::{self, Html, Sheet};
+use crate::render::html::{self, Sheet};
 use crate::render::import_wire::{self, ImportRequest};
+use crate::render::markup::Html;
 use crate::render::phone;
 use crate::store::{Backend, INCOMING_KEY, SHARE_BASE_KEY};
 

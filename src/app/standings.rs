@@ -8,7 +8,7 @@ use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings, PRESETS};
 use crate::render::forms::pick::{RulesetMenu, WhyOtherField};
-use crate::render::html::{self, Sheet};
+use crate::render::html::Sheet;
 use crate::render::markup::Html;
 use crate::render::{self, breakdown, standings_tab};
 use crate::route::{Page, Tab};
@@ -213,7 +213,7 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
         let o = other.get();
         standings.with(|s| {
             let Some(Ok(s)) = s else {
-                return html::Html::default();
+                return Html::default();
             };
             state.open.with(|open| match open {
                 Some(open) if player < open.event.players.len() => {
@@ -226,7 +226,7 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
                         .hash()
                     })
                 }
-                _ => html::Html::default(),
+                _ => Html::default(),
             })
         })
     };

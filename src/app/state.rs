@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::storage::{with_session, LocalBackend};
 use crate::core::edit::Edit;
 use crate::core::{Event, InputError};
-use crate::render::html::Html;
+use crate::render::markup::Html;
 use crate::route::{EventId, Page, Tab};
 use crate::store::session::{Logged, NotMade, Open, Session, Shown};
 use crate::store::{Index, Problem};

@@ -35,9 +35,10 @@ use crate::core::tiebreakers::report;
 use crate::core::{compute, Standings};
 use crate::render::advice_wire::AdviceRequest;
 use crate::render::forms::pick::{FindName, WhyOtherField};
+use crate::render::markup::Html;
 use crate::render::phone::PlayerMarks;
 use crate::render::published_view::{PublishedAnswer, PublishedParts, PublishedRequest};
-use crate::render::{breakdown, html::Html, phone};
+use crate::render::{breakdown, phone};
 use crate::route::Page;
 use crate::store::Backend;
 

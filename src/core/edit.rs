@@ -36,9 +36,11 @@ mod rounds;
 use super::base::ruleset::Ruleset;
 use super::base::words;
 use super::model::csv::Entrant;
-use super::model::event::{Event, GameResult, InputError, MissedRounds, PlayerId};
+use super::model::event::{Event, MissedRounds};
 use super::model::log::{check_reason, LogEntry, LogKind, PenaltyKind};
 use super::pairing::round_view;
+use crate::core::base::error::{InputError, PlayerId};
+use crate::core::model::game_result::GameResult;
 use entries::Log;
 
 /// When a change is made, and why: every log entry it writes carries both.
@@ -301,7 +303,7 @@ pub fn apply(event: &Event, edit: &Edit, stamp: &Stamp) -> Result<Event, InputEr
     if super::model::log::parse_time(&stamp.at).is_none() {
         return Err(InputError::new(format!(
             "`{}` is not a time: a change is stamped in RFC 3339 UTC.",
-            super::model::event::one_line(stamp.at.chars().take(40).collect())
+            crate::core::base::error::one_line(stamp.at.chars().take(40).collect())
         )));
     }
     let reason = match &stamp.reason {

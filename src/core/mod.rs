@@ -38,6 +38,7 @@ pub mod edit;
 pub mod pairing;
 pub mod share;
 
+pub use base::error::{one_line, InputError, PlayerId};
 pub use base::fraction::Fraction;
 pub use base::ruleset::{
     ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
@@ -46,18 +47,18 @@ pub use base::ruleset::{
 };
 pub(crate) use model::csv::quote;
 pub use model::csv::{read_csv, read_roster, write_csv, Entrant, CSV_HEADER};
-pub use model::event::{
-    check_best_of, check_name, check_round, name_key, one_line, parse_planned_rounds, Event,
-    GameResult, InputError, MissedRounds, Outcome, Pairing, Player, PlayerId, Round, MAX_BEST_OF,
-    MAX_ROUNDS,
-};
+pub use model::event::{Event, MissedRounds, Pairing, Player, Round};
 pub(crate) use model::file::parse_quick as parse_json_quick;
 pub use model::file::{
     looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
     FORMAT, SCHEMA_VERSION,
 };
-pub use model::limits::DEFAULT_BEST_OF;
+pub use model::game_result::{GameResult, Outcome};
+pub use model::limits::{
+    check_best_of, check_round, parse_planned_rounds, DEFAULT_BEST_OF, MAX_BEST_OF, MAX_ROUNDS,
+};
 pub use model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
+pub use model::names::{check_name, name_key};
 pub use tiebreakers::standings::{
     compute, AsOf, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow,
     Percentage, PlayerBreakdown, Record, Row, Standings,

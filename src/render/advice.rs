@@ -18,7 +18,7 @@
 use serde::Serialize;
 
 use super::advice_wire::{AdviceAnswer, AdviceRequest};
-use super::html::Html;
+use super::markup::Html;
 use crate::core::advice::{
     Advice, Answer, DrawFlag, Method, NeedsAdvice, RoundAdvice, Status, TableAdvice,
 };

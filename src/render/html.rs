@@ -9,7 +9,8 @@
 //!
 //! ```
 //! use tiebreak::core::read_csv;
-//! use tiebreak::render::html::{self, Html};
+//! use tiebreak::render::html;
+//! use tiebreak::render::markup::Html;
 //! let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n2,Ann,Bo,,,\n";
 //! let event = read_csv(csv, 3).unwrap();
 //! let sheet = html::pairings_by_table(&event, 2);
@@ -27,7 +28,7 @@ use qrcodegen::QrCode;
 
 use super::{columns, heading, title};
 
-pub use super::markup::Html;
+use super::markup::Html;
 
 /// The quiet zone around a QR code, in modules: the 4 the standard asks for.
 pub const QR_QUIET_ZONE: i32 = 4;

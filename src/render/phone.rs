@@ -18,7 +18,8 @@
 use qrcodegen::QrCode;
 
 use super::forms::pick::WhyOtherField;
-use super::html::{qr_svg, seats_list, Html};
+use super::html::{qr_svg, seats_list};
+use super::markup::Html;
 use super::standings_tab::{gap_title, mark};
 use super::{columns, heading, title};
 use crate::core::model::names::{fold, natural_key};

@@ -7,7 +7,8 @@ use crate::app::dom;
 use crate::app::state::AppState;
 use crate::core::pairing::round_view::{self, Seats};
 use crate::render::forms::by_hand::{PairForm, SwapForm};
-use crate::render::html::{self, Html};
+use crate::render::html;
+use crate::render::markup::Html;
 
 /// The players picked in the forms to pair by hand: player A and B of a new table, and the two
 /// players to swap. Picking another round clears them.

@@ -2,9 +2,11 @@
 //! every score of their table, computed once ([`Advisor::new`]); the proofs, the enumeration
 //! and the simulation are its other methods, one file each.
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::Tiebreaker;
-use crate::core::model::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+use crate::core::model::game_result::{GameResult, Outcome};
 use crate::core::tiebreakers::standings::{compute, Standings};
 
 use super::answers::{scores, OUTCOME_WEIGHTS};

@@ -5,8 +5,10 @@
 use std::fmt;
 
 use super::words::result_words;
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
-use crate::core::model::event::{Event, GameResult, Outcome, Player, PlayerId};
+use crate::core::model::event::{Event, Player};
+use crate::core::model::game_result::{GameResult, Outcome};
 
 /// The cut when none is given: a top 8.
 pub const DEFAULT_CUT: usize = 8;

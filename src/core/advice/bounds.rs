@@ -2,8 +2,9 @@
 //! rival relates to a player through them ([`Relation`]), the [`Counts`] a proof sums table by
 //! table, and the figures that read game scores ([`Games`]).
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
-use crate::core::model::event::{GameResult, PlayerId};
+use crate::core::model::game_result::GameResult;
 
 /// A table of the round as the advice sees it.
 #[derive(Clone, Copy)]

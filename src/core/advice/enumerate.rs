@@ -3,9 +3,10 @@
 
 use std::cmp::Ordering;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::Tiebreaker;
-use crate::core::model::event::{Event, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
 
 use super::advisor::Advisor;
 use super::answers::OUTCOME_WEIGHTS;

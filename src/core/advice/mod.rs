@@ -56,7 +56,9 @@ pub use answers::{
     MAX_ENUMERATED_TABLES, MAX_SAMPLES, OUTCOME_WEIGHTS,
 };
 
-use crate::core::model::event::{Event, InputError};
+use crate::core::model::event::Event;
+
+use crate::core::base::error::InputError;
 use crate::core::pairing::{missing_results_sentence, too_few_for_the_cut, Then};
 use answers::eligible;
 use needs::needs;

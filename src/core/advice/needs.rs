@@ -1,8 +1,9 @@
 //! Before a round is paired: each player's finishing totals over the remaining rounds, and the
 //! weakest that locks them into the cut.
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::words::{capitalize, plural};
-use crate::core::model::event::{Event, InputError, PlayerId};
+use crate::core::model::event::Event;
 use crate::core::pairing::round_view::points_before;
 use crate::core::tiebreakers::standings::{Record, POINTS_FOR_WIN};
 

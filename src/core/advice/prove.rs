@@ -1,8 +1,9 @@
 //! Step 1, the proofs: table by table, the most and fewest others who can finish above a player,
 //! and the answer with its sentence.
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::words::{capitalize, plural};
-use crate::core::model::event::{Outcome, PlayerId};
+use crate::core::model::game_result::Outcome;
 use crate::core::tiebreakers::standings::POINTS_FOR_WIN;
 
 use super::advisor::Advisor;

@@ -1,6 +1,10 @@
 //! A paired round's advice: each table's outcomes, answered by the advisor's three steps.
 
-use crate::core::model::event::{Event, InputError, Outcome, PlayerId};
+use crate::core::model::event::Event;
+
+use crate::core::base::error::{InputError, PlayerId};
+
+use crate::core::model::game_result::Outcome;
 
 use super::advisor::Advisor;
 use super::answers::{

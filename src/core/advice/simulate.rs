@@ -3,9 +3,11 @@
 
 use std::cmp::Ordering;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::Tiebreaker;
-use crate::core::model::event::{Event, Outcome, Pairing, PlayerId, Round};
+use crate::core::model::event::{Event, Pairing, Round};
+use crate::core::model::game_result::Outcome;
 use crate::core::pairing::round_view::points_before;
 use crate::core::pairing::{playoff_seeds, Rng};
 use crate::core::tiebreakers::standings::Standings;

@@ -1,9 +1,11 @@
 //! The advice's words: results, points, places and the tiebreaker that decides, as its sentences
 //! say them.
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::ruleset::Tiebreaker;
 use crate::core::base::words::plural;
-use crate::core::model::event::{Event, Outcome, PlayerId};
+use crate::core::model::event::Event;
+use crate::core::model::game_result::Outcome;
 
 /// "a win", "a draw", "a loss" for one round; "2-0-1" (wins-losses-draws) for more.
 pub(super) fn result_words(wins: u32, losses: u32, draws: u32) -> String {

@@ -1,7 +1,9 @@
 //! The log entries a change writes, stamped with its time and reason, and the names and tables
 //! they are written with.
 
-use crate::core::model::event::{Event, InputError, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::model::log::{LogEntry, LogKind};
 
 /// The entries a change writes, with its time and reason.

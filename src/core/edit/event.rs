@@ -1,8 +1,9 @@
 //! The changes to the event as a whole: the playoff, the ruleset, the planned rounds, what a late
 //! entry's missed rounds count as, and a log entry's reason after the fact.
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::Ruleset;
-use crate::core::model::event::{Event, InputError, MissedRounds, PlayerId};
+use crate::core::model::event::{Event, MissedRounds};
 use crate::core::model::log::{check_reason, LogKind};
 use crate::core::pairing;
 

@@ -1,6 +1,10 @@
 //! The penalties: one given, with the match loss or the drop it brings, and one removed.
 
-use crate::core::model::event::{Event, GameResult, InputError, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+
+use crate::core::model::game_result::{GameResult, Outcome};
+
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::model::log::{check_reason, result_text, LogEntry, LogKind, Penalty, PenaltyKind};
 
 use super::entries::{check_player, mark_paired_before, name, Log};

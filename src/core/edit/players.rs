@@ -1,8 +1,9 @@
 //! The changes to a player: registering, renaming, dropping and bringing back, a fixed table,
 //! and byes earned before the event.
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::model::csv::Entrant;
-use crate::core::model::event::{Event, InputError, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
 use crate::core::model::log::{LogKind, PenaltyKind};
 
 use super::entries::{check_player, name, Log};

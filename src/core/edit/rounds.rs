@@ -1,7 +1,11 @@
 //! The changes to a round: pairing it or pairing it again, a table added or removed by hand, two
 //! players swapped, a result, and a table's time extension.
 
-use crate::core::model::event::{Event, GameResult, InputError, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+
+use crate::core::model::game_result::GameResult;
+
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::model::log::{result_text, LogKind};
 use crate::core::pairing::round_view;
 

@@ -15,11 +15,12 @@
 
 use std::borrow::Cow;
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::Results;
-use crate::core::model::event::{
-    check_best_of, check_name, check_round, name_key_of, Event, GameResult, InputError, NameMap,
-    Pairing, Player, PlayerId, Round, MAX_ROUNDS,
-};
+use crate::core::model::event::{Event, Pairing, Player, Round};
+use crate::core::model::game_result::GameResult;
+use crate::core::model::limits::{check_best_of, check_round, MAX_ROUNDS};
+use crate::core::model::names::{check_name, name_key_of, NameMap};
 
 /// The header line, as written by [`write_csv`].
 pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";

@@ -10,16 +10,14 @@
 //! assert!(GameResult::new(3, 0, 0).check(3).is_err()); // impossible in a best of three
 //! ```
 
-pub use crate::core::base::error::{one_line, InputError, PlayerId};
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::Ruleset;
-pub use crate::core::model::game_result::{GameResult, Outcome};
+use crate::core::model::game_result::GameResult;
 use crate::core::model::limits::check_table_number;
-pub use crate::core::model::limits::{
-    check_best_of, check_round, parse_planned_rounds, MAX_BEST_OF, MAX_ROUNDS,
-};
+use crate::core::model::limits::{check_round, MAX_ROUNDS};
 use crate::core::model::log::{LogEntry, Penalty};
-pub use crate::core::model::names::{check_name, name_key};
-pub(crate) use crate::core::model::names::{duplicate_name, name_key_of, NameMap};
+use crate::core::model::names::{check_name, name_key};
+use crate::core::model::names::{duplicate_name, name_key_of};
 use crate::core::model::published::Published;
 
 /// A registered player.

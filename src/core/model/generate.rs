@@ -9,7 +9,9 @@
 //! assert_eq!(swiss_event(64, 6, 7), event); // the same seed gives the same event
 //! ```
 
-use crate::core::model::event::{Event, GameResult};
+use crate::core::model::event::Event;
+
+use crate::core::model::game_result::GameResult;
 
 /// Five players, three rounds, a bye each round, as a match CSV: the small event of the unit
 /// tests and the browser tests. Under the MTR ruleset Eve's OMW is 299/600 = 49.83%: her

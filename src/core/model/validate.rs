@@ -316,11 +316,11 @@ impl Event {
             let at = || format!("log entry {}", i + 1);
             check_time(&entry.at, &at)?;
             if let Some(round) = entry.round {
-                if round == 0 || round > crate::core::model::event::MAX_ROUNDS {
+                if round == 0 || round > crate::core::model::limits::MAX_ROUNDS {
                     return Err(InputError::new(format!(
                         "{}: round {round} is out of range: rounds are numbered from 1 to {}.",
                         at(),
-                        crate::core::model::event::MAX_ROUNDS
+                        crate::core::model::limits::MAX_ROUNDS
                     )));
                 }
             }
@@ -341,7 +341,7 @@ impl Event {
                 )));
             }
             for name in &entry.players {
-                crate::core::model::event::check_name(name)
+                crate::core::model::names::check_name(name)
                     .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
             }
             for (text, most) in [

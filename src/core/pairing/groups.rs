@@ -52,7 +52,7 @@
 
 use integer_blossom::min_weight_perfect_matching;
 
-use crate::core::model::event::PlayerId;
+use crate::core::base::error::PlayerId;
 use perfect::{min_cost_perfect_matching, Costs};
 
 mod matching;
@@ -460,7 +460,7 @@ mod tests {
 
     use super::brute_pairing::{every_pairing, rank};
     use super::{pair_groups, pair_in_windows, Sparse, DENSE_UP_TO, LIMIT};
-    use crate::core::model::event::PlayerId;
+    use crate::core::base::error::PlayerId;
     use crate::core::model::generate::{swiss_event, swiss_event_with_changes};
     use crate::core::pairing::{active_players, meetings};
     use crate::core::tiebreakers::standings::compute;

@@ -31,9 +31,11 @@ pub mod groups;
 pub mod round_view;
 pub mod why;
 
-use super::model::event::{Event, InputError, Pairing, Player, PlayerId, Round};
+use super::model::event::{Event, Pairing, Player, Round};
+
 use super::model::playoff::{self, Playoff};
 use super::tiebreakers::standings::{compute, Standings};
+use crate::core::base::error::{InputError, PlayerId};
 
 /// The largest event paired: [`groups`] sizes its costs from the event itself. Past 256 players
 /// the matching is sparse, in memory that grows with the players (4,000 take 18 MB:
@@ -351,7 +353,7 @@ pub fn power_pair_next_round(event: &Event) -> Result<Vec<Pairing>, InputError> 
 /// Returns the round's number.
 pub fn pair_round(event: &mut Event, seed: u64, power: bool) -> Result<u32, InputError> {
     swiss_not_over(event)?;
-    super::model::event::check_round(event.rounds_paired() + 1)?;
+    crate::core::model::limits::check_round(event.rounds_paired() + 1)?;
     let round = next_round(event, seed, power)?;
     event.rounds.push(round);
     Ok(event.rounds.len() as u32)

@@ -14,8 +14,10 @@
 //! assert_eq!(round_view::status(&event, 2), "Round 2: 0 of 1 results in.");
 //! ```
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::{ByeGames, Ruleset};
-use crate::core::model::event::{Event, GameResult, InputError, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+use crate::core::model::game_result::GameResult;
 use crate::core::model::names::natural_key;
 use crate::core::pairing::{
     met_before, missing_results_sentence, pair_round, repair_last_round, Then,

@@ -17,8 +17,9 @@
 
 use std::collections::HashSet;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::words::plural;
-use crate::core::model::event::{Event, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
 use crate::core::model::log::LogKind;
 use crate::core::pairing::round_view::points_before;
 use crate::core::pairing::{byes_before, meetings};

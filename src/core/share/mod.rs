@@ -36,8 +36,9 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 
+use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{EmptyFigure, Results};
-use crate::core::model::event::{Event, InputError};
+use crate::core::model::event::Event;
 use crate::core::model::file;
 
 use read::{damaged, event_file, floor_into, log_files, melee_into, published_file};
@@ -255,7 +256,7 @@ pub fn check_base(base: &str) -> Result<String, InputError> {
     match rest {
         None => Err(InputError::new(format!(
             "`{}` is not a web address: start it with http:// or https://, such as http://192.168.1.20:8080/.",
-            super::model::event::one_line(base.to_string())
+            crate::core::base::error::one_line(base.to_string())
         ))),
         Some("") => Err(InputError::new("the address has no host after http://: write it like http://192.168.1.20:8080/.")),
         Some(_) if base.chars().any(|c| c.is_whitespace() || c.is_control()) => {
@@ -295,7 +296,7 @@ fn link_version(version: &str) -> Result<LinkVersion, InputError> {
         ))),
         _ => Err(damaged(format!(
             "`{}` is not a link version",
-            super::model::event::one_line(version.chars().take(20).collect())
+            crate::core::base::error::one_line(version.chars().take(20).collect())
         ))),
     }
 }
@@ -351,7 +352,7 @@ fn decode_event(
     {
         return Err(damaged(format!(
             "it holds {}, which no Tiebreak link has",
-            super::model::event::one_line(format!("`{c}`"))
+            crate::core::base::error::one_line(format!("`{c}`"))
         )));
     }
     // Every character is ASCII now, so its length in bytes is its length in characters.
@@ -455,7 +456,7 @@ pub fn qr(link: &str) -> Option<QrCode> {
 mod tests {
     use super::read::result;
     use super::*;
-    use crate::core::model::event::GameResult;
+    use crate::core::model::game_result::GameResult;
 
     #[test]
     fn result_codes_round_trip() {

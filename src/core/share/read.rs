@@ -1,12 +1,14 @@
 //! A payload's parts read back into the event file they stand for, checked for shape: the event
 //! file's own checks check the rest.
 
+use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{Choice, ChoiceError, Ruleset, Tiebreaker};
-use crate::core::model::event::{GameResult, InputError, MissedRounds};
+use crate::core::model::event::MissedRounds;
 use crate::core::model::file::{
     self, EventFile, LogFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField,
     RulesetFile, TableFile,
 };
+use crate::core::model::game_result::GameResult;
 use crate::core::model::log::LogKind;
 
 use super::wire::{LinkVersion, Wire, WireFloor, WireLog, WireMelee, WirePublished, MAX_TAKEN_AT};

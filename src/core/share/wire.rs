@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{EmptyFigure, Results, Ruleset};
-use crate::core::model::event::{Event, GameResult, MissedRounds, Pairing};
+use crate::core::model::event::{Event, MissedRounds, Pairing};
+use crate::core::model::game_result::GameResult;
 use crate::core::model::log::{LogEntry, LogKind};
 use crate::core::model::published::{Column, Decimal, Published};
 

@@ -28,9 +28,10 @@
 //! );
 //! ```
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{Ruleset, Tiebreaker, PRESETS};
-use crate::core::model::event::{Event, InputError, PlayerId};
+use crate::core::model::event::Event;
 use crate::core::model::published::{Decimal, Published, PublishedRow};
 use crate::core::tiebreakers::gaps::{gaps, Gaps, Reach};
 use crate::core::tiebreakers::standings::{compute, PlayerBreakdown, Standings};

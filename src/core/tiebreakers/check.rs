@@ -23,9 +23,11 @@
 //! assert_eq!(omw.display, "61.64%");
 //! ```
 
+use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{Choice, Ruleset, Tiebreaker};
-use crate::core::model::event::MAX_ROUNDS;
-use crate::core::model::event::{Event, InputError, Player, MAX_BEST_OF};
+use crate::core::model::event::{Event, Player};
+use crate::core::model::limits::MAX_BEST_OF;
+use crate::core::model::limits::MAX_ROUNDS;
 use crate::core::tiebreakers::report::{explain, Explanation};
 use crate::core::tiebreakers::standings::{
     finish, OpponentLine, Record, Tally, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,

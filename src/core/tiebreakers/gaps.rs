@@ -37,10 +37,12 @@
 //! assert_eq!(found.sentence("Melee").unwrap(), "The file lacks matches of 1 player (Melee published 1 point; the file's rounds give none): their figures, and their opponents' OMW and OGW, cannot be checked.");
 //! ```
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD, MELEE_EMPTY};
 use crate::core::base::words::{plural, rounds as round_list};
-use crate::core::model::event::{Event, GameResult, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+use crate::core::model::game_result::{GameResult, Outcome};
 use crate::core::model::published::PublishedRow;
 
 /// What the file lacks for one player.

@@ -29,9 +29,10 @@
 //! assert!(read_archive(text).unwrap().stages.is_empty());
 //! ```
 
+use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{PlayoffFigures, Ruleset, StageFigures};
 use crate::core::model::archive::{ArchiveReading, SharedName};
-use crate::core::model::event::{Event, InputError};
+use crate::core::model::event::Event;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
 use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds, Standings};

@@ -73,11 +73,13 @@ pub use shared_names::SharedName;
 
 use serde::Deserialize;
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::{PlayoffFigures, Results, Ruleset};
 use crate::core::base::words::plural;
 use crate::core::model::csv::trim;
-use crate::core::model::event::{Event, InputError, Pairing, PlayerId, Round, MAX_ROUNDS};
+use crate::core::model::event::{Event, Pairing, Round};
 use crate::core::model::file::parse_borrowed;
+use crate::core::model::limits::MAX_ROUNDS;
 use crate::core::model::published::from_melee;
 
 use playoff::{build_playoff, swiss_end};
@@ -552,9 +554,9 @@ fn zero_readings(
             continue;
         }
         let (x, y) = match r.outcome() {
-            crate::core::model::event::Outcome::AWins => (0, 1),
-            crate::core::model::event::Outcome::BWins => (1, 0),
-            crate::core::model::event::Outcome::Draw => (2, 2),
+            crate::core::model::game_result::Outcome::AWins => (0, 1),
+            crate::core::model::game_result::Outcome::BWins => (1, 0),
+            crate::core::model::game_result::Outcome::Draw => (2, 2),
         };
         rec[e.a][x] += 1;
         rec[b][y] += 1;

@@ -1,7 +1,9 @@
 //! Where the Swiss rounds end and the playoff begins, by the rounds' names or by a bracket that
 //! halves, and the playoff as it was played.
 
-use crate::core::model::event::{Outcome, PlayerId};
+use crate::core::model::game_result::Outcome;
+
+use crate::core::base::error::PlayerId;
 use crate::core::model::playoff::{Playoff, ThirdPlace, MAX_PLAYOFF};
 
 use super::rounds::Entry;

@@ -2,7 +2,11 @@
 
 use serde_json::value::RawValue;
 
-use crate::core::model::event::{Event, InputError, PlayerId, MAX_ROUNDS};
+use crate::core::model::event::Event;
+
+use crate::core::base::error::{InputError, PlayerId};
+
+use crate::core::model::limits::MAX_ROUNDS;
 use crate::core::model::published::{
     Column, Decimal, NotDecimal, Published, PublishedRow, MAX_PUBLISHED_POINTS,
 };

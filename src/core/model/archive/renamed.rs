@@ -14,7 +14,7 @@ use std::borrow::Cow;
 
 use crate::core::base::words;
 use crate::core::model::csv::trim;
-use crate::core::model::event::Outcome;
+use crate::core::model::game_result::Outcome;
 
 use super::wire::{is_bye, parse_result, whole_number, RoundFile, StandingFile, Text};
 

@@ -1,12 +1,12 @@
 //! A round's matches as the file lists them: each player found or registered by name, a match
 //! listed twice read once, and the rounds each player appears in.
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::Results;
 use crate::core::model::csv::trim;
-use crate::core::model::event::{
-    check_name, name_key_of, Event, GameResult, InputError, MissedRounds, NameMap, Outcome,
-    Pairing, Player, PlayerId,
-};
+use crate::core::model::event::{Event, MissedRounds, Pairing, Player};
+use crate::core::model::game_result::{GameResult, Outcome};
+use crate::core::model::names::{check_name, name_key_of, NameMap};
 
 use super::wire::{is_bye, parse_result, RoundFile, RoundKind};
 

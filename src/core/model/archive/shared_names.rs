@@ -1,7 +1,11 @@
 //! A name the standings list more than once: its matches shared out among its players, each way
 //! that gives every one of them their published record.
 
-use crate::core::model::event::{Event, InputError, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, Pairing};
+
+use crate::core::base::error::{InputError, PlayerId};
+
+use crate::core::model::game_result::Outcome;
 
 use super::rounds::refresh_spans;
 

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::value::RawValue;
 
 use crate::core::model::csv::trim;
-use crate::core::model::event::GameResult;
+use crate::core::model::game_result::GameResult;
 use crate::core::model::published::Decimal;
 
 #[derive(Deserialize)]

@@ -4,12 +4,12 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
+use crate::core::base::error::{one_line, InputError, PlayerId};
 use crate::core::base::ruleset::{Results, Ruleset};
-use crate::core::model::event::{
-    check_name, duplicate_name, name_key, one_line, Event, GameResult, InputError, Pairing, Player,
-    PlayerId, Round,
-};
+use crate::core::model::event::{Event, Pairing, Player, Round};
+use crate::core::model::game_result::GameResult;
 use crate::core::model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
+use crate::core::model::names::{check_name, duplicate_name, name_key};
 use crate::core::model::playoff::{Playoff, ThirdPlace};
 use crate::core::model::published::{Decimal, Published, PublishedRow};
 

@@ -10,7 +10,8 @@ use crate::core::base::ruleset::{
     ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
     StageFigures, Tiebreaker,
 };
-use crate::core::model::event::{GameResult, MissedRounds};
+use crate::core::model::event::MissedRounds;
+use crate::core::model::game_result::GameResult;
 use crate::core::model::log::LogEntry;
 use crate::core::model::published::{Column, PublishedRow};
 

@@ -2,10 +2,11 @@
 
 use serde::Serialize;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::Tiebreaker;
 use crate::core::base::words::plural;
-use crate::core::model::event::{Event, PlayerId};
+use crate::core::model::event::Event;
 use crate::core::tiebreakers::standings::Standings;
 
 use super::explanation::{fraction_and_percent, CUMULATIVE_DIGITS};

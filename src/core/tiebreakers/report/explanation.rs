@@ -3,9 +3,9 @@
 
 use serde::Serialize;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::Tiebreaker;
-use crate::core::model::event::PlayerId;
 
 /// Digits after the point in a percentage shown to people: 61.64% is 0.6164, the 4 digits the
 /// official programs round to (deep dive, Rounding).

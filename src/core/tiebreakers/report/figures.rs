@@ -1,10 +1,11 @@
 //! The steps that lead to each figure, in words: match points, match-win %, game-win %, the
 //! opponents' averages and Cumulative.
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{Choice, DrawnGames, RepeatedOpponents, Ruleset, Tiebreaker};
 use crate::core::base::words::plural;
-use crate::core::model::event::{Event, PlayerId};
+use crate::core::model::event::Event;
 use crate::core::tiebreakers::standings::{
     Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
 };

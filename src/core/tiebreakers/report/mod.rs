@@ -29,9 +29,10 @@ pub use explanation::{
 };
 pub use figures::recorded_results;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::ruleset::{Choice, Ruleset, Tiebreaker};
 use crate::core::base::words::plural;
-use crate::core::model::event::{Event, PlayerId};
+use crate::core::model::event::Event;
 use crate::core::tiebreakers::standings::{AsOf, PlayerBreakdown, Standings};
 
 use figures::{cumulative, game_win, match_points, match_win, opponents_average};

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
+use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::fraction::{gcd, Fraction};
 use crate::core::base::ruleset::{EmptyFigure, Ruleset, Tiebreaker};
-use crate::core::model::event::{InputError, PlayerId};
 
 /// Match points for a match win or a bye (MTR Appendix C, Match Points).
 pub const POINTS_FOR_WIN: u32 = 3;

@@ -55,11 +55,12 @@ pub(crate) use tally::Tally;
 
 use std::cmp::Ordering;
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::{gcd, Fraction, Sum};
 use crate::core::base::ruleset::{
     ByeGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures, Tiebreaker,
 };
-use crate::core::model::event::{Event, PlayerId};
+use crate::core::model::event::Event;
 
 use tally::tally;
 

@@ -1,8 +1,10 @@
 //! Each player's counts, read from the event's rounds: matches, games, byes, opponents, and the
 //! match points of each round.
 
+use crate::core::base::error::PlayerId;
 use crate::core::base::ruleset::{ByeGames, DrawnGames, Ruleset, Tiebreaker};
-use crate::core::model::event::{Event, GameResult, MissedRounds, Outcome, Pairing, PlayerId};
+use crate::core::model::event::{Event, MissedRounds, Pairing};
+use crate::core::model::game_result::{GameResult, Outcome};
 
 use super::breakdown::{
     OpponentLine, Overflow, Record, POINTS_FOR_DRAW, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
