@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::dom;
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::{DEFAULT_BEST_OF, DEFAULT_PRESET, PRESETS};
 use crate::render::events::{event_list, Listed};
@@ -113,7 +113,7 @@ fn EventList() -> impl IntoView {
     };
     view! {
         <div inner_html=move || markup.get().into_string() on:click=on_click on:submit=on_submit></div>
-        {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        <Refusal error=error />
     }
 }
 
@@ -212,7 +212,7 @@ fn CreateEvent() -> impl IntoView {
                 </select>
                 <p class="hint" data-testid="ruleset-summary">{summary}</p>
             </div>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <Refusal error=error />
             <button type="submit" class="primary" data-testid="create-event-submit">"Create event"</button>
         </form>
     }
@@ -258,9 +258,7 @@ pub fn ImportEvent() -> impl IntoView {
                 accept=".csv,.json,text/csv,application/json"
                 on:change=on_change
             />
-            {move || {
-                error.get().map(|e| view! { <p class="error" role="alert" data-testid="import-error">{e}</p> })
-            }}
+            <Refusal error=error testid="import-error" />
         </div>
     }
 }

@@ -11,7 +11,7 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::InputError;
@@ -67,7 +67,7 @@ pub fn PenaltiesCard() -> impl IntoView {
         <section class="card penalties no-print" aria-labelledby="penalties-title">
             <h4 id="penalties-title">"Penalties"</h4>
             <form class="row" data-testid="penalty-form" on:submit=give inner_html=move || form.get().into_string()></form>
-            <p class="error" role="alert" data-testid="penalty-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            <Refusal error=error testid="penalty-error" />
             <ul class="penalty-list" data-testid="penalty-list" on:click=remove inner_html=move || list().into_string()></ul>
         </section>
     }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::pairing::recommended_rounds_hint;
@@ -96,7 +96,7 @@ pub fn PlayersTab() -> impl IntoView {
                 "Players " <span class="count" data-testid="player-count">{count}</span>
             </h3>
             {add_players(state, error)}
-            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="player-error">{e}</p> })}
+            <Refusal error=error testid="player-error" />
             <super::reason::ReasonPrompt />
             <super::penalties::PenaltiesCard />
             {rounds_settings(state, error)}

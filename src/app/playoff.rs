@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 
 use super::dom;
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::render::playoff::{bracket, pick_key};
@@ -87,7 +87,7 @@ pub fn PlayoffTab() -> impl IntoView {
                     "Remove the playoff"
                 </button>
             </Show>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <Refusal error=error />
         </section>
     }
 }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::dom;
+use super::reply::Refusal;
 use super::state::AppState;
 
 /// The prompt for the last logged change of the open event, if any: drawn by
@@ -48,6 +49,6 @@ pub fn ReasonPrompt() -> impl IntoView {
     // possible while results are typed.
     view! {
         <div class="contents" inner_html=move || markup.get().into_string() on:click=on_click on:keydown=on_key></div>
-        <p class="error" role="alert" data-testid="log-reason-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+        <Refusal error=error testid="log-reason-error" />
     }
 }

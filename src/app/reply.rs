@@ -1,6 +1,6 @@
 //! How a form answers a submit: the sentence of a refusal, shown beside the form, or nothing once
 //! the change is made. Every handler answers through [`reply`], so that a refusal is never kept
-//! after a success and never dropped.
+//! after a success and never dropped, and shows it through [`Refusal`].
 
 use std::fmt::Display;
 
@@ -20,5 +20,19 @@ pub fn reply<T, E: Display>(error: RwSignal<Option<String>>, result: Result<T, E
             error.set(Some(e.to_string()));
             None
         }
+    }
+}
+
+/// A form's refusal, beside the form: `<p class="error" role="alert">` with the sentence, drawn
+/// while there is one (`testid` its `data-testid`, when tests find it).
+#[component]
+pub fn Refusal(
+    error: RwSignal<Option<String>>,
+    #[prop(optional)] testid: Option<&'static str>,
+) -> impl IntoView {
+    move || {
+        error
+            .get()
+            .map(|e| view! { <p class="error" role="alert" data-testid=testid>{e}</p> })
     }
 }

@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use super::storage::LocalBackend;
 use crate::core::{share, Event};
@@ -267,7 +267,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
             hidden=move || !shown.get()
         >
             <div class="share-body" inner_html=move || panel().into_string()></div>
-            <p class="error" role="alert" hidden=move || problem.with(Option::is_none)>{move || problem.get().unwrap_or_default()}</p>
+            <Refusal error=problem />
             <div class="row">
                 <button type="button" data-testid="copy-link" on:click=move |_| link.with_untracked(|l| copy(l, "share-link"))>"Copy link"</button>
                 <a class="button" data-testid="open-link" href=move || link.get() target="_blank" rel="noopener">"Open as a phone would"</a>
@@ -289,7 +289,7 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
                         prop:value=move || base_signal.get() />
                     <button type="submit">"Save"</button>
                 </form>
-                <p class="error" role="alert" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+                <Refusal error=error />
                 <p class="hint">
                     "Empty means this app's own address. For phones on the store's Wi-Fi, run bash scripts/serve.sh --lan "
                     "and use the address it prints; or copy dist/ to any static web host and use its address."

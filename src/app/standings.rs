@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::reply::reply;
+use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
@@ -155,7 +155,7 @@ fn ruleset_head(state: AppState) -> impl IntoView {
                     {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
                 </select>
             </div>
-            <p class="error" role="alert" data-testid="standings-error" hidden=move || ruleset_error.with(Option::is_none)>{move || ruleset_error.get().unwrap_or_default()}</p>
+            <Refusal error=ruleset_error testid="standings-error" />
             <button type="button" class="no-print" data-testid="print-standings" on:click=move |_| {
                 super::share::print_sheet(state, Sheet::Standings, 0);
             }>"Print standings"</button>

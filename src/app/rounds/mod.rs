@@ -21,6 +21,7 @@ mod table;
 use leptos::prelude::*;
 
 use super::advice::AdvicePanel;
+use super::reply::Refusal;
 use super::state::AppState;
 use super::timer::RoundTimer;
 use crate::core::pairing::rematches;
@@ -138,7 +139,7 @@ pub fn RoundsTab() -> impl IntoView {
             <h3 id="rounds-title">"Rounds"</h3>
             {round_picker(round, table_page, picks)}
             {round_actions(round, table_page, error)}
-            <p class="error" role="alert" data-testid="round-error" hidden=move || error.with(Option::is_none)>{move || error.get().unwrap_or_default()}</p>
+            <Refusal error=error testid="round-error" />
             <super::reason::ReasonPrompt />
             <p class="warning" data-testid="paired-before" hidden=move || paired_before().is_none()>{move || paired_before().unwrap_or_default()}</p>
             <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_tables.with(Vec::is_empty)>{rematch_note}</p>
