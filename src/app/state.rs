@@ -165,15 +165,6 @@ impl AppState {
         self.sync_open();
     }
 
-    /// Applies `change` to the open event under the undo label `label`; refused, nothing changes.
-    pub fn edit(
-        &self,
-        label: impl Into<String>,
-        change: impl FnOnce(&mut Event) -> Result<(), InputError>,
-    ) -> Result<(), NotMade> {
-        self.run(|s| s.edit(label.into(), change))
-    }
-
     /// Makes `edit` on the open event through the core, stamped now ([`Session::apply`]).
     pub fn apply(&self, edit: Edit) -> Result<(), NotMade> {
         let stamp = super::dom::now_stamp();
