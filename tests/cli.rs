@@ -422,6 +422,11 @@ fn help_names_every_preset_and_empty_figure() {
         );
     }
     assert!(stdout.contains("--empty-figure none|floor|zero|floor-0.3333\n"));
+    // The list is made from PRESETS (issue 40), wrapped at the help's width.
+    assert!(stdout.contains(
+        "  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative; Melee's\n                          rules by period: melee (Melee's current rules, the default of an archive\n                          from melee.gg), melee-2024-2025, melee-spring-2024, melee-early-2024\n"
+    ));
+    assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
     let (code, _, stderr) = run(&["standings", "-", "--empty-figure", "half"], POD);
     assert_eq!(
         (code, stderr.lines().next().unwrap_or("")),

@@ -606,3 +606,91 @@ fn the_comments_of_a_rust_file_are_read_with_their_lines() {
     let expect = [(1, "a.rs"), (4, "d.rs"), (5, "e.rs")].map(|(l, t)| (l, t.to_string()));
     assert_eq!(found, expect);
 }
+
+/// The lines of the `.rs` files under `src/{folder}`, comments aside, with their file and number.
+fn code_lines(folder: &str) -> Vec<(String, usize, String)> {
+    let mut files = Vec::new();
+    walk(&root().join("src").join(folder), &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for path in files
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+    {
+        let text = std::fs::read_to_string(path).unwrap();
+        let name = path.strip_prefix(root()).unwrap().display().to_string();
+        for (i, line) in text.lines().enumerate() {
+            if !line.trim_start().starts_with("//") {
+                out.push((name.clone(), i + 1, line.to_string()));
+            }
+        }
+    }
+    out
+}
+
+/// Each place of `lines` where a placeholder is followed by a plural noun (`{} players`): a count
+/// that says "1 players" when it is one.
+fn counts_before_nouns(lines: &[(String, usize, String)]) -> Vec<String> {
+    const NOUNS: [&str; 6] = [
+        "players",
+        "rounds",
+        "tables",
+        "matches",
+        "byes",
+        "opponents",
+    ];
+    let mut wrong = Vec::new();
+    for (file, n, line) in lines {
+        for noun in NOUNS {
+            let mut rest = line.as_str();
+            while let Some(at) = rest.find(&format!("}} {noun}")) {
+                let before = &rest[..at];
+                if before
+                    .rfind('{')
+                    .is_some_and(|open| !before[open..].contains('"'))
+                {
+                    wrong.push(format!("{file}:{n}: {}", line.trim()));
+                }
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    wrong
+}
+
+/// ARCHITECTURE.md: "A count with its noun and a capital letter: `core::base::words`". No
+/// renderer, page or command writes a count before its plural noun itself.
+#[test]
+fn a_count_and_its_noun_have_one_home() {
+    let mut lines = code_lines("render");
+    lines.extend(code_lines("app"));
+    lines.extend(code_lines("cli"));
+    assert_eq!(counts_before_nouns(&lines), Vec::<String>::new());
+    // The check can fail.
+    let bad = [(
+        "x.rs".to_string(),
+        3,
+        "format!(\"{} players\", n)".to_string(),
+    )];
+    assert_eq!(
+        counts_before_nouns(&bad),
+        ["x.rs:3: format!(\"{} players\", n)"]
+    );
+}
+
+/// ARCHITECTURE.md: match points have one home (`standings::outcome_points`,
+/// `Record::match_points`): no file outside `core/tiebreakers/standings/` multiplies wins by 3.
+#[test]
+fn match_points_have_one_home() {
+    let by_hand = |line: &str| {
+        let l = line.to_lowercase();
+        (l.contains("3 *") || l.contains("* 3")) && l.contains("win")
+    };
+    let wrong: Vec<String> = code_lines("")
+        .into_iter()
+        .filter(|(file, _, line)| !file.contains("tiebreakers/standings/") && by_hand(line))
+        .map(|(file, n, line)| format!("{file}:{n}: {}", line.trim()))
+        .collect();
+    assert_eq!(wrong, Vec::<String>::new());
+    assert!(by_hand("let gain = 3 * wins + draws;"));
+}

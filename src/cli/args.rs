@@ -5,7 +5,7 @@
 use std::ffi::OsString;
 use std::io::Read;
 
-use crate::core::{advice, one_line, share};
+use crate::core::{advice, one_line, share, DEFAULT_PRESET, MELEE_PERIODS, PRESETS};
 
 /// A failure to report: the message, and what kind of failure it is, which sets the exit code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +47,52 @@ pub(super) fn input(message: impl Into<String>) -> Failure {
     }
 }
 
-/// The text of `tiebreak --help`.
+/// The text of `tiebreak --help`: [`USAGE`], its `--ruleset` line listing every preset of
+/// [`PRESETS`] (the default marked, Melee's periods apart), wrapped as the rest of the text.
+pub fn help_text() -> String {
+    let melee = |name: &str| MELEE_PERIODS.iter().any(|&(_, _, p)| p == name);
+    let named = |name: &'static str| match name {
+        n if n == DEFAULT_PRESET => format!("{n} (default)"),
+        n if n == MELEE_PERIODS[0].2 => {
+            format!("{n} (Melee's current rules, the default of an archive from melee.gg)")
+        }
+        n => n.to_string(),
+    };
+    let list = |keep: bool| -> Vec<String> {
+        let mut names: Vec<String> = PRESETS
+            .iter()
+            .filter(|p| melee(p.name) == keep)
+            .map(|p| named(p.name))
+            .collect();
+        names.dedup();
+        names
+    };
+    let text = format!(
+        "{}; Melee's rules by period: {}",
+        list(false).join(", "),
+        list(true).join(", ")
+    );
+    // Greedy wrapping at the help's width, continued under the option's description.
+    let (first, indent, width) = ("  --ruleset NAME          ", 26, 98);
+    let mut out = String::from(first);
+    let mut line = first.len();
+    for (i, word) in text.split(' ').enumerate() {
+        if i > 0 && line + 1 + word.len() > width {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            line = indent;
+        } else if i > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += word.chars().count();
+    }
+    USAGE.replace("{presets}", &out)
+}
+
+/// The text of `tiebreak --help` ([`help_text`]), where `{presets}` stands for the presets
+/// `--ruleset` takes.
 pub const USAGE: &str = "\
 Usage: tiebreak standings FILE [options]
        tiebreak pair FILE [--seed N] [--format text|json] [--drop NAME]...
@@ -63,10 +108,7 @@ the app, or an event in the open tournament-data archive's JSON (Melee's and MTG
 `Tournament`, `Rounds` and `Standings`). Use - to read standard input.
 
 Options:
-  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative; Melee's
-                          rules by period: melee (from 21 August 2025, and the default of an
-                          archive from melee.gg), melee-2024-2025, melee-spring-2024,
-                          melee-early-2024
+{presets}
   --format FORMAT         text (default), json or csv
   --player NAME           show this player's full breakdown instead of the table
   --best-of N             games per match in a CSV file: 1, 3 (default), 5, 7 or 9

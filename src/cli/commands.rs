@@ -286,7 +286,8 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
             }
             _ => match outcome {
                 Outcome::Agrees { ruleset, players } => {
-                    format!("agrees   {ruleset:<18} {file}: every figure of {players} players")
+                    let players = crate::core::base::words::plural(*players as u32, "player", "players");
+                    format!("agrees   {ruleset:<18} {file}: every figure of {players}")
                 }
                 Outcome::Gaps {
                     ruleset,
@@ -294,7 +295,8 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                     gap_players,
                     depend,
                 } if depend * 2 > *players => format!(
-                    "gaps     {ruleset:<18} {file}: {depend} of {players} players cannot be checked; it lacks matches of {}",
+                    "gaps     {ruleset:<18} {file}: {depend} of {} cannot be checked; it lacks matches of {}",
+                    crate::core::base::words::plural(*players as u32, "player", "players"),
                     crate::core::base::words::plural(*gap_players as u32, "player", "players"),
                 ),
                 Outcome::Gaps {

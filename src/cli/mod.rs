@@ -23,7 +23,8 @@ use std::ffi::OsString;
 use std::io::Write;
 
 pub use args::{
-    parse, Command, ExitKind, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP, USAGE,
+    help_text, parse, Command, ExitKind, Failure, Format, Options, QrFormat, DEFAULT_BASE, MAX_TOP,
+    USAGE,
 };
 
 use crate::core::Event;
@@ -41,7 +42,7 @@ use commands::{
 /// long-lived caller (a test) uses [`run_on_text`].
 pub fn run<W: Write>(args: impl IntoIterator<Item = OsString>, out: &mut W) -> Result<(), Failure> {
     let text = match parse(args)? {
-        Command::Help => USAGE.into(),
+        Command::Help => help_text(),
         Command::Version => format!("tiebreak {}\n", env!("CARGO_PKG_VERSION")),
         Command::ListRulesets => list_rulesets(),
         Command::Standings(o) => {

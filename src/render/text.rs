@@ -200,8 +200,8 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
     };
     let order: Vec<&str> = ruleset.tiebreakers.iter().map(|t| heading(*t)).collect();
     out.push_str(&format!(
-        "{title}{} players, {}, ruleset {} ({})\n\n",
-        event.players.len(),
+        "{title}{}, {}, ruleset {} ({})\n\n",
+        plural(event.players.len(), "player", "players"),
         plural(event.rounds.len() as u32, "round", "rounds"),
         ruleset.name,
         order.join(", ")
