@@ -7,7 +7,7 @@ use super::dom;
 use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::{DEFAULT_BEST_OF, DEFAULT_PRESET, PRESETS};
-use crate::render::events::{event_list, Listed};
+use crate::render::events::{delete_question, event_list, Listed};
 use crate::render::forms::new_event::{NewEventForm, RenameEventForm};
 use crate::route::{EventId, Page, Tab};
 use crate::store::session::NotMade;
@@ -83,10 +83,7 @@ fn EventList() -> impl IntoView {
                     .index
                     .with_untracked(|i| i.name_of(&id).unwrap_or_default().to_string());
                 let ok = web_sys::window()
-                    .and_then(|w| {
-                        w.confirm_with_message(&format!("Delete “{name}”? You can undo this."))
-                            .ok()
-                    })
+                    .and_then(|w| w.confirm_with_message(&delete_question(&name)).ok())
                     .unwrap_or(false);
                 if ok {
                     state.delete(&id);

@@ -141,10 +141,7 @@ pub fn take_incoming(state: AppState) {
             _ => Ok(text),
         };
         if json.as_ref().is_err_and(|e| e == import_wire::UNAVAILABLE) {
-            state.notice.set(Some(format!(
-                "The copy from a players' link is not saved yet: {}",
-                import_wire::UNAVAILABLE
-            )));
+            state.notice.set(Some(import_wire::copy_not_saved_yet()));
             return;
         }
         let _ = LocalBackend::new().remove(INCOMING_KEY);

@@ -113,13 +113,7 @@ pub fn RoundTimer(round: u32) -> impl IntoView {
                     {move || clock(left())}
                 </span>
                 <span class="hint" data-testid="timer-state">
-                    {move || if paused() {
-                        "paused".to_string()
-                    } else if left() <= 0 {
-                        "time is up: start the end-of-match turns".to_string()
-                    } else {
-                        format!("left in round {round}")
-                    }}
+                    {move || crate::render::rounds::timer_state(paused(), left() <= 0, round)}
                 </span>
                 <button type="button" data-testid="timer-pause" on:click=pause>
                     {move || if paused() { "Resume" } else { "Pause" }}

@@ -28,6 +28,11 @@ pub struct Listed<'a> {
     pub rounds: u32,
 }
 
+/// The question before deleting the event `name`.
+pub fn delete_question(name: &str) -> String {
+    format!("Delete “{name}”? You can undo this.")
+}
+
 /// The list of `events`, the one being renamed (`renaming`, its id) as a form; a sentence when
 /// there is none.
 pub fn event_list(events: &[Listed], renaming: Option<&str>) -> Html {
@@ -152,6 +157,14 @@ mod tests {
         assert_eq!(
             event_list(&[], None).into_string(),
             "<p class=\"empty\" data-testid=\"no-events\">No event yet: create one below, or import a file.</p>"
+        );
+    }
+
+    #[test]
+    fn deleting_asks_by_name() {
+        assert_eq!(
+            delete_question("Friday"),
+            "Delete “Friday”? You can undo this."
         );
     }
 }

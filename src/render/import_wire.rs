@@ -26,6 +26,12 @@ use crate::core::InputError;
 /// device saved it.
 pub const UNAVAILABLE: &str = "the file could not be read: the part of the app that reads it is not saved on this device yet and the network is off. Connect once and try again.";
 
+/// The notice when a players' link's copy waits for the on-demand bundle ([`UNAVAILABLE`]): it
+/// stays saved on the phone's side and is read on the next visit.
+pub fn copy_not_saved_yet() -> String {
+    format!("The copy from a players' link is not saved yet: {UNAVAILABLE}")
+}
+
 /// The sentence shown when the on-demand bundle answers in a form this build does not read: a
 /// bundle kept from another version of Tiebreak.
 pub const OTHER_VERSION: &str = "the file could not be read: this device keeps a part of the app from another version of Tiebreak. Reload the page once and try again.";
@@ -149,5 +155,13 @@ mod tests {
         ] {
             assert_eq!(ImportAnswer::from_wire(&a.to_wire().unwrap()), a);
         }
+    }
+
+    #[test]
+    fn a_copy_that_waits_says_why() {
+        assert_eq!(
+            copy_not_saved_yet(),
+            format!("The copy from a players' link is not saved yet: {UNAVAILABLE}")
+        );
     }
 }

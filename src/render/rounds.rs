@@ -168,6 +168,17 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
     out
 }
 
+/// The round timer's state beside its clock: paused, over, or running in round `round`.
+pub fn timer_state(paused: bool, over: bool, round: u32) -> String {
+    if paused {
+        "paused".to_string()
+    } else if over {
+        "time is up: start the end-of-match turns".to_string()
+    } else {
+        format!("left in round {round}")
+    }
+}
+
 /// A quick button's key read back: its table and its result (`3:2-1`).
 pub fn quick_key(key: &str) -> Option<(usize, GameResult)> {
     let (table, code) = key.split_once(':')?;
@@ -283,5 +294,15 @@ mod tests {
         assert_eq!(quick_key("0:0-0-3"), Some((0, GameResult::new(0, 0, 3))));
         assert_eq!(quick_key("x:2-1"), None);
         assert_eq!(quick_key("2"), None);
+    }
+
+    #[test]
+    fn the_timer_says_paused_over_or_running() {
+        assert_eq!(timer_state(true, true, 2), "paused");
+        assert_eq!(
+            timer_state(false, true, 2),
+            "time is up: start the end-of-match turns"
+        );
+        assert_eq!(timer_state(false, false, 2), "left in round 2");
     }
 }
