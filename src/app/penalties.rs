@@ -14,7 +14,6 @@ use super::dom;
 use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
-use crate::core::InputError;
 use crate::render::forms::penalty::PenaltyForm;
 use crate::render::log::{html_penalties, penalty_form, penalty_list};
 
@@ -45,17 +44,8 @@ pub fn PenaltiesCard() -> impl IntoView {
             kind: dom::field_value(PenaltyForm::KIND),
             reason: dom::field_value(PenaltyForm::REASON),
         };
-        let result = state
-            .with_event_untracked(|e| form.read(e))
-            .unwrap_or_else(|| Err(InputError::new("no event is open.")))
-            .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
-        match result {
-            Ok(()) => {
-                error.set(None);
-                dom::set_field_value(PenaltyForm::REASON, "");
-            }
-            Err(e) => error.set(Some(e)),
+        if reply(error, state.submit(|e| form.read(e))).is_some() {
+            dom::set_field_value(PenaltyForm::REASON, "");
         }
     };
     let remove = move |ev: leptos::ev::MouseEvent| {

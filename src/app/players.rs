@@ -12,6 +12,7 @@ use crate::render::forms::players::{
     AddPlayerForm, ByesField, FixedTableField, MissedRoundsField, PastedListForm,
     PlannedRoundsField, RenameForm,
 };
+use crate::store::session::NotMade;
 
 /// The players tab of the open event: adding players, the rounds' settings, and a row per
 /// player.
@@ -70,7 +71,7 @@ pub fn PlayersTab() -> impl IntoView {
             "byes" => ByesField { player, text }.read(),
             _ => return,
         };
-        error.set(submit(state, read).err());
+        reply(error, submit(state, read));
     };
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -81,12 +82,8 @@ pub fn PlayersTab() -> impl IntoView {
             player,
             name: dom::field_value(&RenameForm::id(player)),
         };
-        match submit(state, form.read()) {
-            Ok(()) => {
-                renaming.set(None);
-                error.set(None);
-            }
-            Err(e) => error.set(Some(e)),
+        if reply(error, submit(state, form.read())).is_some() {
+            renaming.set(None);
         }
     };
 
@@ -112,10 +109,8 @@ fn player_action(ev: &web_sys::Event) -> Option<(String, PlayerId)> {
 }
 
 /// Makes the change a form asks for, or says why not.
-fn submit(state: AppState, read: Result<Edit, InputError>) -> Result<(), String> {
-    state
-        .apply(read.map_err(|e| e.to_string())?)
-        .map_err(|e| e.to_string())
+fn submit(state: AppState, read: Result<Edit, InputError>) -> Result<(), NotMade> {
+    state.submit(|_| read)
 }
 
 /// The two ways to add players: one name (Enter), or a pasted list.
@@ -128,12 +123,8 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
             name: name.get_untracked(),
         };
         // After round 1 is paired, a new player is a late entry: they join at the next round.
-        match submit(state, form.read()) {
-            Ok(()) => {
-                name.set(String::new());
-                error.set(None);
-            }
-            Err(e) => error.set(Some(e)),
+        if reply(error, submit(state, form.read())).is_some() {
+            name.set(String::new());
         }
         dom::focus(AddPlayerForm::NAME);
     };
@@ -142,12 +133,8 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
         let form = PastedListForm {
             text: pasted.get_untracked(),
         };
-        match submit(state, form.read()) {
-            Ok(()) => {
-                pasted.set(String::new());
-                error.set(None);
-            }
-            Err(e) => error.set(Some(e)),
+        if reply(error, submit(state, form.read())).is_some() {
+            pasted.set(String::new());
         }
     };
     view! {
@@ -195,7 +182,7 @@ fn rounds_settings(state: AppState, error: RwSignal<Option<String>>) -> impl Int
                 prop:value=move || state.with_event(|e| e.planned_rounds).flatten().map(|r| r.to_string()).unwrap_or_default()
                 on:change=move |ev| {
                     let field = PlannedRoundsField { text: event_target_value(&ev) };
-                    error.set(submit(state, field.read()).err());
+                    reply(error, submit(state, field.read()));
                 }
             />
             <span class="hint" data-testid="recommended-rounds">
@@ -210,7 +197,7 @@ fn rounds_settings(state: AppState, error: RwSignal<Option<String>>) -> impl Int
                 prop:value=move || state.with_event(|e| e.missed_rounds).unwrap_or_default().code()
                 on:change=move |ev| {
                     let field = MissedRoundsField { code: event_target_value(&ev) };
-                    error.set(submit(state, field.read()).err());
+                    reply(error, submit(state, field.read()));
                 }
             >
                 <option value=MissedRounds::Losses.code()>"losses, with no opponent (default)"</option>

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::dom;
+use crate::app::reply::reply;
 use crate::app::state::AppState;
 use crate::core::pairing::round_view::{self, Seats};
 use crate::render::forms::by_hand::{PairForm, SwapForm};
@@ -74,18 +75,11 @@ pub fn by_hand(
             a: pick_a.get_untracked(),
             b: pick_b.get_untracked(),
         };
-        let result = form
-            .read(round.get_untracked())
-            .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
-        match result {
-            Ok(()) => {
-                error.set(None);
-                pick_a.set(String::new());
-                pick_b.set(String::new());
-                dom::focus(PairForm::A);
-            }
-            Err(e) => error.set(Some(e)),
+        let r = round.get_untracked();
+        if reply(error, state.submit(|_| form.read(r))).is_some() {
+            pick_a.set(String::new());
+            pick_b.set(String::new());
+            dom::focus(PairForm::A);
         }
     };
     // The hand-pairing form's warning: a player already seated, or two players who have met.
@@ -124,17 +118,10 @@ pub fn by_hand(
             a: swap_a.get_untracked(),
             b: swap_b.get_untracked(),
         };
-        let result = form
-            .read(round.get_untracked())
-            .map_err(|e| e.to_string())
-            .and_then(|edit| state.apply(edit).map_err(|e| e.to_string()));
-        match result {
-            Ok(()) => {
-                error.set(None);
-                swap_a.set(String::new());
-                swap_b.set(String::new());
-            }
-            Err(e) => error.set(Some(e)),
+        let r = round.get_untracked();
+        if reply(error, state.submit(|_| form.read(r))).is_some() {
+            swap_a.set(String::new());
+            swap_b.set(String::new());
         }
     };
 
