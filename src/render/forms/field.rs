@@ -14,6 +14,17 @@ pub(super) fn player_index(value: &str) -> Option<PlayerId> {
     value.trim().parse().ok()
 }
 
+/// The round a `<select>` of rounds picked (its text not empty): a whole number, or refused
+/// with the sentence every round menu gives.
+pub(super) fn round_number(value: &str) -> Result<u32, InputError> {
+    value.trim().parse().or_else(|_| {
+        refuse(format!(
+            "`{}` is not a round: pick the round from the list.",
+            quoted(value)
+        ))
+    })
+}
+
 /// A refusal.
 pub(super) fn refuse<T>(sentence: impl Into<String>) -> Result<T, InputError> {
     Err(InputError::new(sentence))

@@ -1,7 +1,7 @@
 //! The penalties form of the Players tab: drawn by [`crate::render::log::penalty_form`], read when
 //! it is submitted.
 
-use super::field::{picked, player_index, quoted, refuse};
+use super::field::{picked, player_index, quoted, refuse, round_number};
 use crate::core::edit::Edit;
 use crate::core::{Event, InputError, PenaltyKind};
 
@@ -40,15 +40,7 @@ impl PenaltyForm {
             "" => {
                 return refuse("a penalty is given in a round that is paired: pair round 1 first.")
             }
-            r => match r.parse::<u32>() {
-                Ok(r) => r,
-                Err(_) => {
-                    return refuse(format!(
-                        "`{}` is not a round: pick the round from the list.",
-                        quoted(r)
-                    ))
-                }
-            },
+            r => round_number(r)?,
         };
         let code = picked(&self.kind, "pick the penalty.")?;
         let Some(kind) = PenaltyKind::from_code(code) else {

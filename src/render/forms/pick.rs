@@ -2,7 +2,7 @@
 //! ruleset, the log's filters, "Why am I below…?", the phone view's name search, and the address
 //! players' phones open.
 
-use super::field::{quoted, refuse};
+use super::field::{player_index, quoted, refuse, round_number};
 use crate::core::edit::Edit;
 use crate::core::share::check_base;
 use crate::core::{InputError, PlayerId, Ruleset};
@@ -46,15 +46,7 @@ impl LogFilter {
     pub fn read(&self) -> Result<(Option<u32>, Option<String>), InputError> {
         let round = match self.round.trim() {
             "" => None,
-            r => match r.parse::<u32>() {
-                Ok(r) => Some(r),
-                Err(_) => {
-                    return refuse(format!(
-                        "`{}` is not a round: pick a round from the list.",
-                        quoted(r)
-                    ))
-                }
-            },
+            r => Some(round_number(r)?),
         };
         let player = Some(self.player.clone()).filter(|p| !p.is_empty());
         Ok((round, player))
@@ -76,8 +68,8 @@ impl WhyOtherField {
     pub fn read(&self, players: usize) -> Result<Option<PlayerId>, InputError> {
         match self.value.trim() {
             "" => Ok(None),
-            v => match v.parse::<PlayerId>() {
-                Ok(p) if p < players => Ok(Some(p)),
+            v => match player_index(v) {
+                Some(p) if p < players => Ok(Some(p)),
                 _ => refuse(format!(
                     "`{}` is not a player of this event: pick one from the list.",
                     quoted(v)
@@ -146,7 +138,7 @@ mod tests {
         assert_eq!(read("2", "Ann"), Ok((Some(2), Some("Ann".to_string()))));
         assert_eq!(
             read("two", "").unwrap_err().message,
-            "`two` is not a round: pick a round from the list."
+            "`two` is not a round: pick the round from the list."
         );
     }
 
