@@ -440,15 +440,23 @@ impl<B: Backend> Session<B> {
             return;
         }
         let lost = std::mem::take(&mut self.waiting);
-        if let Some(Open { id, event }) = self.open.clone() {
-            self.write(&id, &event, lost);
+        if let Some(Open { id, event }) = &self.open {
+            let result = self.store.save(id, event);
+            let id = id.clone();
+            self.settle(&id, result, lost);
         }
     }
 
-    /// Saves `event`, and tells how it went; on a conflict, reads the stored version, names
-    /// `lost` as not made, and answers `false`.
+    /// Saves `event`, and tells how it went ([`Session::settle`]).
     fn write(&mut self, id: &EventId, event: &Event, lost: Vec<String>) -> bool {
-        match self.store.save(id, event) {
+        let result = self.store.save(id, event);
+        self.settle(id, result, lost)
+    }
+
+    /// Tells how a save of `id` went ([`Session::write`]); on a conflict, reads the stored
+    /// version, names `lost` as not made, and answers `false`.
+    fn settle(&mut self, id: &EventId, result: Result<(), SaveError>, lost: Vec<String>) -> bool {
+        match result {
             Err(SaveError::Conflict(_)) => {
                 self.pull(id, lost);
                 false
@@ -543,12 +551,16 @@ impl<B: Backend> Session<B> {
                 // erased from it, not even by undoing an earlier change that wrote no entries
                 // (pairing round 2, then undoing a correction made since, then the pairing).
                 let is_open = self.open.as_ref().is_some_and(|o| o.id == id);
+                let loaded;
                 let current = match &self.open {
-                    Some(o) if is_open => Some(o.event.clone()),
-                    _ => self.store.load(&id),
+                    Some(o) if is_open => Some(&o.event),
+                    _ => {
+                        loaded = self.store.load(&id);
+                        loaded.as_ref()
+                    }
                 };
                 if let Some(current) = current {
-                    match edit::undo(&current, &before, &entries, stamp) {
+                    match edit::undo(current, &before, &entries, stamp) {
                         Ok(undone) => before = undone,
                         // A change that wrote nothing can still be undone as it always was.
                         Err(_) if entries.is_empty() => {}
