@@ -527,3 +527,60 @@ fn a_pasted_list_is_one_change() {
     assert_eq!(undone.log.len(), 4);
     assert!(undone.validate().is_ok());
 }
+
+/// Removing a table leaves every other table's number as it was (issue 41): the players already
+/// sit at them. A table added by hand after it takes the next free number, Undo puts the table
+/// back at its number, and the event reads back from its file at every step.
+#[test]
+fn removing_a_table_keeps_the_others_numbers() {
+    use tiebreak::core::edit::undo;
+    use tiebreak::core::{read_event_json, write_event_json};
+    let mut e = players(8);
+    e = apply(
+        &e,
+        &Edit::PairRound {
+            round: 1,
+            power: false,
+            seed: 5,
+        },
+        &stamp(),
+    )
+    .unwrap();
+    let numbers = |e: &Event| -> Vec<u32> {
+        let r = &e.rounds[0];
+        (0..r.pairings.len()).map(|i| r.number(i)).collect()
+    };
+    let round_trip = |e: &Event| {
+        assert_eq!(&read_event_json(&write_event_json(e)).unwrap(), e);
+    };
+    assert_eq!(numbers(&e), [1, 2, 3, 4]);
+    let removed = apply(&e, &Edit::RemoveTable { round: 1, table: 1 }, &stamp()).unwrap();
+    assert_eq!(numbers(&removed), [1, 3, 4]);
+    round_trip(&removed);
+    let twice = apply(&removed, &Edit::RemoveTable { round: 1, table: 2 }, &stamp()).unwrap();
+    assert_eq!(numbers(&twice), [1, 3]);
+    round_trip(&twice);
+    // The two players of the removed table 2, seated again by hand: after the highest number, 4.
+    let (a, b) = match e.rounds[0].pairings[1] {
+        Pairing::Match { a, b, .. } => (a, b),
+        Pairing::Bye { .. } => unreachable!("8 players have no bye"),
+    };
+    let again = apply(
+        &twice,
+        &Edit::AddTable {
+            round: 1,
+            a,
+            b: Some(b),
+        },
+        &stamp(),
+    )
+    .unwrap();
+    assert_eq!(numbers(&again), [1, 3, 4]);
+    round_trip(&again);
+    // The last table removed: the others are their places again, and nothing is stored.
+    let last = apply(&e, &Edit::RemoveTable { round: 1, table: 3 }, &stamp()).unwrap();
+    assert_eq!(numbers(&last), [1, 2, 3]);
+    assert!(last.rounds[0].numbers.is_empty());
+    let back = undo(&removed, &e, &removed.log[e.log.len()..], &stamp()).unwrap();
+    assert_eq!(numbers(&back), [1, 2, 3, 4]);
+}

@@ -150,8 +150,86 @@ pub fn target_number(ev: &web_sys::Event, attribute: &str) -> Option<usize> {
 }
 
 /// The element an event happened on.
-fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
+pub fn target(ev: &web_sys::Event) -> Option<web_sys::Element> {
     ev.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// Marks the field that holds the focus (an input, a list or a text box) as refused, or no longer
+/// refused: `aria-invalid`, which the stylesheet draws in red.
+pub fn mark_focused_field(refused: bool) {
+    let Some(active) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+    else {
+        return;
+    };
+    if !matches!(active.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA") {
+        return;
+    }
+    if refused {
+        let _ = active.set_attribute("aria-invalid", "true");
+    } else {
+        let _ = active.remove_attribute("aria-invalid");
+    }
+}
+
+/// Shows `sentence` right after the field `input` (a row's field in a list drawn whole), marks
+/// the field invalid and described by it, and keeps the focus on it; the list's next drawing,
+/// after a change is made, takes both away.
+pub fn refuse_in_place(input: &web_sys::Element, sentence: &str, testid: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let id = format!("{}-error", input.id());
+    if let Some(old) = document.get_element_by_id(&id) {
+        old.remove();
+    }
+    let Ok(span) = document.create_element("span") else {
+        return;
+    };
+    span.set_id(&id);
+    span.set_class_name("field-error");
+    let _ = span.set_attribute("role", "alert");
+    let _ = span.set_attribute("data-testid", testid);
+    span.set_text_content(Some(sentence));
+    let _ = input.after_with_node_1(&span);
+    let _ = input.set_attribute("aria-invalid", "true");
+    let _ = input.set_attribute("aria-describedby", &id);
+    if let Some(input) = input.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = input.focus();
+    }
+}
+
+/// The text a paste event carries, if it is one.
+pub fn pasted_text(ev: &web_sys::Event) -> Option<String> {
+    ev.dyn_ref::<web_sys::ClipboardEvent>()?
+        .clipboard_data()?
+        .get_data("text")
+        .ok()
+}
+
+/// Opens the `<details>` that holds the element `id`.
+pub fn open_details(id: &str) {
+    if let Some(details) = by_id(id).and_then(|e| e.closest("details").ok().flatten()) {
+        let _ = details.set_attribute("open", "");
+    }
+}
+
+/// Asks the organizer `question` (OK / Cancel): whether they said yes.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}
+
+/// Marks `input` (`data-unsaved`) while it holds text other than its saved value: the stylesheet
+/// shows "not saved yet" beside it.
+pub fn mark_unsaved(input: &web_sys::HtmlInputElement) {
+    if input.value() != input.default_value() {
+        let _ = input.set_attribute("data-unsaved", "");
+    } else {
+        let _ = input.remove_attribute("data-unsaved");
+    }
 }
 
 /// Sets `element`'s markup, drawn again whole after a change (a list, a round's tables), and
@@ -185,6 +263,7 @@ pub fn set_markup_keeping_focus(element: &web_sys::Element, markup: &crate::rend
         if let Some(input) = element_as::<web_sys::HtmlInputElement>(&id) {
             if input.default_value() == saved {
                 input.set_value(&value);
+                mark_unsaved(&input);
             }
         }
     }

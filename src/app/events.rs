@@ -82,10 +82,7 @@ fn EventList() -> impl IntoView {
                 let name = state
                     .index
                     .with_untracked(|i| i.name_of(&id).unwrap_or_default().to_string());
-                let ok = web_sys::window()
-                    .and_then(|w| w.confirm_with_message(&delete_question(&name)).ok())
-                    .unwrap_or(false);
-                if ok {
+                if dom::confirm(&delete_question(&name)) {
                     state.delete(&id);
                 }
             }

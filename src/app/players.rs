@@ -71,7 +71,15 @@ pub fn PlayersTab() -> impl IntoView {
             "byes" => ByesField { player, text }.read(),
             _ => return,
         };
-        reply(error, submit(state, read));
+        // A row's refusal is shown at its field, which may be far down a long list.
+        match submit(state, read) {
+            Ok(()) => error.set(None),
+            Err(e) => {
+                if let Some(field) = dom::target(&ev) {
+                    dom::refuse_in_place(&field, &e.to_string(), "player-error");
+                }
+            }
+        }
     };
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -137,6 +145,20 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
             pasted.set(String::new());
         }
     };
+    // A list pasted into the one-name box is a list: its players are added, one per line, or it
+    // waits in the list's box with the sentence that says what to correct.
+    let paste_list = move |ev: leptos::ev::ClipboardEvent| {
+        let Some(text) = dom::pasted_text(&ev).filter(|t| t.trim().contains('\n')) else {
+            return;
+        };
+        ev.prevent_default();
+        let form = PastedListForm { text: text.clone() };
+        if reply(error, submit(state, form.read())).is_none() {
+            pasted.set(text);
+            dom::open_details(PastedListForm::ID);
+            dom::focus(PastedListForm::ID);
+        }
+    };
     view! {
         <form class="add-player" on:submit=add_one>
             <label for=AddPlayerForm::NAME>"Add a player (press Enter)"</label>
@@ -146,8 +168,10 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
                     data-testid=AddPlayerForm::NAME
                     autocomplete="off"
                     placeholder="Name"
+                    aria-describedby="player-error"
                     prop:value=name
                     on:input=move |ev| name.set(event_target_value(&ev))
+                    on:paste=paste_list
                 />
                 <button type="submit">"Add"</button>
             </div>
@@ -160,6 +184,7 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
                     id=PastedListForm::ID
                     data-testid=PastedListForm::ID
                     rows="6"
+                    aria-describedby="player-error"
                     prop:value=pasted
                     on:input=move |ev| pasted.set(event_target_value(&ev))
                 ></textarea>

@@ -3,10 +3,10 @@
 //! them. The app sets each [`Html`] whole; a button names its action (`data-action`, and the
 //! round in `data-key` for the picker), which one listener reads.
 
-use super::forms::rounds::ResultField;
+use super::forms::rounds::{Refused, ResultField};
 use super::markup::Html;
 use crate::core::pairing::round_view::{games_sentence, points_label, Actions, TableLine};
-use crate::core::GameResult;
+use crate::core::{Event, GameResult, Pairing};
 
 /// One button a round that can be shown, `shown` pressed: `Round 1`, `Round 2`, ….
 pub fn round_picker(last_offered: u32, shown: u32) -> Html {
@@ -66,7 +66,18 @@ pub const QUICK: [&str; 7] = ["2-0", "2-1", "1-2", "0-2", "1-1", "1-1-1", "0-0-3
 /// their points before the round, and the result: its field, its games in words, the quick
 /// buttons and Clear; a bye's row says what a bye counts as (`bye_label`). Every field has an
 /// `id`, so that the focus and what was typed stay when the rows are drawn again.
-pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &str) -> Html {
+///
+/// A table whose typed result was `refused` keeps the text typed, is marked invalid
+/// (`aria-invalid`, described by the sentence), and shows the sentence under its box instead of
+/// the saved result's games, so that nothing there reads as saved. Every other box has a hidden
+/// "not saved" line that the stylesheet shows while the box holds text not yet entered.
+pub fn table_rows(
+    round: u32,
+    lines: &[TableLine],
+    whys: &[String],
+    bye_label: &str,
+    refused: Option<&Refused>,
+) -> Html {
     let mut out = Html::default();
     for t in lines {
         let key = t.index as u64;
@@ -74,9 +85,12 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
             "<tr data-testid=\"table-row\" class=\"pending\"><td class=\"n\"><span data-testid=\"table-number\">"
         } else {
             "<tr data-testid=\"table-row\"><td class=\"n\"><span data-testid=\"table-number\">"
-        })
-        .push_number(t.number.into())
-        .push_raw("</span>");
+        });
+        // A bye has no table: a number would send the player to one that does not exist.
+        if t.b.is_some() {
+            out.push_number(t.number.into());
+        }
+        out.push_raw("</span>");
         if let Some(e) = t.rematch {
             out.push_raw("<span class=\"badge warn\" title=\"They met in round ")
                 .push_number(e.into())
@@ -129,12 +143,29 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
                     .push_raw("</label><input id=\"")
                     .push(&id)
                     .push_raw("\" data-testid=\"result-input\" class=\"result-input\" size=\"5\" autocomplete=\"off\" placeholder=\"2-1\" data-action=\"result\" data-key=\"")
-                    .push_number(key)
-                    .push_raw("\" value=\"")
-                    .push_text(&t.result.map(|g| g.to_string()).unwrap_or_default())
-                    .push_raw("\"><span class=\"games\">")
-                    .push_text(&games_sentence(t).unwrap_or_default())
-                    .push_raw("</span><span class=\"quick\">");
+                    .push_number(key);
+                match refused.filter(|r| r.table == t.index) {
+                    Some(r) => {
+                        let error = Html::text(&ResultField::error_id(round, t.index));
+                        out.push_raw("\" aria-invalid=\"true\" aria-describedby=\"")
+                            .push(&error)
+                            .push_raw("\" value=\"")
+                            .push_text(&r.text)
+                            .push_raw("\"><span class=\"field-error\" role=\"alert\" data-testid=\"result-error\" id=\"")
+                            .push(&error)
+                            .push_raw("\">")
+                            .push_text(&r.sentence)
+                            .push_raw("</span>");
+                    }
+                    None => {
+                        out.push_raw("\" value=\"")
+                            .push_text(&t.result.map(|g| g.to_string()).unwrap_or_default())
+                            .push_raw("\"><span class=\"games\">")
+                            .push_text(&games_sentence(t).unwrap_or_default())
+                            .push_raw("</span><span class=\"unsaved\" data-testid=\"result-unsaved\">not saved yet: press Enter</span>");
+                    }
+                }
+                out.push_raw("<span class=\"quick\">");
                 for code in QUICK {
                     out.push_raw(
                         "<button type=\"button\" tabindex=\"-1\" data-action=\"quick\" data-key=\"",
@@ -159,13 +190,38 @@ pub fn table_rows(round: u32, lines: &[TableLine], whys: &[String], bye_label: &
                 .push_raw("</span></td>");
             }
         }
-        out.push_raw("<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove table ")
-            .push_number(t.number.into())
-            .push_raw("\" data-action=\"remove\" data-key=\"")
+        out.push_raw("<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove ");
+        if t.b.is_some() {
+            out.push_raw("table ").push_number(t.number.into());
+        } else {
+            out.push_text(&t.a).push_raw("&#39;s bye");
+        }
+        out.push_raw("\" data-action=\"remove\" data-key=\"")
             .push_number(key)
             .push_raw("\">Remove</button></td></tr>");
     }
     out
+}
+
+/// What Remove asks before table `index` (0-based) of round `round` goes: which table, who plays
+/// there and its result, and that the other tables keep their numbers. `None` when there is no
+/// such table.
+pub fn remove_question(event: &Event, round: u32, index: usize) -> Option<String> {
+    let r = event.rounds.get((round as usize).checked_sub(1)?)?;
+    let name = |p: usize| event.players.get(p).map_or("?", |p| p.name.as_str());
+    let what = match *r.pairings.get(index)? {
+        Pairing::Match { a, b, result } => {
+            let played = match result {
+                Some(g) => format!(", and its result {g},"),
+                None => String::new(),
+            };
+            format!("table {} ({} v {}){played}", r.number(index), name(a), name(b))
+        }
+        Pairing::Bye { player } => format!("{}'s bye", name(player)),
+    };
+    Some(format!(
+        "Remove {what} from round {round}? The other tables keep their numbers, and Undo puts it back."
+    ))
 }
 
 /// The round timer's state beside its clock: paused, over, or running in round `round`.
@@ -256,7 +312,7 @@ mod tests {
                 extension: 0,
             },
         ];
-        let rows = table_rows(2, &lines, &[], "Bye (a 2-0 win)").into_string();
+        let rows = table_rows(2, &lines, &[], "Bye (a 2-0 win)", None).into_string();
         assert_eq!(
             rows,
             concat!(
@@ -266,7 +322,8 @@ mod tests {
                 "<input class=\"extension-input\" id=\"extension-2-0\" data-testid=\"extension-input\" aria-label=\"Extra minutes for table 1\" title=\"Extra minutes for this table (a judge's time extension): type and press Enter\" inputmode=\"numeric\" size=\"2\" placeholder=\"+min\" data-action=\"extension\" data-key=\"0\" value=\"+5\">",
                 "</td><td class=\"a\"><span data-testid=\"player-a\">Ann</span> <span class=\"pts\" title=\"Match points before this round\">3 pts</span></td>",
                 "<td class=\"result\"><label class=\"visually-hidden\" for=\"result-2-0\">Result of Ann against Bo &lt;2&gt;</label>",
-                "<input id=\"result-2-0\" data-testid=\"result-input\" class=\"result-input\" size=\"5\" autocomplete=\"off\" placeholder=\"2-1\" data-action=\"result\" data-key=\"0\" value=\"\"><span class=\"games\"></span><span class=\"quick\">",
+                "<input id=\"result-2-0\" data-testid=\"result-input\" class=\"result-input\" size=\"5\" autocomplete=\"off\" placeholder=\"2-1\" data-action=\"result\" data-key=\"0\" value=\"\"><span class=\"games\"></span>",
+                "<span class=\"unsaved\" data-testid=\"result-unsaved\">not saved yet: press Enter</span><span class=\"quick\">",
                 "<button type=\"button\" tabindex=\"-1\" data-action=\"quick\" data-key=\"0:2-0\">2-0</button>",
                 "<button type=\"button\" tabindex=\"-1\" data-action=\"quick\" data-key=\"0:2-1\">2-1</button>",
                 "<button type=\"button\" tabindex=\"-1\" data-action=\"quick\" data-key=\"0:1-2\">1-2</button>",
@@ -277,13 +334,46 @@ mod tests {
                 "<button type=\"button\" tabindex=\"-1\" data-action=\"clear\" data-key=\"0\">Clear</button></span></td>",
                 "<td class=\"b\"><span data-testid=\"player-b\">Bo &lt;2&gt;</span> <span class=\"pts\" title=\"Match points before this round\">1 pt</span></td>",
                 "<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove table 1\" data-action=\"remove\" data-key=\"0\">Remove</button></td></tr>",
-                "<tr data-testid=\"table-row\"><td class=\"n\"><span data-testid=\"table-number\">2</span>",
+                "<tr data-testid=\"table-row\"><td class=\"n\"><span data-testid=\"table-number\"></span>",
                 "<details class=\"why\" data-testid=\"table-why\" id=\"why-2-1\"><summary title=\"…\">Why?</summary><span>…</span></details>",
                 "</td><td class=\"a\"><span data-testid=\"player-a\">Cy</span> <span class=\"pts\" title=\"Match points before this round\">0 pts</span></td>",
                 "<td class=\"bye\" colspan=\"2\">Bye (a 2-0 win)</td>",
-                "<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove table 2\" data-action=\"remove\" data-key=\"1\">Remove</button></td></tr>",
+                "<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove Cy&#39;s bye\" data-action=\"remove\" data-key=\"1\">Remove</button></td></tr>",
             )
         );
+    }
+
+    /// A refused result keeps its text in the box, marked invalid and described by the sentence,
+    /// which stands where the saved result's games were: nothing under the box reads as saved.
+    #[test]
+    fn a_refused_result_is_shown_at_its_table() {
+        let line = TableLine {
+            index: 3,
+            a: "Grace Lee".into(),
+            b: Some("Farid Haddad".into()),
+            result: Some(GameResult::new(0, 2, 0)),
+            points: (3, 3),
+            rematch: None,
+            number: 4,
+            extension: 0,
+        };
+        let refused = Refused {
+            table: 3,
+            text: "30".into(),
+            sentence: "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.".into(),
+        };
+        let rows = table_rows(1, &[line.clone()], &[], "", Some(&refused)).into_string();
+        assert!(rows.contains(concat!(
+            "data-action=\"result\" data-key=\"3\" aria-invalid=\"true\" aria-describedby=\"result-error-1-3\" value=\"30\">",
+            "<span class=\"field-error\" role=\"alert\" data-testid=\"result-error\" id=\"result-error-1-3\">",
+            "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.</span><span class=\"quick\">"
+        )), "{rows}");
+        assert!(!rows.contains("won"), "{rows}");
+        // Another table's refusal leaves this one as saved.
+        let other = Refused { table: 0, ..refused };
+        let rows = table_rows(1, &[line], &[], "", Some(&other)).into_string();
+        assert!(rows.contains("value=\"0-2\"><span class=\"games\">Grace Lee won 0, Farid Haddad won 2, 0 drawn</span>"), "{rows}");
+        assert!(!rows.contains("aria-invalid"));
     }
 
     /// Each quick button's key reads back as its table and result.

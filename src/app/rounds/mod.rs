@@ -77,6 +77,12 @@ pub fn RoundsTab() -> impl IntoView {
             .unwrap_or_default()
     });
     let error = RwSignal::new(None::<String>);
+    // A result refused at its table: drawn there, until a result is entered or another round shown.
+    let refused = RwSignal::new(None::<crate::render::forms::rounds::Refused>);
+    Effect::new(move |_| {
+        round.track();
+        refused.set(None);
+    });
     let picks = Picks::new();
     // Tables drawn at a time: a round of a 2000-player event has 1000.
     let table_page = RwSignal::new(0usize);
@@ -98,14 +104,16 @@ pub fn RoundsTab() -> impl IntoView {
         let r = round.get();
         let skip = table_page.get() * TABLES_PER_PAGE;
         whys.with(|whys| {
-            state.open.with(|o| {
-                let Some(o) = o else {
-                    return Default::default();
-                };
-                let lines = rematch_tables
-                    .with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE));
-                let bye = round_view::bye_label(&o.event.ruleset);
-                crate::render::rounds::table_rows(r, &lines, whys, bye)
+            refused.with(|refused| {
+                state.open.with(|o| {
+                    let Some(o) = o else {
+                        return Default::default();
+                    };
+                    let lines = rematch_tables
+                        .with(|m| round_view::table_lines(&o.event, r, m, skip, TABLES_PER_PAGE));
+                    let bye = round_view::bye_label(&o.event.ruleset);
+                    crate::render::rounds::table_rows(r, &lines, whys, bye, refused.as_ref())
+                })
             })
         })
     });
@@ -116,7 +124,7 @@ pub fn RoundsTab() -> impl IntoView {
             super::dom::set_markup_keeping_focus(&body, &markup);
         }
     });
-    let (on_click, on_key, on_change) = table_events(round, error, want_why);
+    let (on_click, on_key, on_change, on_input) = table_events(round, error, refused, want_why);
     let progress = move || {
         let r = round.get();
         state.with_event(|e| round_view::progress(e, r)).flatten()
@@ -161,7 +169,7 @@ pub fn RoundsTab() -> impl IntoView {
                         <th scope="col"><span class="visually-hidden">"Actions"</span></th>
                     </tr>
                 </thead>
-                <tbody node_ref=body on:click=on_click on:keydown=on_key on:change=on_change></tbody>
+                <tbody node_ref=body on:click=on_click on:keydown=on_key on:change=on_change on:input=on_input></tbody>
             </table>
                 <nav class="pager" aria-label="Pages of tables" hidden=move || { table_pages() < 2 }>
                     <button type="button" disabled=move || table_page.get() == 0 on:click=move |_| table_page.update(|p| *p = p.saturating_sub(1))>"Previous"</button>

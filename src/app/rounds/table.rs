@@ -9,19 +9,23 @@ use crate::app::reply::reply;
 use crate::app::state::AppState;
 use crate::core::edit::Edit;
 use crate::core::GameResult;
-use crate::render::forms::rounds::{ExtensionField, ResultField};
+use crate::render::forms::rounds::{ExtensionField, Refused, ResultField};
 use crate::render::rounds::quick_key;
 
-/// What the rows of round `r` ask for: a result entered with Enter (`21`, `111`, `003`; empty
-/// clears it) or a quick button, a time extension (Enter, or leaving its field), a table removed,
-/// or why a table was paired (`want_why`, on its first opening). A refusal goes to `error`.
+/// What the rows of round `r` ask for: a result entered with Enter or on leaving its box (`21`,
+/// `111`, `003`; empty clears it) or a quick button, a time extension (Enter, or leaving its
+/// field), a table removed (once the organizer confirms), or why a table was paired (`want_why`,
+/// on its first opening). A refused result goes to `refused`, drawn at its table; any other
+/// refusal to `error`. The fourth listener marks a box whose text is not entered yet.
 pub fn table_events(
     round: RwSignal<u32>,
     error: RwSignal<Option<String>>,
+    refused: RwSignal<Option<Refused>>,
     want_why: RwSignal<bool>,
 ) -> (
     impl Fn(leptos::ev::MouseEvent) + Copy,
     impl Fn(leptos::ev::KeyboardEvent) + Copy,
+    impl Fn(leptos::ev::Event) + Copy,
     impl Fn(leptos::ev::Event) + Copy,
 ) {
     let state = expect_context::<AppState>();
@@ -38,19 +42,34 @@ pub fn table_events(
             "quick" => {
                 if let Some((table, result)) = quick_key(&key) {
                     let set = set_result(r, table, Some(result));
-                    enter_result(state, error, r, table, move |_| Ok(set));
+                    let typed = Typed {
+                        table,
+                        text: result.to_string(),
+                        focus: Focus::Next,
+                    };
+                    enter_result(state, refused, r, typed, move |_| Ok(set));
                 }
             }
             "clear" => {
                 if let Ok(table) = key.parse() {
                     let clear = set_result(r, table, None);
-                    enter_result(state, error, r, table, move |_| Ok(clear));
+                    let typed = Typed {
+                        table,
+                        text: String::new(),
+                        focus: Focus::Stay,
+                    };
+                    enter_result(state, refused, r, typed, move |_| Ok(clear));
                 }
             }
             "remove" => {
                 if let Ok(table) = key.parse() {
-                    let removed = state.apply(Edit::RemoveTable { round: r, table });
-                    reply(error, removed);
+                    let question = state
+                        .with_event_untracked(|e| crate::render::rounds::remove_question(e, r, table))
+                        .flatten();
+                    if question.is_some_and(|q| dom::confirm(&q)) {
+                        let removed = state.apply(Edit::RemoveTable { round: r, table });
+                        reply(error, removed);
+                    }
                 }
             }
             _ => {}
@@ -68,12 +87,7 @@ pub fn table_events(
         match action.as_str() {
             "result" => {
                 ev.prevent_default();
-                let field = ResultField {
-                    round: r,
-                    table,
-                    text,
-                };
-                enter_result(state, error, r, table, move |e| field.read(e));
+                type_result(state, refused, r, table, text, Focus::Next);
             }
             "extension" => {
                 ev.prevent_default();
@@ -82,13 +96,64 @@ pub fn table_events(
             _ => {}
         }
     };
+    // Leaving a box with a result typed and not entered enters it: nothing typed is lost.
     let on_change = move |ev: leptos::ev::Event| {
-        if let Some((_, table)) = table_action(&ev).filter(|(a, _)| a == "extension") {
-            let text = event_target_value(&ev);
-            set_extension(state, error, round.get_untracked(), table, text);
+        let Some((action, table)) = table_action(&ev) else {
+            return;
+        };
+        let text = event_target_value(&ev);
+        let r = round.get_untracked();
+        match action.as_str() {
+            "extension" => set_extension(state, error, r, table, text),
+            "result" => type_result(state, refused, r, table, text, Focus::Back),
+            _ => {}
         }
     };
-    (on_click, on_key, on_change)
+    let on_input = move |ev: leptos::ev::Event| {
+        if let Some(input) = dom::target(&ev)
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+        {
+            dom::mark_unsaved(&input);
+        }
+    };
+    (on_click, on_key, on_change, on_input)
+}
+
+/// Where the focus goes once a result is entered.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Focus {
+    /// To the next table waiting for its result, else to Finish round N (Enter, a quick button).
+    Next,
+    /// Where it is (Clear).
+    Stay,
+    /// Where the organizer moved it, unless the result was refused: then back to the box (a box
+    /// left with a result typed).
+    Back,
+}
+
+/// What was typed or picked at a table, and where the focus goes after.
+struct Typed {
+    table: usize,
+    text: String,
+    focus: Focus,
+}
+
+/// Enters the result typed in table `table`'s box.
+fn type_result(
+    state: AppState,
+    refused: RwSignal<Option<Refused>>,
+    r: u32,
+    table: usize,
+    text: String,
+    focus: Focus,
+) {
+    let field = ResultField {
+        round: r,
+        table,
+        text: text.clone(),
+    };
+    let typed = Typed { table, text, focus };
+    enter_result(state, refused, r, typed, move |e| field.read(e));
 }
 
 /// The action a table's control asks for (`data-action`) and its table (`data-key`, from 0).
@@ -105,15 +170,17 @@ fn set_result(r: u32, table: usize, result: Option<GameResult>) -> Edit {
     }
 }
 
-/// Enters (or clears) the result of table `table` of round `r` that `read` gives, then moves the
-/// focus to the next table waiting for its result, else to Finish round N.
+/// Enters (or clears) the result of table `typed.table` of round `r` that `read` gives, then moves
+/// the focus as `typed.focus` says. A refusal is drawn at the table, with the text typed kept in
+/// its box and the focus on it.
 fn enter_result(
     state: AppState,
-    error: RwSignal<Option<String>>,
+    refused: RwSignal<Option<Refused>>,
     r: u32,
-    table: usize,
+    typed: Typed,
     read: impl FnOnce(&crate::core::Event) -> Result<Edit, crate::core::InputError>,
 ) {
+    let table = typed.table;
     let mut entered = false;
     let made = state.submit(|e| {
         let edit = read(e)?;
@@ -126,7 +193,20 @@ fn enter_result(
         );
         Ok(edit)
     });
-    if reply(error, made).is_some() && entered {
+    if let Err(e) = made {
+        refused.set(Some(Refused {
+            table,
+            text: typed.text,
+            sentence: e.to_string(),
+        }));
+        let id = ResultField::id(r, table);
+        set_timeout(move || dom::focus(&id), std::time::Duration::ZERO);
+        return;
+    }
+    if refused.with_untracked(Option::is_some) {
+        refused.set(None);
+    }
+    if entered && typed.focus == Focus::Next {
         // The next table waiting for its result, else Finish round N (shown once the view has
         // redrawn, hence a moment later).
         let missing = state

@@ -202,10 +202,18 @@ impl Round {
         self.pairings.push(pairing);
     }
 
-    /// Removes the table at `index` with its number and extension.
+    /// Removes the table at `index` with its number and extension. Every other table keeps its
+    /// number: the players already sit at them. (The numbers are kept only while they differ from
+    /// the tables' places.)
     pub fn remove_table(&mut self, index: usize) -> Pairing {
+        if self.numbers.is_empty() && index + 1 < self.pairings.len() {
+            self.numbers = (1..=self.pairings.len() as u32).collect();
+        }
         if index < self.numbers.len() {
             self.numbers.remove(index);
+        }
+        if self.numbers.iter().copied().eq(1..=self.numbers.len() as u32) {
+            self.numbers.clear();
         }
         if index < self.extensions.len() {
             self.extensions.remove(index);

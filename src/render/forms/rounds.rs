@@ -23,6 +23,12 @@ impl ResultField {
         format!("result-{round}-{table}")
     }
 
+    /// The `id` of the sentence under the box that says why what was typed was refused (the
+    /// box's `aria-describedby`).
+    pub fn error_id(round: u32, table: usize) -> String {
+        format!("result-error-{round}-{table}")
+    }
+
     /// The result to enter, read at `event`'s best-of; an empty box clears the result.
     pub fn read(&self, event: &Event) -> Result<Edit, InputError> {
         let result = match self.text.trim() {
@@ -35,6 +41,18 @@ impl ResultField {
             result,
         })
     }
+}
+
+/// A result refused at its table: the text typed, kept in the box so that it can be corrected,
+/// and the sentence that says why, shown under the box in place of the saved result's games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The table's index in the round, from 0.
+    pub table: usize,
+    /// The text typed.
+    pub text: String,
+    /// Why it was refused.
+    pub sentence: String,
 }
 
 /// A table's time extension: minutes, with or without `+`; nothing is none.
