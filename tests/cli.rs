@@ -835,7 +835,7 @@ fn pair_leaves_a_player_dropped_already_as_they_are() {
     assert_eq!(without.0, 0, "{}", without.2);
     assert_eq!(
         without.1,
-        "Round 3 pairings (seed 3)\n\n    1  Bo (6) vs Dee (3)\n    2  Cy (3): bye\n"
+        "Round 3 pairings (seed 3)\n\n    1  Bo (6) vs Dee (3)\n    -  Cy (3): bye\n"
     );
     assert_eq!(
         run(

@@ -132,8 +132,12 @@ pub fn pairings_by_table(event: &Event, round: u32) -> Html {
     );
     for (i, (a, b)) in tables(event, round).into_iter().enumerate() {
         let (number, extension) = printed_table(event, round, i);
-        out.push_raw("<tr><td>").push_number(number.into());
-        push_extension(&mut out, extension);
+        // A bye has no table to go to.
+        out.push_raw("<tr><td>");
+        if b.is_some() {
+            out.push_number(number.into());
+            push_extension(&mut out, extension);
+        }
         out.push_raw("</td><td class=\"name\">")
             .push_text(name(event, a))
             .push_raw("</td><td>")
@@ -172,9 +176,11 @@ pub fn pairings_by_name(event: &Event, round: u32) -> Html {
     for (p, table, opponent) in seats(event, round) {
         out.push_raw("<tr><td class=\"name\">")
             .push_text(name(event, p))
-            .push_raw("</td><td>")
-            .push_number(table as u64)
-            .push_raw("</td><td class=\"name\">")
+            .push_raw("</td><td>");
+        if opponent.is_some() {
+            out.push_number(table as u64);
+        }
+        out.push_raw("</td><td class=\"name\">")
             .push_text(opponent.map_or("Bye", |o| name(event, o)))
             .push_raw("</td><td>")
             .push_number(points[p].into())
@@ -292,12 +298,14 @@ pub fn seats_list(event: &Event, round: u32) -> Html {
     for (p, t, against) in seats(event, round) {
         out.push_raw("<li data-testid=\"seat\"><b>")
             .push_text(name(event, p))
-            .push_raw("</b> table ")
-            .push_number(t as u64)
-            .push_raw(" <span class=\"hint\">");
+            .push_raw("</b> ");
         match against {
-            Some(o) => out.push_raw("vs ").push_text(name(event, o)),
-            None => out.push_raw("bye"),
+            Some(o) => out
+                .push_raw("table ")
+                .push_number(t as u64)
+                .push_raw(" <span class=\"hint\">vs ")
+                .push_text(name(event, o)),
+            None => out.push_raw("<span class=\"hint\">bye, no table"),
         };
         out.push_raw("</span></li>");
     }
@@ -461,7 +469,7 @@ mod tests {
                 // Eve has 6 before round 3, not the 9 she has after it.
                 "<tr><td>1</td><td class=\"name\">Ann</td><td>6</td><td class=\"name\">Eve</td><td>6</td></tr>\n",
                 "<tr><td>2</td><td class=\"name\">Cy</td><td>3</td><td class=\"name\">Bo</td><td>0</td></tr>\n",
-                "<tr><td>3</td><td class=\"name\">Dee</td><td>3</td><td class=\"name\" colspan=\"2\">Bye</td></tr>\n",
+                "<tr><td></td><td class=\"name\">Dee</td><td>3</td><td class=\"name\" colspan=\"2\">Bye</td></tr>\n",
                 "</tbody></table>\n</section>\n",
             ],
         );
@@ -493,7 +501,7 @@ mod tests {
             &[
                 "<header><h1>Event</h1><p>Round 2 · Pairings by name</p></header>",
                 "<tr><th class=\"name\">Name</th><th>Table</th><th class=\"name\">Opponent</th><th>Points</th></tr>",
-                "<tr><td class=\"name\">Alice</td><td>3</td><td class=\"name\">Bye</td><td>1</td></tr>\n",
+                "<tr><td class=\"name\">Alice</td><td></td><td class=\"name\">Bye</td><td>1</td></tr>\n",
                 "<tr><td class=\"name\">bob</td><td>2</td><td class=\"name\">Carl</td><td>3</td></tr>\n",
                 "<tr><td class=\"name\">Carl</td><td>2</td><td class=\"name\">bob</td><td>1</td></tr>\n",
                 "<tr><td class=\"name\">dora</td><td>1</td><td class=\"name\">Eli</td><td>0</td></tr>\n",

@@ -173,7 +173,7 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
             Some((_, t, None)) => {
                 seat = event.rounds[round as usize - 1].index_of(t as u32);
                 (
-                    format!("Table {t}: bye"),
+                    "Bye: no table".to_string(),
                     format!("{} has the bye this round: a match win.", name(player)),
                     format!("Round {round}."),
                 )
@@ -645,7 +645,7 @@ pub(crate) mod tests {
         assert!(bo.as_str().contains(">Bo (1 pt) vs Ann (6 pts)</p>"));
         assert!(bo.as_str().contains("No result yet."));
         let cy = me(&e, &s, 2);
-        assert!(cy.as_str().contains(">Table 2: bye</p>"));
+        assert!(cy.as_str().contains(">Bye: no table</p>"));
         let di = me(&e, &s, 3);
         assert!(di.as_str().contains(">Not playing</p>"));
     }

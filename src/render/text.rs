@@ -216,7 +216,7 @@ pub fn standings(event: &Event, standings: &Standings) -> String {
 }
 
 /// `tiebreak pair`'s text: the heading with the round and the seed, then one line per table with
-/// each player's match points before it (`    1  Ann (6) vs Bo (6)`, `    5  Cy (3): bye`).
+/// each player's match points before it (`    1  Ann (6) vs Bo (6)`, `    -  Cy (3): bye`, a bye with no table).
 pub fn pairings(
     event: &Event,
     standings: &Standings,
@@ -238,8 +238,9 @@ pub fn pairings(
                 name(b),
                 points(b)
             ),
+            // A bye has no table to go to.
             Pairing::Bye { player } => {
-                format!("{:>5}  {} ({}): bye\n", table, name(player), points(player))
+                format!("{:>5}  {} ({}): bye\n", "-", name(player), points(player))
             }
         });
     }
