@@ -557,7 +557,12 @@ fn removing_a_table_keeps_the_others_numbers() {
     let removed = apply(&e, &Edit::RemoveTable { round: 1, table: 1 }, &stamp()).unwrap();
     assert_eq!(numbers(&removed), [1, 3, 4]);
     round_trip(&removed);
-    let twice = apply(&removed, &Edit::RemoveTable { round: 1, table: 2 }, &stamp()).unwrap();
+    let twice = apply(
+        &removed,
+        &Edit::RemoveTable { round: 1, table: 2 },
+        &stamp(),
+    )
+    .unwrap();
     assert_eq!(numbers(&twice), [1, 3]);
     round_trip(&twice);
     // The two players of the removed table 2, seated again by hand: after the highest number, 4.

@@ -35,8 +35,8 @@ pub fn Refusal(
     #[prop(optional)] testid: Option<&'static str>,
 ) -> impl IntoView {
     move || {
-        error.get().map(
-            |e| view! { <p class="error" role="alert" id=testid data-testid=testid>{e}</p> },
-        )
+        error
+            .get()
+            .map(|e| view! { <p class="error" role="alert" id=testid data-testid=testid>{e}</p> })
     }
 }

@@ -137,14 +137,25 @@ fn handle_leaving(state: AppState) {
     });
 }
 
-/// Ctrl+Z (or ⌘Z) outside a text field undoes the last change.
+/// Ctrl+Z (or ⌘Z) undoes the last change wherever no text is being typed: outside a field, or
+/// in a field that holds only its saved value (a result box the keyboard moved to after the last
+/// result), where the browser's own undo has nothing to take back.
 fn handle_undo_key(state: AppState) {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
-        let in_field = ev
+        let typing = ev
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        if (ev.ctrl_key() || ev.meta_key()) && ev.key() == "z" && !in_field {
+            .is_some_and(|e| match e.tag_name().as_str() {
+                "INPUT" => wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlInputElement>(&e)
+                    .is_none_or(|i| i.value() != i.default_value()),
+                "TEXTAREA" | "SELECT" => true,
+                _ => e.has_attribute("contenteditable"),
+            });
+        if (ev.ctrl_key() || ev.meta_key())
+            && !ev.shift_key()
+            && ev.key().eq_ignore_ascii_case("z")
+            && !typing
+        {
             ev.prevent_default();
             state.undo();
         }
@@ -157,7 +168,7 @@ fn UndoButton() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         {move || state.undo.get().map(|label| view! {
-            <button type="button" class="undo" data-testid="undo" title="Ctrl+Z" on:click=move |_| state.undo()>
+            <button type="button" class="undo" data-testid="undo" title="Ctrl+Z" aria-keyshortcuts="Control+Z" on:click=move |_| state.undo()>
                 {label}
             </button>
         })}

@@ -24,6 +24,14 @@ pub fn clear(id: &EventId) {
     save(id, None);
 }
 
+/// Clears the timer of an event when it times a round before `round`: pairing round `round`
+/// finishes the rounds before it, and their clocks stop.
+pub fn clear_before(id: &EventId, round: u32) {
+    if load(id).is_some_and(|t| t.round < round) {
+        clear(id);
+    }
+}
+
 use crate::render::display::{clock, playing_html};
 
 /// The milliseconds left in round `round` of event `id` by its timer, now; `None` without a

@@ -50,8 +50,8 @@ pub use model::csv::{read_csv, read_roster, write_csv, Entrant, CSV_HEADER};
 pub use model::event::{Event, MissedRounds, Pairing, Player, Round};
 pub(crate) use model::file::parse_quick as parse_json_quick;
 pub use model::file::{
-    looks_like_json, read_event_json, write_event_json, write_event_json_compact, write_log_json,
-    FORMAT, SCHEMA_VERSION,
+    looks_like_json, read_event_json, read_log_json, write_event_json, write_event_json_compact,
+    write_log_entries_compact, write_log_json, FORMAT, SCHEMA_VERSION,
 };
 pub use model::game_result::{GameResult, Outcome};
 pub use model::limits::{

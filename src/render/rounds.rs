@@ -190,7 +190,9 @@ pub fn table_rows(
                 .push_raw("</span></td>");
             }
         }
-        out.push_raw("<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove ");
+        out.push_raw(
+            "<td class=\"x\"><button type=\"button\" class=\"danger small\" aria-label=\"Remove ",
+        );
         if t.b.is_some() {
             out.push_raw("table ").push_number(t.number.into());
         } else {
@@ -215,7 +217,12 @@ pub fn remove_question(event: &Event, round: u32, index: usize) -> Option<String
                 Some(g) => format!(", and its result {g},"),
                 None => String::new(),
             };
-            format!("table {} ({} v {}){played}", r.number(index), name(a), name(b))
+            format!(
+                "table {} ({} v {}){played}",
+                r.number(index),
+                name(a),
+                name(b)
+            )
         }
         Pairing::Bye { player } => format!("{}'s bye", name(player)),
     };
@@ -360,7 +367,9 @@ mod tests {
         let refused = Refused {
             table: 3,
             text: "30".into(),
-            sentence: "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.".into(),
+            sentence:
+                "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."
+                    .into(),
         };
         let rows = table_rows(1, &[line.clone()], &[], "", Some(&refused)).into_string();
         assert!(rows.contains(concat!(
@@ -370,7 +379,10 @@ mod tests {
         )), "{rows}");
         assert!(!rows.contains("won"), "{rows}");
         // Another table's refusal leaves this one as saved.
-        let other = Refused { table: 0, ..refused };
+        let other = Refused {
+            table: 0,
+            ..refused
+        };
         let rows = table_rows(1, &[line], &[], "", Some(&other)).into_string();
         assert!(rows.contains("value=\"0-2\"><span class=\"games\">Grace Lee won 0, Farid Haddad won 2, 0 drawn</span>"), "{rows}");
         assert!(!rows.contains("aria-invalid"));

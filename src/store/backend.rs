@@ -74,6 +74,12 @@ pub fn trash_key(id: &EventId) -> String {
     format!("{PREFIX}trash.{id}")
 }
 
+/// The key of the changes to an event that can be undone, kept beside it so that Undo survives a
+/// reload ([`super::undo::kept_json`]). Removed with the event when it leaves the trash for good.
+pub fn undo_key(id: &EventId) -> String {
+    format!("{PREFIX}undo.{id}")
+}
+
 /// The key of an event's round timer (`src/app/timer.rs`): `round end_ms paused_ms`. Removed with
 /// the event when it leaves the trash for good.
 pub fn timer_key(id: &EventId) -> String {

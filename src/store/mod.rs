@@ -40,8 +40,9 @@ pub mod timer;
 pub mod undo;
 
 pub use backend::{
-    event_key, event_of_key, rev_key, timer_key, trash_key, Backend, MemoryBackend, StorageError,
-    Touched, INCOMING_KEY, INDEX_KEY, INDEX_SCHEMA, PREFIX, SHARE_BASE_KEY, TRASH_KEPT,
+    event_key, event_of_key, rev_key, timer_key, trash_key, undo_key, Backend, MemoryBackend,
+    StorageError, Touched, INCOMING_KEY, INDEX_KEY, INDEX_SCHEMA, PREFIX, SHARE_BASE_KEY,
+    TRASH_KEPT,
 };
 pub use index::{Entry, Index};
 
@@ -371,6 +372,25 @@ impl<B: Backend> Store<B> {
         Ok(())
     }
 
+    /// Keeps `text`, the changes to `id` that can be undone ([`undo::kept_json`]), beside it. A
+    /// browser that refuses it (storage full) keeps none: the event itself is saved already, and
+    /// Undo then lasts until the page is closed, as before.
+    pub fn keep_undo(&mut self, id: &EventId, text: Option<&str>) {
+        let key = undo_key(id);
+        let kept = match text {
+            Some(text) => self.backend.set(&key, text),
+            None => self.backend.remove(&key),
+        };
+        if kept.is_err() {
+            let _ = self.backend.remove(&key);
+        }
+    }
+
+    /// The changes to `id` kept to be undone, as [`Store::keep_undo`] wrote them.
+    pub fn kept_undo(&mut self, id: &EventId) -> Option<String> {
+        self.backend.get(&undo_key(id)).ok().flatten()
+    }
+
     /// Remembers which event is open (the tests' way; the app opens an event by its address,
     /// and [`Store::create`] remembers the one it made).
     #[cfg(test)]
@@ -415,6 +435,7 @@ impl<B: Backend> Store<B> {
         for old in purge {
             self.backend.remove(&trash_key(&old))?;
             self.backend.remove(&timer_key(&old))?;
+            self.backend.remove(&undo_key(&old))?;
             if self.backend.get(&event_key(&old))?.is_none()
                 && !self.protected.contains(&rev_key(&old))
             {

@@ -46,7 +46,7 @@
 use std::fmt;
 use std::ops::Range;
 
-use super::undo::{Undo, UndoStack};
+use super::undo::{self, Undo, UndoStack};
 use super::{Backend, Index, Problem, SaveError, Store, Touched};
 use crate::core::edit::{self, Edit, Stamp};
 use crate::core::{Event, InputError};
@@ -315,6 +315,9 @@ impl<B: Backend> Session<B> {
             id: id.clone(),
             event,
         });
+        if self.open.is_some() {
+            self.restore_undo(id);
+        }
     }
 
     /// Applies `change` to the open event. Made, it waits to be written and can be undone;
@@ -462,9 +465,36 @@ impl<B: Backend> Session<B> {
                 false
             }
             result => {
+                if result.is_ok() {
+                    self.keep_undo(id);
+                }
                 self.saved(result);
                 true
             }
+        }
+    }
+
+    /// Keeps this tab's changes to `id` that can be undone beside it, at the revision just
+    /// written, so that Undo survives a reload ([`undo::kept_json`]).
+    fn keep_undo(&mut self, id: &EventId) {
+        let Some(rev) = self.store.revision(id) else {
+            return;
+        };
+        let text = undo::kept_json(&self.undo, id, rev);
+        self.store.keep_undo(id, text.as_deref());
+    }
+
+    /// The changes to `id` kept beside it by the tab that last wrote it (this one before a
+    /// reload), when this tab has none of its own: they lead to the event as stored.
+    fn restore_undo(&mut self, id: &EventId) {
+        if self.undo.of(id).next().is_some() {
+            return;
+        }
+        let (Some(rev), Some(text)) = (self.store.revision(id), self.store.kept_undo(id)) else {
+            return;
+        };
+        for change in undo::read_kept(&text, id, rev) {
+            self.undo.push(change);
         }
     }
 

@@ -1,10 +1,25 @@
-//! What a tab can undo: its own changes, most recent last, as many as [`UNDO_KEPT`].
+//! What a tab can undo: its own changes, most recent last, as many as [`UNDO_KEPT`]; the most
+//! recent [`UNDO_STORED`] of an event are kept beside it in storage ([`kept_json`]), so that Undo
+//! survives a reload.
 
-use crate::core::{Event, LogEntry};
+use serde::{Deserialize, Serialize};
+
+use crate::core::{
+    read_event_json, read_log_json, write_event_json_compact, write_log_entries_compact, Event,
+    LogEntry,
+};
 use crate::route::EventId;
 
 /// How many changes can be undone.
 pub const UNDO_KEPT: usize = 50;
+
+/// How many changes to an event are kept beside it in storage, at most: each holds the whole
+/// event as it was, so a long list would crowd the browser's storage (about 5 MB for every
+/// event); [`UNDO_STORED_BYTES`] bounds them too.
+pub const UNDO_STORED: usize = 20;
+
+/// The most text the changes kept beside an event take; the oldest go first.
+pub const UNDO_STORED_BYTES: usize = 400_000;
 
 /// A change that can be undone.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +89,13 @@ impl UndoStack {
         self.changes.is_empty()
     }
 
+    /// The changes to `id`, oldest first.
+    pub fn of<'a>(&'a self, id: &'a EventId) -> impl Iterator<Item = &'a Undo> + 'a {
+        self.changes
+            .iter()
+            .filter(move |u| matches!(u, Undo::Edit { id: x, .. } if x == id))
+    }
+
     /// Lets go of every change to `id`, after another tab or window changed it: undoing one
     /// would erase that tab's work. Returns how many there were.
     pub fn forget(&mut self, id: &EventId) -> usize {
@@ -82,4 +104,86 @@ impl UndoStack {
             .retain(|u| !matches!(u, Undo::Edit { id: x, .. } if x == id));
         before - self.changes.len()
     }
+}
+
+/// The changes to an event kept beside it, as stored: `rev` is the event's revision they lead to,
+/// so that changes another tab (or an older build) made since are never undone from a stale list.
+#[derive(Serialize, Deserialize)]
+struct KeptFile {
+    rev: u64,
+    changes: Vec<KeptChange>,
+}
+
+/// One change kept: the undo button's label, the event before it (its compact file), and what it
+/// logged (as the log's JSON).
+#[derive(Serialize, Deserialize)]
+struct KeptChange {
+    label: String,
+    before: String,
+    entries: String,
+}
+
+/// The most recent changes of `stack` to `id` as stored beside it, at its revision `rev`: at
+/// most [`UNDO_STORED`] of them and [`UNDO_STORED_BYTES`] of text, the oldest let go first.
+/// `None` when there is none to keep.
+pub fn kept_json(stack: &UndoStack, id: &EventId, rev: u64) -> Option<String> {
+    let mut changes: Vec<KeptChange> = Vec::new();
+    let mut bytes = 0;
+    let recent: Vec<&Undo> = stack.of(id).collect();
+    for undo in recent.into_iter().rev().take(UNDO_STORED) {
+        let Undo::Edit {
+            before,
+            label,
+            entries,
+            ..
+        } = undo
+        else {
+            continue;
+        };
+        let change = KeptChange {
+            label: label.clone(),
+            before: write_event_json_compact(before),
+            entries: write_log_entries_compact(entries),
+        };
+        bytes += change.before.len() + change.entries.len() + change.label.len();
+        if bytes > UNDO_STORED_BYTES {
+            break;
+        }
+        changes.push(change);
+    }
+    if changes.is_empty() {
+        return None;
+    }
+    changes.reverse();
+    serde_json::to_string(&KeptFile { rev, changes }).ok()
+}
+
+/// The changes to `id` that `text` kept ([`kept_json`]), oldest first, when they lead to its
+/// revision `rev` now; none when they do not, or when any cannot be read (a damaged key is never
+/// half undone).
+pub fn read_kept(text: &str, id: &EventId, rev: u64) -> Vec<Undo> {
+    let Ok(file) = serde_json::from_str::<KeptFile>(text) else {
+        return Vec::new();
+    };
+    if file.rev != rev {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(file.changes.len());
+    for c in file.changes.into_iter().take(UNDO_STORED) {
+        // A label is one short line ("the result of round 1, table 2"); anything else is not ours.
+        if c.label.len() > 200 || c.label.contains(crate::core::base::error::is_line_control) {
+            return Vec::new();
+        }
+        let (Ok(before), Ok(entries)) = (read_event_json(&c.before), read_log_json(&c.entries))
+        else {
+            return Vec::new();
+        };
+        out.push(Undo::Edit {
+            id: id.clone(),
+            before: Box::new(before),
+            label: c.label,
+            entries,
+        });
+    }
+    out
 }

@@ -36,6 +36,7 @@ pub fn round_actions(
             .with_event(|e| round_view::status(e, r))
             .unwrap_or_default()
     };
+    let pair_id = id.clone();
     let pair = move |()| {
         let r = round.get_untracked();
         let power = power.get_untracked();
@@ -47,6 +48,7 @@ pub fn round_actions(
         match result {
             Ok(()) => {
                 error.set(None);
+                timer::clear_before(&pair_id, r);
                 // "Round 1 is finished. Pair round 2 when the players are ready." is done with.
                 state.notice.set(None);
                 table_page.set(0);

@@ -64,7 +64,9 @@ pub fn table_events(
             "remove" => {
                 if let Ok(table) = key.parse() {
                     let question = state
-                        .with_event_untracked(|e| crate::render::rounds::remove_question(e, r, table))
+                        .with_event_untracked(|e| {
+                            crate::render::rounds::remove_question(e, r, table)
+                        })
                         .flatten();
                     if question.is_some_and(|q| dom::confirm(&q)) {
                         let removed = state.apply(Edit::RemoveTable { round: r, table });

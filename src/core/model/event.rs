@@ -212,7 +212,12 @@ impl Round {
         if index < self.numbers.len() {
             self.numbers.remove(index);
         }
-        if self.numbers.iter().copied().eq(1..=self.numbers.len() as u32) {
+        if self
+            .numbers
+            .iter()
+            .copied()
+            .eq(1..=self.numbers.len() as u32)
+        {
             self.numbers.clear();
         }
         if index < self.extensions.len() {

@@ -698,3 +698,64 @@ fn forgetting_an_event_keeps_the_others_changes() {
     assert_eq!(stack.pop(), Some(edit("2")));
     assert!(stack.is_empty());
 }
+
+/// Undo survives a reload (issue 41): the changes a tab made are kept beside the event, and a
+/// tab opened on it later (the page reloaded) undoes them, most recent first, with their labels
+/// and the log's undo entries. A change another tab made since is never undone from the stale
+/// list, and a damaged list is none.
+#[test]
+fn undo_survives_a_reload() {
+    let (shared, id) = friday();
+    let mut tab = opening(&shared, &id);
+    apply(&mut tab, result(0, 2)).unwrap();
+    apply(&mut tab, add("Cy")).unwrap();
+    tab.flush();
+    drop(tab);
+    let mut reloaded = opening(&shared, &id);
+    assert_eq!(reloaded.undo_label().as_deref(), Some("Undo adding Cy"));
+    reloaded.undo(&stamp());
+    assert_eq!(names(&stored(&shared, &id)), ["Ann", "Bo"]);
+    assert_eq!(
+        reloaded.undo_label().as_deref(),
+        Some("Undo the result of round 1, table 1")
+    );
+    // The undo itself is written, with what is left, and survives the next reload too.
+    drop(reloaded);
+    let mut again = opening(&shared, &id);
+    assert_eq!(
+        again.undo_label().as_deref(),
+        Some("Undo the result of round 1, table 1")
+    );
+    again.undo(&stamp());
+    let back = stored(&shared, &id);
+    let Pairing::Match { result, .. } = back.rounds[0].pairings[0] else {
+        panic!("table 1 is a match");
+    };
+    assert_eq!(result, Some(GameResult::new(2, 1, 0)));
+    assert_eq!(
+        back.log.iter().map(|e| e.kind).collect::<Vec<_>>(),
+        [LogKind::Result, LogKind::Undo]
+    );
+    assert_eq!(again.undo_label(), None);
+
+    // A change written since without its list (an older build): the list kept leads to an older
+    // revision, and is not used.
+    let mut first = opening(&shared, &id);
+    apply(&mut first, add("Di")).unwrap();
+    first.flush();
+    assert_eq!(
+        opening(&shared, &id).undo_label().as_deref(),
+        Some("Undo adding Di")
+    );
+    let mut older = Store::open(shared.clone());
+    let mut changed = older.load(&id).unwrap();
+    changed.add_player("Eve").unwrap();
+    older.save(&id, &changed).unwrap();
+    assert_eq!(opening(&shared, &id).undo_label(), None);
+    // A damaged list is none.
+    shared
+        .borrow_mut()
+        .items
+        .insert(crate::store::undo_key(&id), "{\"rev\":".into());
+    assert_eq!(opening(&shared, &id).undo_label(), None);
+}

@@ -32,14 +32,16 @@ mod write;
 pub(crate) use parse::{parse_borrowed, parse_quick};
 pub(crate) use read::read_event_json_as_recorded;
 pub(in crate::core) use read::{event, published};
-pub use read::{looks_like_json, read_event_json};
+pub use read::{looks_like_json, read_event_json, read_log_json};
 pub(crate) use wire::LogFile;
 pub(in crate::core) use wire::{
     EventFile, NotPercentagesFile, PlayerFile, PlayoffFile, PublishedFile, PublishedRowFile,
     ResultFile, RoundFile, RulesetField, RulesetFile, TableFile, ThirdPlaceFile,
 };
 pub use wire::{FORMAT, SCHEMA_VERSION};
-pub use write::{write_event_json, write_event_json_compact, write_log_json};
+pub use write::{
+    write_event_json, write_event_json_compact, write_log_entries_compact, write_log_json,
+};
 
 #[cfg(test)]
 pub(crate) mod oracle {

@@ -442,6 +442,14 @@ pub(in crate::core) fn published(p: PublishedFile, event: &Event) -> Result<Publ
     Ok(published)
 }
 
+/// Log entries written as `tiebreak log --format json` writes them (a JSON array), read back with
+/// each kind checked: the changes kept for undo beside an event hold what each one logged.
+pub fn read_log_json(text: &str) -> Result<Vec<LogEntry>, InputError> {
+    let files: Vec<LogFile> = serde_json::from_str(text)
+        .map_err(|e| InputError::new(format!("the log cannot be read: {e}.")))?;
+    files.into_iter().map(log_entry).collect()
+}
+
 /// A log entry as read, its kind checked (the rest is checked by [`Event::validate`]).
 fn log_entry(e: LogFile) -> Result<LogEntry, InputError> {
     let Some(kind) = LogKind::from_code(&e.kind) else {

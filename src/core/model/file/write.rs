@@ -5,6 +5,7 @@ use crate::core::base::ruleset::{
     DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures,
 };
 use crate::core::model::event::{Event, MissedRounds, Pairing};
+use crate::core::model::log::LogEntry;
 use crate::core::model::playoff::Playoff;
 
 use super::wire::FORMAT;
@@ -65,6 +66,12 @@ pub(super) fn schema_of(event: &Event) -> u32 {
 pub fn write_log_json(event: &Event) -> String {
     let entries: Vec<LogFile> = event.log.iter().map(LogFile::from).collect();
     serde_json::to_string_pretty(&entries).unwrap_or_default()
+}
+
+/// Log entries as one compact JSON array, as [`super::read::read_log_json`] reads them back.
+pub fn write_log_entries_compact(entries: &[LogEntry]) -> String {
+    let entries: Vec<LogFile> = entries.iter().map(LogFile::from).collect();
+    serde_json::to_string(&entries).unwrap_or_default()
 }
 
 /// Whether `playoff` is the bracket of its seeds in the usual order, with winners only: written
