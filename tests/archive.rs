@@ -183,6 +183,14 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
         .map(|p| p.name)
         .collect();
     assert_eq!(names, ["Zed", "Yan", "Ann", "ann (2)"]);
+    // So are two that only spacing tells apart (issue 41), each stored single-spaced.
+    let names: Vec<String> = read_archive(&one(&[("Alice Nguyen", "Alice  Nguyen", "2-0-0")]))
+        .unwrap()
+        .players
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    assert_eq!(names, ["Zed", "Yan", "Alice Nguyen", "Alice Nguyen (2)"]);
     assert_eq!(
         refused(&one(&[("Ann", "Bo", "9-0-0")])),
         "Round 2, match 1 (Ann v Bo): 9-0 has 9 games of one kind, more than a best-of-3 match records: each count is at most 3."

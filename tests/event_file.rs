@@ -271,6 +271,98 @@ fn the_schema_1_files_of_earlier_builds_still_read() {
     }
 }
 
+/// Issue 41: an older build let two players be `Alice Nguyen` and `Alice  Nguyen` (told apart by
+/// their inner spaces), or `José` twice (the accent one character, U+00E9, or `e` and a combining
+/// accent). `look-alikes.json` is such a file, made with that build's writer (it shows two rows
+/// named `Alice Nguyen`, and reads the file), with a player named `Alice Nguyen (2)` too. It still
+/// reads: each name stored single-spaced and composed, the later of two look-alikes numbered with
+/// a number no other player has, and the rounds, the drop, the penalty, the log and the published
+/// standings still naming the player they named.
+#[test]
+fn an_older_builds_file_with_look_alike_names_still_reads() {
+    let text = golden("look-alikes.json");
+    let event = read_event_json(&text).unwrap();
+    let names: Vec<&str> = event.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Alice Nguyen",
+            "Alice Nguyen (3)",
+            "Jos\u{e9}",
+            "Jos\u{e9} (2)",
+            "Bo",
+            "Alice Nguyen (2)"
+        ]
+    );
+    let tables: Vec<Vec<(usize, usize)>> = event
+        .rounds
+        .iter()
+        .map(|r| {
+            r.pairings
+                .iter()
+                .map(|t| match *t {
+                    Pairing::Match { a, b, .. } => (a, b),
+                    Pairing::Bye { player } => (player, player),
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(tables, [[(0, 1), (2, 3), (4, 5)], [(0, 5), (2, 1), (3, 4)]]);
+    assert_eq!(event.players[3].dropped_after, Some(2));
+    assert_eq!(event.penalties[0].player, 1);
+    let log: Vec<Vec<&str>> = event
+        .log
+        .iter()
+        .map(|e| e.players.iter().map(String::as_str).collect())
+        .collect();
+    assert_eq!(
+        log,
+        [
+            vec!["Alice Nguyen", "Alice Nguyen (3)"],
+            vec!["Alice Nguyen (3)"],
+            vec!["Jos\u{e9} (2)"]
+        ]
+    );
+    let published: Vec<usize> = event
+        .published
+        .as_ref()
+        .unwrap()
+        .rows
+        .iter()
+        .map(|r| r.player)
+        .collect();
+    assert_eq!(published, [0, 1, 2, 3, 5, 4]);
+    event.validate().unwrap();
+    assert_eq!(read_event_json(&write_event_json(&event)).unwrap(), event);
+    // Two names that an older build refused too are still refused: the file was edited by hand.
+    // (` alice nguyen ` is `Alice Nguyen` again; `alice  nguyen` is `Alice  Nguyen` again.)
+    for twin in [" alice nguyen ", "alice  nguyen"] {
+        let twice = text.replacen("\"name\": \"Bo\"", &format!("\"name\": \"{twin}\""), 1);
+        assert_eq!(
+            read_event_json(&twice).unwrap_err().to_string(),
+            "there is already a player named `Alice Nguyen`: add something to tell them apart, such as an initial.",
+            "{twin}"
+        );
+    }
+    // A number after a long name still fits in 100 characters: the name is cut short.
+    let long = format!("Alice Nguyen {}", "x".repeat(87));
+    let file = format!(
+        r#"{{"format": "tiebreak-event", "schema": 2, "name": "", "date": "", "best_of": 3, "ruleset": "mtr", "players": [{{"name": "{long}"}}, {{"name": "{}"}}], "rounds": [{{"round": 1, "tables": [{{"a": "{long}", "b": "{}"}}]}}]}}"#,
+        long.replacen(' ', "\u{a0}", 1),
+        long.replacen(' ', "\u{a0}", 1),
+    );
+    let event = read_event_json(&file).unwrap();
+    assert_eq!(
+        event.players[1].name,
+        format!("Alice Nguyen {} (2)", "x".repeat(83))
+    );
+    assert_eq!(event.players[1].name.chars().count(), 100);
+    assert!(matches!(
+        event.rounds[0].pairings[0],
+        Pairing::Match { a: 0, b: 1, .. }
+    ));
+}
+
 /// The writer's bytes, held to the schema 2 files in `tests/data/golden/schema-2/`: the events
 /// above (written as before but for the schema), and the corrected event with its log, penalties
 /// and marks. Each file reads back as its event, and is written again byte for byte.

@@ -30,24 +30,27 @@ pub const CSV_HEADER: &str = "round,player_a,player_b,a_wins,b_wins,draws";
 pub struct Entrant {
     /// The line of the list, from 1, blank lines counted: a refusal names it.
     pub line: usize,
-    /// The name, trimmed.
+    /// The name as written, trimmed (its quotes taken off): [`Event::add_player`] checks it.
     pub name: String,
     /// Byes earned before the event.
     pub byes: u32,
 }
 
 /// A registration list, one player a line: a name, or a name and the byes they earned before the
-/// event after a comma or a tab (`Ann,2`, as a spreadsheet's `name,byes` columns give it). A
-/// header line `name,byes` is skipped, and so are empty lines. A last field that is not a number
-/// is part of the name (`Smith, John`). Byes are bounded by [`MAX_ROUNDS`]; a problem names its
-/// line.
+/// event after a comma or a tab (`Ann,2`, as a spreadsheet's `name,byes` columns give it; `Ann,`
+/// is no byes). A header line `name,byes` is skipped, and so are empty lines. What follows the
+/// last comma or tab is a number of byes or nothing: a name that has a comma goes in double quotes
+/// (`"Smith, John"`, `"Smith, John",1`), as in the match CSV. Byes are bounded by [`MAX_ROUNDS`];
+/// a problem names its line.
 ///
 /// ```
 /// use tiebreak::core::read_roster;
-/// let read = read_roster("name,byes\nAnn,2\n\nSmith, John\nBo\t1\n").unwrap();
+/// let read = read_roster("name,byes\nAnn,2\n\n\"Smith, John\"\nBo\t1\nCy,\n").unwrap();
 /// let names: Vec<(usize, &str, u32)> =
 ///     read.iter().map(|e| (e.line, e.name.as_str(), e.byes)).collect();
-/// assert_eq!(names, [(2, "Ann", 2), (4, "Smith, John", 0), (5, "Bo", 1)]);
+/// assert_eq!(names, [(2, "Ann", 2), (4, "Smith, John", 0), (5, "Bo", 1), (6, "Cy", 0)]);
+/// let err = read_roster("Ann\nSmith, John\n").unwrap_err();
+/// assert_eq!(err.to_string(), "line 2: `Smith, John` ends in `John`, not a number of byes: write `Smith,2` for two byes, leave out the comma, or put a name that has a comma in double quotes (`\"Smith, John\"`).");
 /// ```
 pub fn read_roster(text: &str) -> Result<Vec<Entrant>, InputError> {
     let mut out = Vec::new();
@@ -57,32 +60,106 @@ pub fn read_roster(text: &str) -> Result<Vec<Entrant>, InputError> {
         if line.is_empty() {
             continue;
         }
-        let split = line
-            .rfind([',', '\t'])
-            .map(|at| (&line[..at], line[at + 1..].trim()));
-        let (name, byes) = match split {
-            Some((name, last))
+        let (name, after) = roster_fields(line);
+        let byes = match after {
+            Some((_, last))
                 if out.is_empty()
-                    && name.trim().eq_ignore_ascii_case("name")
+                    && name.eq_ignore_ascii_case("name")
                     && last.eq_ignore_ascii_case("byes") =>
             {
                 continue
             }
-            Some((name, last)) if !last.is_empty() && last.bytes().all(|b| b.is_ascii_digit()) => {
-                let byes = last.parse::<u32>().ok().filter(|&b| b <= MAX_ROUNDS).ok_or_else(|| {
-                    InputError::at(line_no, format!("{last} byes are too many: an event has at most {MAX_ROUNDS} rounds."))
-                })?;
-                (name.trim(), byes)
+            None => 0,
+            Some((_, "")) => 0,
+            Some((_, last)) if last.bytes().all(|b| b.is_ascii_digit()) => last
+                .parse::<u32>()
+                .ok()
+                .filter(|&b| b <= MAX_ROUNDS)
+                .ok_or_else(|| {
+                    InputError::at(
+                        line_no,
+                        format!(
+                            "{last} byes are too many: an event has at most {MAX_ROUNDS} rounds."
+                        ),
+                    )
+                })?,
+            Some((sep, last)) => {
+                return Err(InputError::at(line_no, not_byes(line, &name, sep, last)));
             }
-            _ => (line, 0),
         };
         out.push(Entrant {
             line: line_no,
-            name: name.to_string(),
+            name: name.into_owned(),
             byes,
         });
     }
     Ok(out)
+}
+
+/// A trimmed line of a registration list as its name and, after a comma or a tab, the text that
+/// follows it (trimmed): the name in double quotes when the line opens with one and the quote
+/// closes before the end or a separator (`""` inside is a quote), else up to the last comma or tab.
+fn roster_fields(line: &str) -> (Cow<'_, str>, Option<(char, &str)>) {
+    if let Some(inner) = line.strip_prefix('"') {
+        let mut name = String::new();
+        let mut chars = inner.char_indices();
+        while let Some((at, c)) = chars.next() {
+            if c != '"' {
+                name.push(c);
+                continue;
+            }
+            let rest = &inner[at + 1..];
+            if rest.starts_with('"') {
+                name.push('"');
+                chars.next();
+                continue;
+            }
+            let rest = rest.trim_start();
+            let after = match rest.chars().next() {
+                None => None,
+                Some(sep @ (',' | '\t')) => Some((sep, rest[1..].trim())),
+                // Not a quoted name (`"Big" Jim`): the line is read as it is written.
+                Some(_) => break,
+            };
+            return (Cow::Owned(name.trim().to_string()), after);
+        }
+    }
+    match line.rfind([',', '\t']) {
+        Some(at) => {
+            let sep = char::from(line.as_bytes()[at]);
+            (
+                Cow::Borrowed(line[..at].trim()),
+                Some((sep, line[at + 1..].trim())),
+            )
+        }
+        None => (Cow::Borrowed(line), None),
+    }
+}
+
+/// The refusal of a registration line whose text after its last separator is not a number of
+/// byes: `Dana,x` is a typo for a number or a name with a comma, and the sentence says how to
+/// write either.
+fn not_byes(line: &str, name: &str, sep: char, last: &str) -> String {
+    let two = if name.contains(',') {
+        format!("{}{sep}2", quote_always(name))
+    } else {
+        format!("{name}{sep}2")
+    };
+    if sep == '\t' {
+        format!("`{line}` ends in `{last}`, not a number of byes: write `{two}` for two byes, or leave out the tab.")
+    } else if line.starts_with('"') {
+        format!("`{line}` ends in `{last}`, not a number of byes: write `{two}` for two byes, or leave out the comma.")
+    } else {
+        format!(
+            "`{line}` ends in `{last}`, not a number of byes: write `{two}` for two byes, leave out the comma, or put a name that has a comma in double quotes (`{}`).",
+            quote_always(line)
+        )
+    }
+}
+
+/// `text` in double quotes, a quote inside doubled.
+fn quote_always(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// Reads a match CSV into an event with the given best-of.

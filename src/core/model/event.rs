@@ -23,7 +23,8 @@ use crate::core::model::published::Published;
 /// A registered player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Player {
-    /// The name shown everywhere; unique within an event, ignoring case.
+    /// The name shown everywhere, in its stored form ([`check_name`]); unique within an event,
+    /// ignoring case, spacing and how accents are encoded ([`name_key`]).
     pub name: String,
     /// The round after which the player left the event, if they did.
     pub dropped_after: Option<u32>,
@@ -305,7 +306,8 @@ impl Default for Event {
 }
 
 impl Event {
-    /// Registers a player at the end of the registration order.
+    /// Registers a player at the end of the registration order, their name in its stored form
+    /// ([`check_name`]); refused when another player has that name ([`name_key`]).
     pub fn add_player(&mut self, name: &str) -> Result<PlayerId, InputError> {
         let name = check_name(name)?;
         if let Some(existing) = self.player_named(&name) {
@@ -326,7 +328,8 @@ impl Event {
         Ok(id)
     }
 
-    /// The player with this name, ignoring case and surrounding spaces.
+    /// The player with this name, ignoring case, spacing and how accents are encoded
+    /// ([`name_key`]).
     pub fn player_named(&self, name: &str) -> Option<PlayerId> {
         let key = name_key_of(name);
         self.players
@@ -372,10 +375,7 @@ impl Event {
     pub fn rename_player(&mut self, player: PlayerId, name: &str) -> Result<(), InputError> {
         let name = check_name(name)?;
         if let Some(other) = self.player_named(&name).filter(|&o| o != player) {
-            return Err(InputError::new(format!(
-                "there is already a player named `{}`: add something to tell them apart, such as an initial.",
-                self.players[other].name
-            )));
+            return Err(duplicate_name(&self.players[other].name));
         }
         if let Some(p) = self.players.get_mut(player) {
             // The log names players as text: it follows the rename.

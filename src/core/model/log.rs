@@ -134,12 +134,12 @@ impl LogEntry {
         }
     }
 
-    /// Whether the entry names `name` (ignoring case, as names are compared everywhere).
+    /// Whether the entry names `name` (ignoring case and spacing, as names are compared
+    /// everywhere: [`crate::core::name_key`]).
     pub fn names(&self, name: &str) -> bool {
-        let key = crate::core::model::names::name_key(name);
-        self.players
-            .iter()
-            .any(|p| crate::core::model::names::name_key(p) == key)
+        use crate::core::model::names::name_key_of;
+        let key = name_key_of(name);
+        self.players.iter().any(|p| name_key_of(p) == key)
     }
 }
 

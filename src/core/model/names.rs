@@ -1,25 +1,107 @@
 //! What a player's name may be, and how two names are compared: the one home of the name rules,
-//! for typing, renaming, the match CSV, the event file and the players' link.
+//! for typing, renaming, a pasted list, the match CSV, the event file, the archives and the
+//! players' link.
+//!
+//! Two names are one when they differ only in case, in spacing (around the name, or how many
+//! spaces, tabs or no-break spaces stand between its words) or in how an accent is encoded (`é`
+//! as one character, U+00E9, or as `e` and a combining accent, U+0301): [`name_key`]. A name is
+//! stored in one form ([`check_name`]), so that the tables show one spelling of it.
 
 use std::borrow::Cow;
 
+use unicode_normalization::UnicodeNormalization;
+
 use crate::core::base::error::{is_line_control, InputError, PlayerId};
 
-/// The form of a name used to compare names: trimmed and lower-case, so `Chuck` and ` chuck` clash.
+/// The most characters a name has.
+pub(crate) const MAX_NAME_CHARS: usize = 100;
+
+/// The form of a name used to compare names: its words joined by one space, lower-case, in
+/// Unicode's composed form (NFC), so that `Chuck`, ` chuck` and `CHUCK` clash, as do
+/// `Alice Nguyen` and `alice  nguyen`, and `José` however its accent is encoded.
 pub fn name_key(name: &str) -> String {
     name_key_of(name).into_owned()
 }
 
-/// [`name_key`] without a copy when the name is already its own key (trimmed, lower-case ASCII),
-/// and without Unicode tables for an ASCII name: the readers look up every row's names with it.
+/// [`name_key`] without a copy when the name is already its own key (trimmed, lower-case ASCII,
+/// one space between words), and without Unicode tables for an ASCII name: the readers look up
+/// every row's names with it.
 pub(crate) fn name_key_of(name: &str) -> Cow<'_, str> {
     let name = name.trim();
     if !name.is_ascii() {
-        Cow::Owned(name.to_lowercase())
-    } else if name.bytes().any(|b| b.is_ascii_uppercase()) {
-        Cow::Owned(name.to_ascii_lowercase())
-    } else {
+        // Lower case taken on the decomposed form, then composed: the key of `É` is that of
+        // `E` and its accent.
+        let decomposed: String = single_spaced(name).nfd().collect();
+        Cow::Owned(decomposed.to_lowercase().nfc().collect())
+    } else if is_tidy_ascii(name, true) {
         Cow::Borrowed(name)
+    } else {
+        let mut key = single_spaced(name);
+        key.make_ascii_lowercase();
+        Cow::Owned(key)
+    }
+}
+
+/// Whether a trimmed ASCII name has one space between its words and no other whitespace, and,
+/// with `lower`, no upper-case letter.
+fn is_tidy_ascii(name: &str, lower: bool) -> bool {
+    let mut after_space = false;
+    name.bytes().all(|b| {
+        let tidy = match b {
+            b' ' => !after_space,
+            b'A'..=b'Z' => !lower,
+            _ => !(b as char).is_whitespace(),
+        };
+        after_space = b == b' ';
+        tidy
+    })
+}
+
+/// Whether a trimmed name has one ASCII space between its words and no other whitespace.
+fn is_single_spaced(name: &str) -> bool {
+    let mut after_space = false;
+    name.chars().all(|c| {
+        let tidy = if c == ' ' {
+            !after_space
+        } else {
+            !c.is_whitespace()
+        };
+        after_space = c == ' ';
+        tidy
+    })
+}
+
+/// The words of `name` (split at any Unicode whitespace) joined by one ASCII space.
+fn single_spaced(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for word in name.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+/// A name in the form it is stored in: trimmed, its words joined by one ASCII space, in
+/// Unicode's composed form (NFC). Borrowed when it already is (any ASCII name typed normally).
+fn stored_form(name: &str) -> Cow<'_, str> {
+    if name.is_ascii() {
+        return if is_tidy_ascii(name, false) {
+            Cow::Borrowed(name)
+        } else {
+            Cow::Owned(single_spaced(name))
+        };
+    }
+    let spaced = if is_single_spaced(name) {
+        Cow::Borrowed(name)
+    } else {
+        Cow::Owned(single_spaced(name))
+    };
+    if unicode_normalization::is_nfc(&spaced) {
+        spaced
+    } else {
+        Cow::Owned(spaced.nfc().collect())
     }
 }
 
@@ -35,38 +117,41 @@ pub(crate) fn duplicate_name(existing: &str) -> InputError {
     ))
 }
 
-/// Trims a name and checks it: the one home of what a player's name may be, for typing, renaming,
-/// the match CSV and the event file.
+/// Checks a name and gives it in the form it is stored in: the one home of what a player's name
+/// may be, for typing, renaming, a pasted list, the match CSV, the event file and the archives.
 ///
 /// A name is not empty, at most 100 characters, and on one line: no control characters (line
 /// breaks, tabs, escapes) and no line or paragraph separators, so that every table, CSV row and
-/// error message that shows it stays one line.
+/// error message that shows it stays one line. It is stored trimmed, with one space between its
+/// words (`  Alice   Nguyen ` is `Alice Nguyen`), in Unicode's composed form (NFC).
 pub fn check_name(name: &str) -> Result<String, InputError> {
-    checked_name(name).map(str::to_string)
+    checked_name(name).map(Cow::into_owned)
 }
 
-/// [`check_name`] without the copy: the trimmed name, borrowed.
-pub(crate) fn checked_name(name: &str) -> Result<&str, InputError> {
-    let name = name.trim();
-    if name.is_empty() {
+/// [`check_name`] without the copy when the name is already in its stored form.
+pub(crate) fn checked_name(name: &str) -> Result<Cow<'_, str>, InputError> {
+    let trimmed = name.trim();
+    if trimmed.is_empty() {
         return Err(InputError::new("a player's name is empty: type a name."));
     }
-    let start = || name.chars().take(20).collect::<String>();
-    if name.contains(is_line_control) {
+    let start = || trimmed.chars().take(20).collect::<String>();
+    if trimmed.contains(is_line_control) {
         let start = start();
         // `InputError::new` shows the character escaped (`\n`, `\u{1b}`).
         return Err(InputError::new(format!(
             "the name `{start}` has a control character (a line break, a tab or another invisible character): type the name on one line."
         )));
     }
-    if name.len() > 100 && name.chars().count() > 100 {
+    let name = stored_form(trimmed);
+    if name.len() > MAX_NAME_CHARS && name.chars().count() > MAX_NAME_CHARS {
         let start = start();
         return Err(InputError::new(format!(
-            "the name `{start}…` is longer than 100 characters: shorten it."
+            "the name `{start}…` is longer than {MAX_NAME_CHARS} characters: shorten it."
         )));
     }
     Ok(name)
 }
+
 /// `name` folded for comparing as a person reads: lower case, and the accents of Latin letters
 /// taken off (`Émile` → `emile`, `Łukasz` → `lukasz`, `Straße` → `strasse`).
 pub fn fold(name: &str) -> String {
@@ -137,6 +222,81 @@ pub fn natural_key(name: &str) -> NaturalKey {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 41: `  Alice   Nguyen ` was a second player beside `Alice Nguyen`, and a round
+    /// paired "Alice Nguyen vs Alice Nguyen". The key folds spacing (any whitespace: a tab, a
+    /// no-break space, an ideographic space), case, and how an accent is encoded.
+    #[test]
+    fn the_key_folds_spacing_case_and_the_encoding_of_accents() {
+        let check = |name: &str, key: &str| assert_eq!(name_key(name), key, "{name:?}");
+        check("Alice Nguyen", "alice nguyen");
+        check("  Alice   Nguyen ", "alice nguyen");
+        check("Alice\tNguyen", "alice nguyen");
+        check("Alice\u{a0}Nguyen", "alice nguyen");
+        check("\u{a0}Alice \u{a0}\u{3000} Nguyen\t", "alice nguyen");
+        check("ALICE NGUYEN", "alice nguyen");
+        // `é` as one character (NFC) and as `e` with a combining acute accent (NFD).
+        check("Jos\u{e9}", "jos\u{e9}");
+        check("Jose\u{301}", "jos\u{e9}");
+        check("JOSE\u{301}", "jos\u{e9}");
+        check("JOS\u{c9}  Ramos", "jos\u{e9} ramos");
+        check("\u{141}ukasz  \u{17b}", "\u{142}ukasz \u{17c}");
+        // Different names stay different.
+        assert_ne!(name_key("Alice Nguyen"), name_key("AliceNguyen"));
+        assert_ne!(name_key("Jos\u{e9}"), name_key("Jose"));
+    }
+
+    /// The readers look up every row's names by key: an ASCII name that is its own key is not
+    /// copied.
+    #[test]
+    fn an_ascii_name_that_is_its_own_key_is_borrowed() {
+        assert!(matches!(
+            name_key_of("alice nguyen"),
+            Cow::Borrowed("alice nguyen")
+        ));
+        assert!(matches!(
+            name_key_of(" alice nguyen "),
+            Cow::Borrowed("alice nguyen")
+        ));
+        assert!(matches!(name_key_of("alice  nguyen"), Cow::Owned(k) if k == "alice nguyen"));
+        assert!(matches!(name_key_of("Alice nguyen"), Cow::Owned(k) if k == "alice nguyen"));
+        assert!(matches!(name_key_of("alice\tnguyen"), Cow::Owned(k) if k == "alice nguyen"));
+    }
+
+    /// A name is stored trimmed, one space between its words, its accents composed (NFC).
+    #[test]
+    fn a_name_is_stored_trimmed_single_spaced_and_composed() {
+        assert_eq!(check_name("  Alice   Nguyen ").unwrap(), "Alice Nguyen");
+        assert_eq!(
+            check_name("Alice\u{a0}\u{a0}Nguyen").unwrap(),
+            "Alice Nguyen"
+        );
+        assert_eq!(check_name("Jose\u{301}  Ramos").unwrap(), "Jos\u{e9} Ramos");
+        assert!(matches!(
+            checked_name(" Alice Nguyen "),
+            Ok(Cow::Borrowed("Alice Nguyen"))
+        ));
+        assert!(matches!(
+            checked_name("Jos\u{e9} \u{d1}"),
+            Ok(Cow::Borrowed(_))
+        ));
+        // A tab inside a name is still refused, not folded: a name is typed on one line.
+        assert_eq!(
+            check_name("Alice\tNguyen").unwrap_err().to_string(),
+            "the name `Alice\\tNguyen` has a control character (a line break, a tab or another invisible character): type the name on one line."
+        );
+        // The length is that of the stored name.
+        assert_eq!(
+            check_name(&format!("A{}B", " ".repeat(120))).unwrap(),
+            "A B"
+        );
+        let composed = "\u{e9}".repeat(100);
+        assert_eq!(check_name(&"e\u{301}".repeat(100)).unwrap(), composed);
+        assert_eq!(
+            check_name(&format!("{composed}e")).unwrap_err().to_string(),
+            "the name `\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}…` is longer than 100 characters: shorten it."
+        );
+    }
 
     #[test]
     fn names_sort_as_a_person_reads_them() {

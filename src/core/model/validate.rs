@@ -17,9 +17,9 @@ use crate::core::model::log::{
 use crate::core::model::names::{checked_name, duplicate_name, name_key_of, NameMap};
 
 impl Event {
-    /// Checks the whole event: the best-of, the planned rounds, names, every player's rounds, every
-    /// table and every result (under the event's own ruleset's [`Results`]). Linear in the size of
-    /// the event.
+    /// Checks the whole event: the best-of, the planned rounds, names (each in its stored form,
+    /// no two alike), every player's rounds, every table and every result (under the event's own
+    /// ruleset's [`Results`]). Linear in the size of the event.
     pub fn validate(&self) -> Result<(), InputError> {
         self.validate_with(self.ruleset.results)
     }
@@ -97,7 +97,15 @@ impl Event {
         let mut keys: NameMap<Cow<str>> = NameMap::default();
         keys.reserve(self.players.len());
         for (id, p) in self.players.iter().enumerate() {
-            let key = name_key_of(checked_name(&p.name)?);
+            // A name is stored in one form (`check_name`): every way in gives it so.
+            let stored = checked_name(&p.name)?;
+            if stored != p.name.as_str() {
+                return Err(InputError::new(format!(
+                    "the name `{}` is not in the form names are kept in (trimmed, one space between words, accents composed): write it as `{stored}`.",
+                    p.name
+                )));
+            }
+            let key = name_key_of(&p.name);
             if let Some(&first) = keys.get(&key) {
                 return Err(duplicate_name(&self.players[first].name));
             }

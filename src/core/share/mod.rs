@@ -316,18 +316,25 @@ fn decode_version(payload: &str, version: LinkVersion) -> Result<Snapshot, Input
         if !rest.is_empty() {
             return Err(damaged("it has data after the event"));
         }
-        let (p, verdicts) = published_file(p, &unread.names)?;
+        // Named as the event names its players: an older build's link can name two players
+        // whose names are now one, and the event file's reader tells them apart.
+        let names: Vec<String> = snapshot
+            .event
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        let (p, verdicts) = published_file(p, &names)?;
         snapshot.event.published = Some(file::published(p, &snapshot.event).map_err(invalid)?);
         snapshot.verdicts = verdicts;
     }
     Ok(snapshot)
 }
 
-/// The published part of a version 6 payload, not yet read: its bytes, and the names of the
-/// payload's players that it refers to by index.
+/// The published part of a version 6 payload, not yet read: its bytes, which name the event's
+/// players by index.
 struct Unread {
     bytes: Vec<u8>,
-    names: Vec<String>,
 }
 
 /// A sentence of the event file's checks, as a link's.
@@ -433,7 +440,7 @@ fn decode_event(
         taken_at,
         verdicts: None,
     };
-    Ok((snapshot, published.map(|bytes| Unread { bytes, names })))
+    Ok((snapshot, published.map(|bytes| Unread { bytes })))
 }
 
 /// A QR code of `link` that a phone can read, or `None` when the link is too long for one

@@ -27,9 +27,10 @@
 //!   to a top 64, a match for third place included.
 //! - Swiss rounds missing from the numbering (`Round 4` first: a Pro Tour's draft rounds) are
 //!   named ([`Published::missing_rounds`](crate::core::model::published::Published::missing_rounds)), and the rounds present are read in order.
-//! - Players are registered in order of first appearance, with their names as written (only the
-//!   spaces around them are trimmed). Two spellings that only case tells apart are two players:
-//!   the later is written with ` (2)` after it. **A name the standings list more than once** is
+//! - Players are registered in order of first appearance, with their names as written, in the
+//!   form names are stored in ([`check_name`](crate::core::check_name): trimmed, one space between
+//!   words). Two spellings that only case, spacing or the encoding of an accent tells apart are two
+//!   players: the later is written with ` (2)` after it. **A name the standings list more than once** is
 //!   as many players (`Evan Johnson`, `Evan Johnson (2)`): its matches are shared out so that
 //!   each plays once a round and has their published record ([`SharedName`]); the standings'
 //!   figures choose between the ways that remain ([`crate::core::tiebreakers::reading`]). A

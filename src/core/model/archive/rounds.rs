@@ -108,7 +108,8 @@ pub(super) struct FileRound {
 pub(super) struct Names {
     /// Each spelling as written to its player (the first of a shared name's).
     pub(super) spellings: NameMap<String>,
-    /// Each name's key (case aside) to how many players are registered under it.
+    /// Each name's key (`name_key`: case and spacing aside) to how many players are registered
+    /// under it.
     pub(super) keys: FastMap<String, usize>,
     /// The spellings the standings list more than once, with how many times.
     pub(super) listed: FastMap<String, usize>,
@@ -119,8 +120,9 @@ pub(super) struct Names {
 pub(super) type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 impl Names {
-    /// The player spelled `name`, registered if new: a spelling that only case tells apart from
-    /// an earlier one is another player, written with ` (2)` after it.
+    /// The player spelled `name`, registered if new: a spelling that only case, spacing or the
+    /// encoding of an accent tells apart from an earlier one ([`crate::core::name_key`]) is
+    /// another player, written with ` (2)` after it.
     pub(super) fn player(&mut self, event: &mut Event, name: &str) -> Result<PlayerId, InputError> {
         if let Some(&id) = self.spellings.get(name) {
             return Ok(id);

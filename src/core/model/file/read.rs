@@ -1,6 +1,6 @@
 //! The event read from its file: the format and the version first, then every field, checked.
 
-use std::collections::HashMap;
+use std::collections::hash_map::{Entry, HashMap};
 
 use serde::Deserialize;
 
@@ -9,7 +9,8 @@ use crate::core::base::ruleset::{Results, Ruleset};
 use crate::core::model::event::{Event, Pairing, Player, Round};
 use crate::core::model::game_result::GameResult;
 use crate::core::model::log::{LogEntry, LogKind, Penalty, PenaltyKind};
-use crate::core::model::names::{check_name, duplicate_name, name_key};
+use crate::core::model::names::MAX_NAME_CHARS;
+use crate::core::model::names::{check_name, duplicate_name, name_key, name_key_of, NameMap};
 use crate::core::model::playoff::{Playoff, ThirdPlace};
 use crate::core::model::published::{Decimal, Published, PublishedRow};
 
@@ -63,18 +64,13 @@ fn read_with(
         ));
     }
     check_version(text)?;
-    let mut file: EventFile = parse(text).map_err(|(line, message)| {
+    let file: EventFile = parse(text).map_err(|(line, message)| {
         InputError::at(
             line,
             format!("{message}. Check the event file against an export from Tiebreak."),
         )
     })?;
-    let published_file = file.published.take();
-    let mut event = event(file, results)?;
-    if let Some(p) = published_file {
-        event.published = Some(published(p, &event)?);
-    }
-    Ok(event)
+    event(file, results)
 }
 
 /// Looks at the format and the version first, so that a foreign or newer file is named as such
@@ -175,6 +171,7 @@ pub(in crate::core) fn event(
         RulesetField::Custom(r) => Ruleset::from(r),
     };
     ruleset.validate()?;
+    let (names, roll) = players(&file.players)?;
     let mut event = Event {
         name: file.name,
         date: file.date,
@@ -191,15 +188,7 @@ pub(in crate::core) fn event(
         published: None,
         stages: file.stages,
     };
-    // One map from name to player, so that reading stays linear.
-    let mut ids: HashMap<String, PlayerId> = HashMap::with_capacity(file.players.len());
-    for (id, p) in file.players.into_iter().enumerate() {
-        let name = check_name(&p.name)?;
-        let key = name_key(&name);
-        if let Some(&first) = ids.get(&key) {
-            return Err(duplicate_name(&event.players[first].name));
-        }
-        ids.insert(key, id);
+    for (p, name) in file.players.into_iter().zip(names) {
         event.players.push(Player {
             name,
             dropped_after: p.dropped_after,
@@ -208,11 +197,7 @@ pub(in crate::core) fn event(
             byes: p.byes,
         });
     }
-    let find = |name: &str, at: &dyn Fn() -> String| {
-        ids.get(&name_key(name)).copied().ok_or_else(|| {
-            InputError::new(format!("{}: `{name}` is not in the players list.", at()))
-        })
-    };
+    let find = |name: &str, at: &dyn Fn() -> String| roll.find(name, at);
     for (i, round) in file.rounds.into_iter().enumerate() {
         let number = i as u32 + 1;
         if round.round != number {
@@ -316,8 +301,136 @@ pub(in crate::core) fn event(
             .log
             .push(log_entry(e).map_err(|m| InputError::new(format!("log entry {}: {m}", i + 1)))?);
     }
+    // The log names players as text: a player told apart is renamed in it too, as
+    // `Event::rename_player` renames.
+    if let Some(older) = &roll.older {
+        for n in event.log.iter_mut().flat_map(|e| &mut e.players) {
+            if let Some(&id) = older.get(&older_key(n)) {
+                if roll.told_apart.contains(&id) {
+                    n.clone_from(&event.players[id].name);
+                }
+            }
+        }
+    }
     event.validate_with(results.unwrap_or(event.ruleset.results))?;
+    if let Some(p) = file.published {
+        event.published = Some(published_with(p, &event, &find)?);
+    }
     Ok(event)
+}
+
+/// The players of an event file found by the names its rounds, playoff, penalties, published
+/// standings and log give them: linear reading, a map from name to player.
+struct Roll {
+    /// Each player's [`name_key`] to the player.
+    keys: NameMap<String>,
+    /// Only for a file with players [`players`] told apart: each name's [`older_key`] to its
+    /// player, tried first, since that file names each player by it.
+    older: Option<HashMap<String, PlayerId>>,
+    /// The players whose names [`players`] changed to tell them apart from an earlier one.
+    told_apart: Vec<PlayerId>,
+}
+
+impl Roll {
+    /// The player a file's `name` stands for, or a sentence saying where (`at`) it is not a
+    /// player's.
+    fn find(&self, name: &str, at: &dyn Fn() -> String) -> Result<PlayerId, InputError> {
+        self.older
+            .as_ref()
+            .and_then(|older| older.get(&older_key(name)))
+            .or_else(|| self.keys.get(name_key_of(name).as_ref()))
+            .copied()
+            .ok_or_else(|| {
+                InputError::new(format!("{}: `{name}` is not in the players list.", at()))
+            })
+    }
+}
+
+/// The key builds before issue 41 compared names by: trimmed and lower-case, the spaces inside
+/// and the encoding of accents as written. Such a build let two players be `Alice Nguyen` and
+/// `Alice  Nguyen`, and its file names each by this key.
+fn older_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+/// The names of a file's players, each in its stored form ([`check_name`]), and the players by
+/// name. Two names [`name_key`] makes one are refused when an older build would have refused
+/// them too ([`older_key`]); otherwise the file is one such a build wrote, and it still reads:
+/// the later player is told apart as the archive reader tells players apart, with ` (2)` after
+/// the name (` (3)`, … when another player has that).
+fn players(players: &[super::wire::PlayerFile]) -> Result<(Vec<String>, Roll), InputError> {
+    let mut names: Vec<String> = Vec::with_capacity(players.len());
+    let mut keys: NameMap<String> =
+        NameMap::with_capacity_and_hasher(players.len(), Default::default());
+    let mut told_apart = Vec::new();
+    for (id, p) in players.iter().enumerate() {
+        let name = check_name(&p.name)?;
+        match keys.entry(name_key(&name)) {
+            Entry::Occupied(first) => {
+                let first = *first.get();
+                if older_key(&players[first].name) == older_key(&p.name) {
+                    return Err(duplicate_name(&names[first]));
+                }
+                told_apart.push(id);
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(id);
+            }
+        }
+        names.push(name);
+    }
+    if told_apart.is_empty() {
+        let roll = Roll {
+            keys,
+            older: None,
+            told_apart,
+        };
+        return Ok((names, roll));
+    }
+    // The file's names as an older build told them apart: two it would have refused are still
+    // refused, wherever they are in the list.
+    let mut older: HashMap<String, PlayerId> = HashMap::with_capacity(players.len());
+    for (id, p) in players.iter().enumerate() {
+        match older.entry(older_key(&p.name)) {
+            Entry::Occupied(first) => {
+                return Err(duplicate_name(&names[*first.get()]));
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(id);
+            }
+        }
+    }
+    for &id in &told_apart {
+        // The first number no other player's name has: there are fewer players than numbers.
+        let mut n = 2;
+        let (name, key) = loop {
+            let name = numbered(&names[id], n);
+            let key = name_key(&name);
+            if !keys.contains_key(&key) {
+                break (name, key);
+            }
+            n += 1;
+        };
+        keys.insert(key, id);
+        names[id] = name;
+    }
+    let roll = Roll {
+        keys,
+        older: Some(older),
+        told_apart,
+    };
+    Ok((names, roll))
+}
+
+/// `name (n)`, the name cut short to keep it within [`MAX_NAME_CHARS`].
+fn numbered(name: &str, n: usize) -> String {
+    let suffix = format!(" ({n})");
+    let room = MAX_NAME_CHARS - suffix.len();
+    let base = match name.char_indices().nth(room) {
+        Some((at, _)) => name[..at].trim_end(),
+        None => name,
+    };
+    format!("{base}{suffix}")
 }
 
 /// Finds a player by the name a file gives, or says where (the second argument) the name is not
@@ -380,21 +493,32 @@ fn playoff(p: PlayoffFile, find: &FindPlayer) -> Result<Playoff, InputError> {
 
 /// The published standings of an event file, by the event's players, checked
 /// ([`Published::check`]). Apart from [`event`]: the players' link reads its published standings
-/// (link version 6) through this same reader, once the event is read.
+/// (link version 6) through this same reader, once the event is read, naming the players as the
+/// event does.
 pub(in crate::core) fn published(p: PublishedFile, event: &Event) -> Result<Published, InputError> {
     // One map from name to player, as `event` builds for the rounds: a row a player, so a
     // search of the players for each would be quadratic.
-    let ids: HashMap<String, PlayerId> = event
+    let keys: NameMap<String> = event
         .players
         .iter()
         .enumerate()
         .map(|(id, p)| (name_key(&p.name), id))
         .collect();
-    let find = |name: &str, at: &dyn Fn() -> String| {
-        ids.get(&name_key(name)).copied().ok_or_else(|| {
-            InputError::new(format!("{}: `{name}` is not in the players list.", at()))
-        })
+    let roll = Roll {
+        keys,
+        older: None,
+        told_apart: Vec::new(),
     };
+    published_with(p, event, &|name, at| roll.find(name, at))
+}
+
+/// [`published`] with the players found by `find`: an event file's published standings name
+/// its players as its rounds do.
+fn published_with(
+    p: PublishedFile,
+    event: &Event,
+    find: &FindPlayer,
+) -> Result<Published, InputError> {
     let mut published = Published {
         source: p.source,
         rows: Vec::with_capacity(p.standings.len()),
