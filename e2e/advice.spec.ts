@@ -71,7 +71,8 @@ test("before the last round is paired, each player's weakest locking result", as
   await open(page);
   await page.getByTestId("import-file").setInputFiles(FILE);
   await page.getByTestId("tab-rounds").click();
-  // Clear round 4: remove its tables, so that round 4 waits to be paired.
+  // Clear round 4: remove its tables (each asks first), so that round 4 waits to be paired.
+  page.on("dialog", (d) => d.accept());
   for (let i = 0; i < 8; i++) {
     await page.getByRole("button", { name: /Remove table/ }).first().click();
   }

@@ -145,7 +145,7 @@ test("a name with HTML in it is shown as text, and a result entry can be undone"
   // An impossible result is refused with the core's sentence.
   await page.getByLabel("Result of <b>Bold</b> against Eve").fill("3-0");
   await page.getByLabel("Result of <b>Bold</b> against Eve").press("Enter");
-  await expect(page.getByTestId("round-error")).toHaveText(
+  await expect(page.getByTestId("result-error")).toHaveText(
     "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games.",
   );
 });

@@ -156,12 +156,12 @@ test("a game loss refuses an impossible result, and shows on the breakdown and i
   await page.getByTestId("tab-rounds").click();
   await page.getByTestId("result-input").first().fill("20");
   await page.getByTestId("result-input").first().press("Enter");
-  await expect(page.getByTestId("round-error")).toHaveText(
+  await expect(page.getByTestId("result-error")).toHaveText(
     `${a} has a game loss in round 1 (Tardiness), so ${b} won at least 1 game: 2-0 is not possible.`,
   );
   await page.getByTestId("result-input").first().fill("21");
   await page.getByTestId("result-input").first().press("Enter");
-  await expect(page.getByTestId("round-error")).toBeHidden();
+  await expect(page.getByTestId("result-error")).toHaveCount(0);
 
   await page.getByTestId("tab-log").click();
   await expect(page.getByTestId("log-entry")).toContainText(`Round 1: game loss for ${a}`);

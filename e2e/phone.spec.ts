@@ -167,7 +167,7 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await phone.goto(link.replace("#/v/1/", "#/v/7/")); // one past LinkVersion::NEWEST
   await expect(phone.getByTestId("view-error-message")).toContainText("This link was made by a newer Tiebreak");
 
-  // "Save a copy to this device" is the only way the event is stored.
+  // "Save a copy on this phone" is the only way the event is stored.
   await phone.goto(link);
   // The phone view's bundle hands the link to the organizer's app, which saves it and opens it.
   await phone.getByTestId("save-copy").click();

@@ -86,7 +86,7 @@ test("a tab that missed the other tab's change says so, shows it, and writes not
   await expect(banner).toContainText(
     "“Stale tab” was changed in another tab or window. This tab now shows that version. Your change (the result of round 1, table 2) was not made: check it, then make it again.",
   );
-  await expect(stale.getByTestId("round-error")).toHaveText(
+  await expect(stale.getByTestId("result-error")).toHaveText(
     "not made: this event was changed in another tab or window (see above).",
   );
   // B now shows A's result; its own was not written over it.

@@ -559,3 +559,69 @@ fn because(reason: &str) -> Stamp {
         ..stamp()
     }
 }
+
+/// A round paired before a correction says what the corrected results change (issue 41 §7): the
+/// bye that would now go to another player, the tables whose players were on the same points when
+/// paired and are not now, and the two choices with what pairing again redoes. Undoing the
+/// correction takes the warning away.
+#[test]
+fn a_correction_says_what_it_changes_and_what_to_do() {
+    use tiebreak::core::pairing::round_view::{correction_advice, paired_before};
+    let mut e = Event::default();
+    for name in ["Ann", "Bo", "Cy", "Dee", "Eve"] {
+        e.add_player(name).unwrap();
+    }
+    let won = Some(GameResult::new(2, 0, 0));
+    e.push_match(1, 0, 1, won).unwrap();
+    e.push_match(1, 2, 3, won).unwrap();
+    e.push_bye(1, 4).unwrap();
+    // Round 2 as the points stood: Ann, Cy and Eve on 3; Bo and Dee on 0, Dee with the bye.
+    e.push_match(2, 0, 2, None).unwrap();
+    e.push_match(2, 4, 1, None).unwrap();
+    e.push_bye(2, 3).unwrap();
+    assert_eq!(correction_advice(&e, 2), None);
+    // Round 1, table 2 corrected: Dee won it, not Cy.
+    let corrected = apply(
+        &e,
+        &Edit::SetResult {
+            round: 1,
+            table: 1,
+            result: Some(GameResult::new(0, 2, 0)),
+        },
+        &stamp(),
+    )
+    .unwrap();
+    assert_eq!(
+        paired_before(&corrected, 2).as_deref(),
+        Some("Paired before the correction of round 1, table 2.")
+    );
+    assert_eq!(
+        correction_advice(&corrected, 2).unwrap(),
+        [
+            "The bye went to Dee (3 pts); with the corrected results it would go to Cy (0 pts), lowest in the standings without a bye.",
+            // Eve (3) v Bo (0) was a pair-down when paired: not the correction's doing.
+            "With the corrected results, table 1 pairs Ann (3 pts) with Cy (0 pts).",
+            "Keep round 2 as paired (the MTR's way: a correction does not pair a round again), or pair it again.",
+            "Pairing round 2 again replaces all its tables; no result is entered yet.",
+        ]
+    );
+    // A result entered in round 2: pairing again would clear it.
+    let played = apply(
+        &corrected,
+        &Edit::SetResult {
+            round: 2,
+            table: 0,
+            result: Some(GameResult::new(2, 1, 0)),
+        },
+        &stamp(),
+    )
+    .unwrap();
+    assert_eq!(
+        correction_advice(&played, 2).unwrap().last().unwrap(),
+        "Pairing round 2 again replaces all its tables: clear its 1 result first, and those players play again."
+    );
+    // The correction undone: no warning, no advice.
+    let undone = undo(&corrected, &e, &corrected.log[e.log.len()..], &stamp()).unwrap();
+    assert_eq!(paired_before(&undone, 2), None);
+    assert_eq!(correction_advice(&undone, 2), None);
+}

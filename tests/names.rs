@@ -238,3 +238,27 @@ fn an_older_builds_link_with_look_alike_names_still_reads() {
     assert_eq!(snapshot.event.published, read.published);
     snapshot.event.validate().unwrap();
 }
+
+/// The composition table of `names::compose` is Unicode's: every pair of a character of the Basic
+/// Multilingual Plane and a combining mark composes as the `unicode-normalization` crate composes
+/// it, Hangul syllables included.
+#[test]
+fn the_composition_table_is_unicodes() {
+    use tiebreak::core::model::names::compose;
+    let mut checked = 0u32;
+    let seconds = (0x300..0x370)
+        .chain(0x1161..0x1176)
+        .chain(0x11A8..0x11C3)
+        .chain([0x3099, 0x309A, 0x0B3E, 0x0CD5, 0x05B7, 0x0654]);
+    for b in seconds.filter_map(char::from_u32) {
+        for a in (0..0x10000).filter_map(char::from_u32) {
+            assert_eq!(
+                compose(a, b),
+                unicode_normalization::char::compose(a, b),
+                "{a:?} + {b:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000_000, "{checked}");
+}

@@ -49,6 +49,8 @@ fn covered(edit: &Edit) {
         | Edit::SeedPlayoff { .. }
         | Edit::PlayoffWinner { .. }
         | Edit::ThirdPlaceWinner { .. }
+        | Edit::PlayoffGames { .. }
+        | Edit::ThirdPlaceGames { .. }
         | Edit::RemovePlayoff
         | Edit::SetRuleset { .. }
         | Edit::SetPlannedRounds { .. }
@@ -142,6 +144,13 @@ fn each_change_is_named_as_the_app_named_it() {
     check(&e, Edit::RemovePlayoff, "removing the playoff");
     let third = Edit::ThirdPlaceWinner { winner: Some(2) };
     check(&e, third, "the match for third place");
+    let games = Edit::PlayoffGames {
+        index: 1,
+        result: Some(GameResult::new(2, 1, 0)),
+    };
+    check(&e, games, "a playoff result");
+    let third_games = Edit::ThirdPlaceGames { result: None };
+    check(&e, third_games, "the match for third place");
     let wer = Ruleset::preset("wer").unwrap();
     check(&e, Edit::SetRuleset { ruleset: wer }, "switching to wer");
     let planned = Edit::SetPlannedRounds { rounds: Some(4) };

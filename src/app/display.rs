@@ -1,5 +1,5 @@
 //! The second-screen display (`#/e/<id>/display`): the current round's seats by name, or the
-//! standings, in large type for a TV, with no controls.
+//! standings, or once it is seeded the playoff's bracket, in large type for a TV, with no controls.
 //!
 //! It follows the organizer's tab live: the organizer's saves reach this tab through the window's
 //! `storage` event ([`AppState::follow_storage`]), and this page draws `state.open`. What it shows
@@ -16,6 +16,15 @@ use crate::render::display::{board, layout, lines_html, playing_html};
 pub fn DisplayPage() -> impl IntoView {
     let state = expect_context::<AppState>();
     let board = Memo::new(move |_| state.with_event(board));
+    // Once the top 8 is seeded, the bracket as it stands, in place of the standings.
+    let bracket = Memo::new(move |_| {
+        state
+            .with_event(|e| {
+                let p = e.playoff.as_ref()?;
+                Some(crate::render::playoff::bracket(e, p, false))
+            })
+            .flatten()
+    });
     // Once the round's time is called, the tables still playing with their own time: the timer
     // lives in this browser's storage, read every second.
     let tick = RwSignal::new(0u32);
@@ -59,7 +68,9 @@ pub fn DisplayPage() -> impl IntoView {
                         <h2>"Still playing"</h2>
                         <ul inner_html=move || playing().into_string()></ul>
                     </section>
-                    <ol class="display-list" style=style data-testid="display-list" inner_html=items.into_string()></ol>
+                    <section class="display-bracket" data-testid="display-bracket" hidden=move || bracket.with(Option::is_none)
+                        inner_html=move || bracket.get().unwrap_or_default().into_string()></section>
+                    <ol class="display-list" style=style data-testid="display-list" hidden=move || bracket.with(Option::is_some) inner_html=items.into_string()></ol>
                 </section>
             }
             .into_any()

@@ -173,6 +173,18 @@ pub fn mark_focused_field(refused: bool) {
     }
 }
 
+/// Marks the field `id` as refused (`aria-invalid`), or no longer refused: a form whose button,
+/// not its field, held the focus when it was refused.
+pub fn mark_field(id: &str, refused: bool) {
+    if let Some(field) = by_id(id) {
+        if refused {
+            let _ = field.set_attribute("aria-invalid", "true");
+        } else {
+            let _ = field.remove_attribute("aria-invalid");
+        }
+    }
+}
+
 /// Shows `sentence` right after the field `input` (a row's field in a list drawn whole), marks
 /// the field invalid and described by it, and keeps the focus on it; the list's next drawing,
 /// after a change is made, takes both away.
@@ -214,6 +226,66 @@ pub fn open_details(id: &str) {
         let _ = details.set_attribute("open", "");
     }
 }
+
+/// Where the organizer was in the rounds tab of event `id`, as this tab last left it (its
+/// `sessionStorage`, which a reload keeps and another tab does not share): the round shown and how
+/// far the page was scrolled.
+pub fn place(id: &str) -> Option<(u32, u32)> {
+    let text = web_sys::window()?
+        .session_storage()
+        .ok()??
+        .get_item(PLACE_KEY)
+        .ok()??;
+    let mut parts = text.split(' ');
+    if parts.next()? != id {
+        return None;
+    }
+    // Whole pixels: formatting or reading a float would bring 15 KB of the standard library's
+    // float code into the organizer's bundle.
+    let round = parts.next()?.parse().ok()?;
+    let scroll = parts.next()?.parse().ok()?;
+    Some((round, scroll))
+}
+
+/// Keeps where the organizer is in the rounds tab of event `id` ([`place`]).
+pub fn keep_place(id: &str, round: u32) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let scroll = window.scroll_y().unwrap_or(0.0).clamp(0.0, 1e7) as u32;
+    if let Ok(Some(storage)) = window.session_storage() {
+        let _ = storage.set_item(PLACE_KEY, &format!("{id} {round} {scroll}"));
+    }
+}
+
+/// This tab's own name, kept in its `sessionStorage` (a reload keeps it, another tab has its
+/// own): the changes it can undo are kept for it alone ([`crate::store::session::Session::set_tab`]).
+pub fn tab_id() -> String {
+    let Some(storage) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return String::new();
+    };
+    if let Ok(Some(id)) = storage.get_item(TAB_KEY) {
+        return id;
+    }
+    let id = format!("{:x}", random_seed());
+    let _ = storage.set_item(TAB_KEY, &id);
+    id
+}
+
+/// The `sessionStorage` key of [`tab_id`].
+const TAB_KEY: &str = "tiebreak.tab";
+
+/// Scrolls the page to `y` pixels down, once it is drawn.
+pub fn scroll_to(y: u32) {
+    leptos::prelude::request_animation_frame(move || {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, f64::from(y));
+        }
+    });
+}
+
+/// The `sessionStorage` key of [`place`].
+const PLACE_KEY: &str = "tiebreak.place";
 
 /// Asks the organizer `question` (OK / Cancel): whether they said yes.
 pub fn confirm(question: &str) -> bool {

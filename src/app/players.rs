@@ -103,9 +103,12 @@ pub fn PlayersTab() -> impl IntoView {
             {add_players(state, error)}
             <Refusal error=error testid="player-error" />
             <super::reason::ReasonPrompt />
-            <super::penalties::PenaltiesCard />
             {rounds_settings(state, error)}
             <ol class="players" data-testid="players" node_ref=list on:click=on_click on:change=on_change on:submit=on_submit></ol>
+            // The penalties come after the players, once there are any: registration first.
+            <div hidden=move || count() == 0>
+                <super::penalties::PenaltiesCard />
+            </div>
         </section>
     }
 }
@@ -141,7 +144,9 @@ fn add_players(state: AppState, error: RwSignal<Option<String>>) -> impl IntoVie
         let form = PastedListForm {
             text: pasted.get_untracked(),
         };
-        if reply(error, submit(state, form.read())).is_some() {
+        let added = reply(error, submit(state, form.read())).is_some();
+        dom::mark_field(PastedListForm::ID, !added);
+        if added {
             pasted.set(String::new());
         }
     };

@@ -12,6 +12,7 @@ use super::dom;
 use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
+use crate::render::html::Sheet;
 use crate::render::playoff::{bracket, pick_key};
 
 /// The playoff tab of the open event: the buttons that start one, or the bracket drawn whole by
@@ -27,10 +28,73 @@ pub fn PlayoffTab() -> impl IntoView {
     let markup = Memo::new(move |_| {
         state.open.with(|o| {
             let o = o.as_ref()?;
-            Some(bracket(&o.event, o.event.playoff.as_ref()?))
+            Some(bracket(&o.event, o.event.playoff.as_ref()?, true))
         })
     });
     let started = move || markup.with(Option::is_some);
+    // Drawn whole, keeping the focus and what was typed in another match's box.
+    let part = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let markup = markup.get().unwrap_or_default();
+        if let Some(part) = part.get() {
+            dom::set_markup_keeping_focus(&part, &markup);
+        }
+    });
+    // A match's games typed: Enter, or leaving the box with games typed, enters them; the focus
+    // then moves to the next match waiting for its games. A refusal stands at the box.
+    let enter_games = move |ev: &web_sys::Event, next: bool| {
+        let Some((action, index)) = dom::keyed::<usize>(ev) else {
+            return;
+        };
+        let text = event_target_value(ev);
+        let read = |e: &crate::core::Event| {
+            let result = match text.trim() {
+                "" => None,
+                t => Some(crate::core::GameResult::parse(t, e.best_of)?),
+            };
+            Ok(match action.as_str() {
+                "third-games" => Edit::ThirdPlaceGames { result },
+                _ => Edit::PlayoffGames { index, result },
+            })
+        };
+        if !matches!(action.as_str(), "playoff-games" | "third-games") {
+            return;
+        }
+        match state.submit(read) {
+            Ok(()) => {
+                error.set(None);
+                if next {
+                    let waiting = state
+                        .with_event_untracked(|e| {
+                            let p = e.playoff.as_ref()?;
+                            p.matches()
+                                .iter()
+                                .find(|m| {
+                                    m.winner.is_none() && !m.bye && m.a.is_some() && m.b.is_some()
+                                })
+                                .map(|m| format!("playoff-games-{}", m.index))
+                        })
+                        .flatten();
+                    if let Some(id) = waiting {
+                        set_timeout(move || dom::focus(&id), std::time::Duration::ZERO);
+                    }
+                }
+            }
+            Err(e) => {
+                if let Some(field) = dom::target(ev) {
+                    dom::refuse_in_place(&field, &e.to_string(), "playoff-error");
+                }
+            }
+        }
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Enter" && dom::keyed::<usize>(&ev).is_some() {
+            ev.prevent_default();
+            enter_games(&ev, true);
+        }
+    };
+    let on_change = move |ev: leptos::ev::Event| enter_games(&ev, false);
+    let print = move |sheet: Sheet| crate::app::share::print_sheet(state, sheet, 0);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let edit = match dom::action(&ev) {
             Some((action, key)) if action == "playoff-pick" => {
@@ -76,7 +140,12 @@ pub fn PlayoffTab() -> impl IntoView {
                     </div>
                 }
             >
-                <div class="contents" inner_html=move || markup.get().unwrap_or_default().into_string() on:click=on_click></div>
+                <div class="row print-buttons no-print">
+                    <span>"Print:"</span>
+                    <button type="button" data-testid="print-playoff" on:click=move |_| print(Sheet::PlayoffPairings)>"Playoff pairings"</button>
+                    <button type="button" data-testid="print-playoff-slips" on:click=move |_| print(Sheet::PlayoffSlips)>"Playoff result slips"</button>
+                </div>
+                <div class="contents" node_ref=part on:click=on_click on:keydown=on_key on:change=on_change></div>
                 <button
                     type="button"
                     class="danger no-print"

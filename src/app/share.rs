@@ -124,7 +124,7 @@ fn show_sheet(state: AppState, sheet: Html, bytes: LinkBytes) {
     });
 }
 
-/// Saves the event the phone view left under [`INCOMING_KEY`] ("Save a copy to this device") as
+/// Saves the event the phone view left under [`INCOMING_KEY`] ("Save a copy on this phone") as
 /// an event of this browser, and opens it. The phone view leaves the players' link's address,
 /// which the on-demand bundle reads ([`super::on_demand::import`]); a phone view of an earlier
 /// build left the event file's JSON, read here. The key is let go once it has been read, or
@@ -288,8 +288,9 @@ pub fn SharePanel(full_screen: bool) -> impl IntoView {
                 </form>
                 <Refusal error=error />
                 <p class="hint">
-                    "Empty means this app's own address. For phones on the store's Wi-Fi, run bash scripts/serve.sh --lan "
-                    "and use the address it prints; or copy dist/ to any static web host and use its address."
+                    "Empty means this app's own address, which phones can open only if it is on the internet or the store's Wi-Fi. "
+                    "Copy Tiebreak's files (the dist folder) to any web host, such as the store's website, and type its address here; "
+                    "or start Tiebreak on the store's Wi-Fi and type the address it shows."
                 </p>
             </details>
         </section>

@@ -6,7 +6,7 @@ use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::tiebreakers::audit::{self, Audit};
 use crate::core::tiebreakers::report;
-use crate::core::{compute, Standings, PRESETS};
+use crate::core::{compute, Event, Ruleset, Standings, PRESETS};
 use crate::render::forms::pick::{RulesetMenu, WhyOtherField};
 use crate::render::html::Sheet;
 use crate::render::markup::Html;
@@ -18,25 +18,44 @@ pub const PAGE_SIZE: usize = 100;
 
 /// The published standings against the standings shown, when the event carries them.
 pub fn published_audit(
-    state: &AppState,
+    viewed: Memo<Option<Event>>,
     standings: Memo<Option<Result<Standings, String>>>,
 ) -> Memo<Option<Audit>> {
-    let open = state.open;
     Memo::new(move |_| {
         standings.with(|s| {
             let Some(Ok(s)) = s else { return None };
-            open.with(|o| audit::audit_standings(&o.as_ref()?.event, s))
+            viewed.with(|e| audit::audit_standings(e.as_ref()?, s))
         })
     })
 }
 
-/// The standings of the open event under its ruleset, computed by the core.
-pub fn standings_of(state: &AppState) -> Memo<Option<Result<Standings, String>>> {
-    let open = state.open;
+/// The open event as the standings tab and the breakdowns show it: a copy under the ruleset the
+/// organizer views ([`AppState::viewing`]) when it is not the event's, else the event itself.
+pub fn viewed_event(state: &AppState) -> Memo<Option<Event>> {
+    let (open, viewing) = (state.open, state.viewing);
     Memo::new(move |_| {
         open.with(|o| {
-            o.as_ref()
-                .map(|o| compute(&o.event, &o.event.ruleset).map_err(|e| e.to_string()))
+            let o = o.as_ref()?;
+            let mut event = o.event.clone();
+            let viewed = viewing.with(|v| {
+                v.as_ref()
+                    .filter(|(id, _)| *id == o.id)
+                    .and_then(|(_, name)| Ruleset::preset(name).ok())
+            });
+            if let Some(ruleset) = viewed {
+                event.ruleset = ruleset;
+            }
+            Some(event)
+        })
+    })
+}
+
+/// The standings of `viewed` under its ruleset, computed by the core.
+pub fn standings_of(viewed: Memo<Option<Event>>) -> Memo<Option<Result<Standings, String>>> {
+    Memo::new(move |_| {
+        viewed.with(|e| {
+            e.as_ref()
+                .map(|e| compute(e, &e.ruleset).map_err(|e| e.to_string()))
         })
     })
 }
@@ -46,9 +65,10 @@ pub fn standings_of(state: &AppState) -> Memo<Option<Result<Standings, String>>>
 #[component]
 pub fn StandingsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let standings = standings_of(&state);
+    let viewed = viewed_event(&state);
+    let standings = standings_of(viewed);
     let page = RwSignal::new(0usize);
-    let audit = published_audit(&state, standings);
+    let audit = published_audit(viewed, standings);
     let head = move || {
         standings.with(|s| match s {
             Some(Ok(s)) => standings_tab::head(s),
@@ -70,9 +90,9 @@ pub fn StandingsTab() -> impl IntoView {
                 let Some(Ok(s)) = s else {
                     return Html::default();
                 };
-                state.open.with(|o| {
-                    o.as_ref().map_or_else(Html::default, |o| {
-                        standings_tab::rows(&o.event, s, audit.as_ref(), (skip, PAGE_SIZE), &href)
+                viewed.with(|e| {
+                    e.as_ref().map_or_else(Html::default, |e| {
+                        standings_tab::rows(e, s, audit.as_ref(), (skip, PAGE_SIZE), &href)
                     })
                 })
             })
@@ -80,8 +100,8 @@ pub fn StandingsTab() -> impl IntoView {
     };
     let published = move || {
         audit.with(|audit| {
-            state.open.with(|o| match (audit, o) {
-                (Some(audit), Some(o)) => standings_tab::published_card(&o.event, audit),
+            viewed.with(|e| match (audit, e) {
+                (Some(audit), Some(e)) => standings_tab::published_card(e, audit),
                 _ => Html::default(),
             })
         })
@@ -97,7 +117,7 @@ pub fn StandingsTab() -> impl IntoView {
 
     view! {
         <section class="tab" aria-labelledby="standings-title">
-            {ruleset_head(state)}
+            {ruleset_head(state, viewed, standings)}
             {move || standings.with(|s| match s {
                 Some(Err(e)) => Some(view! { <p class="error" role="alert">{e.clone()}</p> }),
                 _ => None,
@@ -112,6 +132,13 @@ pub fn StandingsTab() -> impl IntoView {
             <Show when=move || { pages() > 1 }>
                 {pager(page, pages)}
             </Show>
+            // What `=` after a rank means, in words, whenever the standings show one.
+            <div class="contents" inner_html=move || {
+                standings.with(|s| match s {
+                    Some(Ok(s)) if s.rows.iter().any(|r| r.perfect_tie) => render::phone::TIE_NOTE,
+                    _ => "",
+                })
+            }></div>
             <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>
             <div class="no-print">
                 <super::share::SharePanel full_screen=false />
@@ -120,39 +147,99 @@ pub fn StandingsTab() -> impl IntoView {
     }
 }
 
-/// The tab's head: its title, the ruleset menu (a switch the core refuses puts the menu back and
-/// says why), the print button, and what the ruleset is.
-fn ruleset_head(state: AppState) -> impl IntoView {
+/// The tab's head: its title, the menu of the ruleset the standings are viewed under (a view: it
+/// changes nothing), what that ruleset is, and, while it is not the event's, a button that makes
+/// it the event's ruleset once the organizer confirms what it reorders (an edit Undo takes back;
+/// the core refuses one that would reseed a playoff). A view the event's results do not allow is
+/// refused with the core's sentence, and the menu shows the event's ruleset again.
+fn ruleset_head(
+    state: AppState,
+    viewed: Memo<Option<Event>>,
+    standings: Memo<Option<Result<Standings, String>>>,
+) -> impl IntoView {
     let ruleset_error = RwSignal::new(None::<String>);
-    let ruleset_name = move || {
+    let viewed_name = move || {
+        viewed.with(|e| {
+            e.as_ref()
+                .map(|e| e.ruleset.name.clone())
+                .unwrap_or_default()
+        })
+    };
+    let event_name = move || {
         state.open.with(|o| {
             o.as_ref()
                 .map(|o| o.event.ruleset.name.clone())
                 .unwrap_or_default()
         })
     };
+    let other = move || viewed_name() != event_name();
+    let view_under = move |ev: leptos::ev::Event| {
+        let menu = RulesetMenu {
+            name: event_target_value(&ev),
+        };
+        let Some(id) = state.open_id_untracked() else {
+            return;
+        };
+        // A view the event's results allow (a 3-0 Melee recorded is no result under mtr).
+        let allowed = menu.read().and_then(|edit| {
+            state
+                .with_event_untracked(|e| {
+                    let mut viewed = e.clone();
+                    crate::core::edit::apply_in_place(
+                        &mut viewed,
+                        &edit,
+                        &crate::app::dom::now_stamp(),
+                    )
+                })
+                .unwrap_or(Ok(()))
+        });
+        if reply(ruleset_error, allowed).is_some() {
+            let same = state.with_event_untracked(|e| e.ruleset.name == menu.name);
+            state
+                .viewing
+                .set((same != Some(true)).then(|| (id, menu.name.clone())));
+        } else if let Some(target) = ev.target() {
+            // Nothing changed: the menu shows the ruleset viewed again.
+            let _ = js_sys::Reflect::set(&target, &"value".into(), &viewed_name().into());
+        }
+    };
+    let make_it_the_events = move |_| {
+        let name = viewed_name();
+        let Ok(ruleset) = Ruleset::preset(&name) else {
+            return;
+        };
+        let question = standings.with_untracked(|s| {
+            let Some(Ok(to)) = s else { return None };
+            state
+                .with_event_untracked(|e| {
+                    let from = compute(e, &e.ruleset).ok()?;
+                    Some(standings_tab::ruleset_question(e, &from, to, &ruleset))
+                })
+                .flatten()
+        });
+        if question.is_some_and(|q| crate::app::dom::confirm(&q))
+            && reply(
+                ruleset_error,
+                state.submit(|_| Ok(crate::core::edit::Edit::SetRuleset { ruleset })),
+            )
+            .is_some()
+        {
+            state.viewing.set(None);
+        }
+    };
     view! {
         <div class="tab-head">
             <h3 id="standings-title">"Standings"</h3>
             <div class="field inline-field no-print">
-                <label for=RulesetMenu::ID>"Ruleset"</label>
+                <label for=RulesetMenu::ID>"View under"</label>
                 <select
                     id=RulesetMenu::ID
                     data-testid=RulesetMenu::ID
-                    prop:value=ruleset_name
-                    on:change=move |ev| {
-                        let menu = RulesetMenu { name: event_target_value(&ev) };
-                        // A name that is no preset is refused with its sentence, never ignored.
-                        if reply(ruleset_error, state.submit(|_| menu.read())).is_none() {
-                            // Nothing changed: the menu shows the event's ruleset again.
-                            let current = state.open.with_untracked(|o| o.as_ref().map(|o| o.event.ruleset.name.clone()).unwrap_or_default());
-                            if let Some(target) = ev.target() {
-                                let _ = js_sys::Reflect::set(&target, &"value".into(), &current.into());
-                            }
-                        }
-                    }
+                    aria-describedby="standings-error"
+                    prop:value=viewed_name
+                    on:change=view_under
                 >
-                    {PRESETS.iter().map(|p| view! { <option value=p.name>{p.name}</option> }).collect_view()}
+                    {PRESETS.iter().map(|p| view! { <option value=p.name>{format!("{} ({})", p.title, p.name)}</option> }).collect_view()}
                 </select>
             </div>
             <Refusal error=ruleset_error testid="standings-error" />
@@ -162,10 +249,19 @@ fn ruleset_head(state: AppState) -> impl IntoView {
         </div>
         <p class="hint" data-testid="ruleset-line">
             {move || {
-                let name = ruleset_name();
+                let name = viewed_name();
                 PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or("A ruleset chosen by hand.")
             }}
         </p>
+        <div class="banner warning no-print" data-testid="viewing-note" hidden=move || !other()>
+            <p>{move || standings_tab::viewing_note(&viewed_name(), &event_name())}</p>
+            <button type="button" data-testid="set-event-ruleset" on:click=make_it_the_events>
+                {move || format!("Make {} the event's ruleset…", viewed_name())}
+            </button>
+            <button type="button" data-testid="view-event-ruleset" on:click=move |_| state.viewing.set(None)>
+                {move || format!("Back to {}", event_name())}
+            </button>
+        </div>
     }
 }
 
@@ -187,22 +283,23 @@ fn pager(
 #[component]
 pub fn PlayerPage(player: usize) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let standings = standings_of(&state);
+    let viewed = viewed_event(&state);
+    let standings = standings_of(viewed);
     let explanation = Memo::new(move |_| {
         standings.with(|s| {
             let Some(Ok(s)) = s else { return None };
-            state.open.with(|o| {
-                let o = o.as_ref()?;
-                (player < o.event.players.len()).then(|| report::explain(&o.event, s, player))
+            viewed.with(|e| {
+                let e = e.as_ref()?;
+                (player < e.players.len()).then(|| report::explain(e, s, player))
             })
         })
     });
     // What was published for this player, under each figure it belongs to.
-    let audit = published_audit(&state, standings);
+    let audit = published_audit(viewed, standings);
     let published = Memo::new(move |_| {
         audit.with(|audit| {
-            state.open.with(|o| match (audit, o) {
-                (Some(audit), Some(o)) => audit::published_figures(&o.event, audit, player),
+            viewed.with(|e| match (audit, e) {
+                (Some(audit), Some(e)) => audit::published_figures(e, audit, player),
                 _ => Vec::new(),
             })
         })
@@ -215,10 +312,10 @@ pub fn PlayerPage(player: usize) -> impl IntoView {
             let Some(Ok(s)) = s else {
                 return Html::default();
             };
-            state.open.with(|open| match open {
-                Some(open) if player < open.event.players.len() => {
-                    let id = open.id.clone();
-                    render::phone::why_below(&open.event, s, player, o, &|p| {
+            let id = state.open_id().unwrap_or_default();
+            viewed.with(|e| match e {
+                Some(e) if player < e.players.len() => {
+                    render::phone::why_below(e, s, player, o, &|p| {
                         Page::Player {
                             event: id.clone(),
                             player: p,

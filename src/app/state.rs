@@ -41,6 +41,9 @@ pub struct AppState {
     pub sheet: RwSignal<Option<Html>>,
     /// The log entries the last change wrote, so that the organizer can give a reason.
     pub logged: RwSignal<Option<Logged>>,
+    /// The preset the standings and breakdowns are viewed under, for the event named, when the
+    /// organizer views them under another ruleset than the event's: a view, not a change.
+    pub viewing: RwSignal<Option<(EventId, String)>>,
 }
 
 /// Sets `signal` to `value` if it differs.
@@ -65,6 +68,7 @@ impl AppState {
             notice: RwSignal::new(None),
             sheet: RwSignal::new(None),
             logged: RwSignal::new(None),
+            viewing: RwSignal::new(None),
         };
         state.sync_open();
         state

@@ -22,7 +22,11 @@ thread_local! {
 pub fn with_session<R>(f: impl FnOnce(&mut Session<LocalBackend>) -> R) -> R {
     SESSION.with(|s| {
         let mut s = s.borrow_mut();
-        f(s.get_or_insert_with(|| Session::new(LocalBackend::new())))
+        f(s.get_or_insert_with(|| {
+            let mut session = Session::new(LocalBackend::new());
+            session.set_tab(crate::app::dom::tab_id());
+            session
+        }))
     })
 }
 

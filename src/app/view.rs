@@ -12,7 +12,7 @@
 //! What a platform published (link version 6) is drawn by the import bundle, asked once the
 //! event is shown ([`crate::render::published_view`]), which also refuses a link whose published
 //! part does not fit its players. Nothing from
-//! the link is stored unless the player asks ("Save a copy to this device").
+//! the link is stored unless the player asks ("Save a copy on this phone").
 //!
 //! This page is the first one most players ever load, over mobile data, so it is not a Leptos
 //! app: every part of it is a string from [`phone`] set as `innerHTML`, and five listeners on the
@@ -431,8 +431,9 @@ fn draw_rest(first: bool) {
             (true, None) => phone::FIRST_ROWS,
         };
         let link = |q| p.href(Some(q));
-        let mut out =
-            Html::raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
+        // The top 8 first, once there is one: it is what the players follow then.
+        let mut out = phone::playoff_section(&s.event);
+        out.push_raw("<section class=\"card\"><h3>Standings</h3><div class=\"table-wrap\">");
         out.push(&phone::standings(
             &s.event,
             st,
@@ -503,9 +504,9 @@ fn skeleton(s: &Snapshot, error: Option<&String>) -> Html {
         "<p class=\"error\" role=\"alert\" id=\"advice-problem\" data-testid=\"advice-problem\" hidden></p>",
         "<div id=\"advice-body\" data-testid=\"advice-body\" hidden></div></section>",
         "<div id=\"phone-breakdown\"></div><div id=\"phone-rest\"></div>",
-        "<div class=\"card save-copy\"><button type=\"button\" data-testid=\"save-copy\">Save a copy to this device</button>",
+        "<div class=\"card save-copy\"><button type=\"button\" data-testid=\"save-copy\">Save a copy on this phone</button>",
         "<p class=\"error\" role=\"alert\" id=\"save-problem\" hidden></p>",
-        "<p class=\"hint\">Nothing from this link is kept on this phone unless you save a copy.</p></div></section>",
+        "<p class=\"hint\">Nothing from this link is kept on this phone unless you save a copy. A copy opens in Tiebreak's organizer app on this phone, as an event of its own: you can look through it offline, and it does not follow the store's results.</p></div></section>",
     ));
     out
 }
@@ -595,7 +596,7 @@ fn draw_advice(open: bool) {
     });
 }
 
-/// "Save a copy to this device". Saving is the organizer's app's work (this bundle carries no
+/// "Save a copy on this phone". Saving is the organizer's app's work (this bundle carries no
 /// store and no writer of the event file): the link's address waits under INCOMING_KEY, and the
 /// organizer's app, loaded for `#/`, reads it as an import of the link, saves it and opens the
 /// copy (`app::share::take_incoming`).

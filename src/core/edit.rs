@@ -173,6 +173,19 @@ pub enum Edit {
         /// The winner: one of the two semifinals' losers.
         winner: Option<PlayerId>,
     },
+    /// Enters the games of a playoff match, from its first player's side (its winner follows),
+    /// or clears them and the winner (`None`).
+    PlayoffGames {
+        /// The match, 0-based.
+        index: usize,
+        /// The games, or `None`.
+        result: Option<GameResult>,
+    },
+    /// [`Edit::PlayoffGames`] for the match for third place.
+    ThirdPlaceGames {
+        /// The games, from the first semifinal's loser's side, or `None`.
+        result: Option<GameResult>,
+    },
     /// Removes the playoff.
     RemovePlayoff,
     /// Changes the ruleset. Logged as `ruleset` once round 1 is paired.
@@ -278,7 +291,10 @@ impl Edit {
             }
             Edit::SeedPlayoff { size } => format!("starting a top {size}"),
             Edit::PlayoffWinner { .. } => "a playoff result".into(),
-            Edit::ThirdPlaceWinner { .. } => "the match for third place".into(),
+            Edit::ThirdPlaceWinner { .. } | Edit::ThirdPlaceGames { .. } => {
+                "the match for third place".into()
+            }
+            Edit::PlayoffGames { .. } => "a playoff result".into(),
             Edit::RemovePlayoff => "removing the playoff".into(),
             Edit::SetRuleset { ruleset } => format!("switching to {}", ruleset.name),
             Edit::SetPlannedRounds { .. } => "the number of rounds".into(),
@@ -384,6 +400,8 @@ fn change(e: &mut Event, edit: &Edit, log: &mut Log) -> Result<(), InputError> {
         &Edit::SeedPlayoff { size } => event::seed_playoff(e, size),
         &Edit::PlayoffWinner { index, winner } => event::playoff_winner(e, index, winner),
         &Edit::ThirdPlaceWinner { winner } => event::third_place_winner(e, winner),
+        &Edit::PlayoffGames { index, result } => event::playoff_games(e, Some(index), result),
+        &Edit::ThirdPlaceGames { result } => event::playoff_games(e, None, result),
         Edit::RemovePlayoff => event::remove_playoff(e),
         Edit::SetRuleset { ruleset } => event::set_ruleset(e, ruleset, log),
         &Edit::SetPlannedRounds { rounds } => event::set_planned_rounds(e, rounds),

@@ -230,6 +230,122 @@ pub fn result_slips(event: &Event, round: u32) -> Html {
     out
 }
 
+/// A playoff match ready to play: its index ([`usize::MAX`] for the match for third place), its
+/// first player and the other.
+type Ready = (usize, PlayerId, PlayerId);
+
+/// The playoff's matches to play now: those of the earliest round of the bracket with a match
+/// whose players are both known and that has no winner yet, as `(match, first player, other
+/// player)`, and that round's name ("Quarterfinal"). The match for third place joins the final.
+fn playoff_now(event: &Event) -> Option<(String, Vec<Ready>)> {
+    let p = event.playoff.as_ref()?;
+    let matches = p.matches();
+    let ready = |m: &&crate::core::model::playoff::PlayoffMatch| {
+        m.winner.is_none() && !m.bye && m.a.is_some() && m.b.is_some()
+    };
+    let stage = matches.iter().find(ready)?.stage;
+    let mut out: Vec<Ready> = matches
+        .iter()
+        .filter(|m| m.stage == stage)
+        .filter(ready)
+        .filter_map(|m| Some((m.index, m.a?, m.b?)))
+        .collect();
+    let last = matches.iter().map(|m| m.stage).max() == Some(stage);
+    if let (true, Some((a, b))) = (last, p.third_place_players()) {
+        if p.third_place.is_none_or(|t| t.winner.is_none()) {
+            out.push((usize::MAX, a, b));
+        }
+    }
+    Some((p.stage_name(stage), out))
+}
+
+/// A playoff player as printed: their seed, then their name (`3 Cy`).
+fn seeded_name(out: &mut Html, event: &Event, player: PlayerId) {
+    if let Some(s) = event.playoff.as_ref().and_then(|p| p.seed_of(player)) {
+        out.push_number(s as u64).push_raw(" ");
+    }
+    out.push_text(name(event, player));
+}
+
+/// The playoff's pairings to play now ([`playoff_now`]): one row a match, numbered from table 1 in
+/// bracket order, each player with their seed; the match for third place named as such. Empty
+/// without a match to play.
+pub fn playoff_pairings(event: &Event) -> Html {
+    let Some((stage, matches)) = playoff_now(event) else {
+        return Html::text("No playoff match is waiting to be played.");
+    };
+    let mut line = Html::text(&stage);
+    line.push_raw(" · Playoff pairings");
+    let mut out = open(event, "pairings-table", &with_date(line, event));
+    out.push_raw(
+        "<table><thead><tr><th>Table</th><th class=\"name\">Player</th>\
+         <th class=\"name\">Opponent</th></tr></thead><tbody>\n",
+    );
+    for (table, &(index, a, b)) in matches.iter().enumerate() {
+        out.push_raw("<tr><td>");
+        if index == usize::MAX {
+            out.push_raw("Third place: ");
+        }
+        out.push_number(table as u64 + 1)
+            .push_raw("</td><td class=\"name\">");
+        seeded_name(&mut out, event, a);
+        out.push_raw("</td><td class=\"name\">");
+        seeded_name(&mut out, event, b);
+        out.push_raw(
+            "</td></tr>
+",
+        );
+    }
+    out.push_raw(
+        "</tbody></table>
+</section>
+",
+    );
+    out
+}
+
+/// One result slip for each playoff match to play now ([`playoff_now`]), as the Swiss slips are
+/// laid out, with the round of the bracket in place of the Swiss round.
+pub fn playoff_slips(event: &Event) -> Html {
+    let Some((stage, matches)) = playoff_now(event) else {
+        return Html::text("No playoff match is waiting to be played.");
+    };
+    let wins = choices(event.best_of / 2 + 1);
+    let draws = choices(event.best_of);
+    let mut line = Html::text(&stage);
+    line.push_raw(" · Playoff result slips");
+    let mut out = open(event, "slips", &with_date(line, event));
+    out.push_raw("<div class=\"slips\">\n");
+    for (table, &(index, a, b)) in matches.iter().enumerate() {
+        out.push_raw("<div class=\"slip\"><p class=\"slip-head\"><b>Table ")
+            .push_number(table as u64 + 1)
+            .push_raw("</b> · ");
+        if index == usize::MAX {
+            out.push_raw("Third place");
+        } else {
+            out.push_text(&stage);
+        }
+        out.push_raw(" · ").push_text(title(event)).push_raw(
+            "</p>\n<table><thead><tr><th class=\"name\">Player</th>\
+             <th>Games won</th><th class=\"name\">Signature</th></tr></thead><tbody>\n",
+        );
+        for p in [a, b] {
+            out.push_raw("<tr><td class=\"name\">");
+            seeded_name(&mut out, event, p);
+            out.push_raw("</td><td class=\"box\">")
+                .push(&wins)
+                .push_raw("</td><td class=\"sign\"></td></tr>\n");
+        }
+        out.push_raw("<tr><td class=\"name\">Draws</td><td class=\"box\">")
+            .push(&draws)
+            .push_raw("</td><td></td></tr>\n</tbody></table>\n<p class=\"slip-note\">")
+            .push_text(SLIP_NOTE)
+            .push_raw("</p></div>\n");
+    }
+    out.push_raw("</div>\n</section>\n");
+    out
+}
+
 /// The standings under `ruleset`: rank, name, points, record (wins-losses-draws, a bye counted as a
 /// win), then the ruleset's tiebreakers in its order, each shown as the CLI and the standings tab
 /// show it ([`display`]). A dropped player is marked, and a rank followed by `=` is a perfect tie.
@@ -347,6 +463,10 @@ pub enum Sheet {
     ResultSlips,
     /// The standings under the event's ruleset ([`standings_sheet`]).
     Standings,
+    /// The playoff's pairings to play now ([`playoff_pairings`]).
+    PlayoffPairings,
+    /// The playoff's result slips ([`playoff_slips`]).
+    PlayoffSlips,
 }
 
 impl Sheet {
@@ -359,13 +479,15 @@ impl Sheet {
             Sheet::ResultSlips => result_slips(event, round),
             Sheet::Standings => standings_sheet(event, &event.ruleset)
                 .unwrap_or_else(|e| Html::text(&e.to_string())),
+            Sheet::PlayoffPairings => playoff_pairings(event),
+            Sheet::PlayoffSlips => playoff_slips(event),
         }
     }
 
     /// Whether the sheet carries the players' block (the QR code and the link): every sheet but
     /// the result slips, which are cut apart.
     pub fn carries_link(self) -> bool {
-        self != Sheet::ResultSlips
+        !matches!(self, Sheet::ResultSlips | Sheet::PlayoffSlips)
     }
 }
 

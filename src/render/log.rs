@@ -472,7 +472,7 @@ pub fn reason_prompt(summary: Option<&str>) -> Html {
         .push_text(summary.unwrap_or_default())
         .push_raw(concat!(
             "</span>. <label for=\"log-reason-text\">Reason (optional):</label>",
-            "<input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"slip misread\" maxlength=\"200\" size=\"16\"> ",
+            "<input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"a few words\" maxlength=\"200\" size=\"16\"> ",
             "<button type=\"button\" class=\"small\" data-testid=\"log-reason-save\" data-action=\"reason-save\">Save reason</button> ",
             "<button type=\"button\" class=\"link small\" data-testid=\"log-reason-dismiss\" data-action=\"reason-dismiss\">Dismiss</button></p>",
         ));
@@ -490,7 +490,7 @@ mod tests {
             reason_prompt(Some("Round 2, table 3: result <corrected>")).into_string(),
             concat!(
                 "<p class=\"log-reason hint no-print\" data-testid=\"log-reason\">Logged: <span data-testid=\"log-reason-what\">Round 2, table 3: result &lt;corrected&gt;</span>. ",
-                "<label for=\"log-reason-text\">Reason (optional):</label><input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"slip misread\" maxlength=\"200\" size=\"16\"> ",
+                "<label for=\"log-reason-text\">Reason (optional):</label><input id=\"log-reason-text\" data-testid=\"log-reason-text\" autocomplete=\"off\" placeholder=\"a few words\" maxlength=\"200\" size=\"16\"> ",
                 "<button type=\"button\" class=\"small\" data-testid=\"log-reason-save\" data-action=\"reason-save\">Save reason</button> ",
                 "<button type=\"button\" class=\"link small\" data-testid=\"log-reason-dismiss\" data-action=\"reason-dismiss\">Dismiss</button></p>",
             )

@@ -345,7 +345,9 @@ pub fn standings(
             .push_text(&href(row.player))
             .push_raw("\">")
             .push_text(&event.players[row.player].name)
-            .push_raw("</a>");
+            .push_raw("</a><span class=\"narrow-record\">")
+            .push_text(&p.record.to_string())
+            .push_raw("</span>");
         let mine = marks.and_then(|m| m.get(row.player));
         let mark_at = |out: &mut Html, at: Option<usize>| {
             if let Some(m) = mine.zip(at).and_then(|(m, i)| m.get(i)) {
@@ -374,6 +376,27 @@ pub fn standings(
         out.push_raw("</tr>");
     }
     out.push_raw("</tbody></table>");
+    if standings.rows.iter().take(shown).any(|r| r.perfect_tie) {
+        out.push_raw(TIE_NOTE);
+    }
+    out
+}
+
+/// What `=` after a rank means, said under any standings that show one.
+pub const TIE_NOTE: &str = "<p class=\"hint\" data-testid=\"tie-note\">= a perfect tie: equal on points and on every tiebreaker, so registration order puts one above the other.</p>";
+
+/// The playoff on a phone, once it is seeded or read: its bracket as it stands (who plays whom,
+/// each winner and the games entered), without the organizer's controls. Empty without one.
+pub fn playoff_section(event: &Event) -> Html {
+    let Some(p) = event.playoff.as_ref() else {
+        return Html::default();
+    };
+    let mut out =
+        Html::raw("<section class=\"card phone-playoff\" data-testid=\"view-playoff\"><h3>Top ");
+    out.push_number(p.players().count() as u64)
+        .push_raw("</h3>")
+        .push(&super::playoff::bracket(event, p, false))
+        .push_raw("</section>");
     out
 }
 
@@ -575,7 +598,7 @@ pub fn share_panel(heading: &str, link: &str, code: Option<&QrCode>, loopback: b
         }
     }
     if loopback {
-        out.push_raw("<p class=\"warning\" data-testid=\"share-loopback\">Phones cannot open this address: it is this computer. Serve the app on the store's network (bash scripts/serve.sh --lan) and set the address it prints under “Address for players' phones”.</p>");
+        out.push_raw("<p class=\"warning\" data-testid=\"share-loopback\">Phones cannot open this address: it only works on this laptop. Put Tiebreak where phones can reach it (copy its files to the store's website, or start it on the store's Wi-Fi), then type that address under “Address for players' phones”.</p>");
     }
     out.push_raw("<label class=\"sr-only\" for=\"share-link\">The players' link</label><input id=\"share-link\" data-testid=\"share-link\" readonly value=\"")
         .push_text(link)

@@ -85,16 +85,27 @@ pub fn drawn_final(playoff: &Playoff) -> Option<String> {
         .map(|r| format!("No champion: the final was drawn ({r})."))
 }
 
+/// How the organizer records a playoff match, said above the bracket.
+pub const HOW_TO_RECORD: &str = "Type each match's games from the first player's side and press Enter (21 is 2-1, 12 is 1-2), or click the winner's name. Clear takes a winner back.";
+
 /// The whole tab's playoff: its kind, what it changes in the figures, the bracket, and the
-/// champion or the drawn final.
-pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
+/// champion or the drawn final. `editable`: the organizer's tab, where each match decided by
+/// its players has a box for its games and its players are buttons that enter the winner; the
+/// players' phones and the second screen show it as it stands.
+pub fn bracket(event: &Event, playoff: &Playoff, editable: bool) -> Html {
     let name = |id: PlayerId| event.players.get(id).map_or("", |p| p.name.as_str());
     let slot = |player: Option<PlayerId>| player.map_or(Slot::Undecided, Slot::Player);
     let mut out = Html::raw("<p class=\"hint\" data-testid=\"playoff-kind\">");
     out.push_text(&kind(event, playoff))
         .push_raw("</p><p class=\"hint\" data-testid=\"playoff-figures\">")
         .push_text(&event.ruleset.explain(Choice::Playoff))
-        .push_raw("</p><ol class=\"bracket\" data-testid=\"bracket\">");
+        .push_raw("</p>");
+    if editable && playoff.is_seeded() {
+        out.push_raw("<p class=\"how no-print\" data-testid=\"playoff-how\">")
+            .push_raw(HOW_TO_RECORD)
+            .push_raw("</p>");
+    }
+    out.push_raw("<ol class=\"bracket\" data-testid=\"bracket\">");
     let matches = playoff.matches();
     let mut stages: Vec<u32> = matches.iter().map(|m| m.stage).collect();
     stages.dedup();
@@ -111,7 +122,7 @@ pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
                 winner: if m.bye { None } else { m.winner },
                 games: m.result,
             };
-            match_card(&mut out, &drawn, playoff, &name);
+            match_card(&mut out, &drawn, playoff, &name, editable);
             out.push_raw("</li>");
         }
         out.push_raw("</ol>");
@@ -131,7 +142,7 @@ pub fn bracket(event: &Event, playoff: &Playoff) -> Html {
                 winner: third.winner,
                 games: third.result,
             };
-            match_card(&mut out, &drawn, playoff, &name);
+            match_card(&mut out, &drawn, playoff, &name, editable);
             out.push_raw("</div></div>");
         }
         out.push_raw("</li>");
@@ -158,8 +169,9 @@ fn match_card<'e>(
     m: &Drawn,
     playoff: &Playoff,
     name: &dyn Fn(PlayerId) -> &'e str,
+    editable: bool,
 ) {
-    let pickable = m.b != Slot::Bye;
+    let pickable = editable && m.b != Slot::Bye;
     for s in [m.a, m.b] {
         match s {
             Slot::Undecided => {
@@ -203,8 +215,39 @@ fn match_card<'e>(
             }
         }
     }
+    // The games box of a playoff seeded here, once both players are known: typed as a Swiss
+    // table's result. (One read from a file shows the games it recorded.)
+    let typed = pickable && playoff.is_seeded();
+    if let (true, Slot::Player(a), Slot::Player(b)) = (typed, m.a, m.b) {
+        let id = match m.pick {
+            Pick::Match(index) => format!("playoff-games-{index}"),
+            Pick::Third => "third-games".to_string(),
+        };
+        out.push_raw("<div class=\"match-games no-print\"><label class=\"visually-hidden\" for=\"")
+            .push_text(&id)
+            .push_raw("\">Games of ")
+            .push_text(name(a))
+            .push_raw(" against ")
+            .push_text(name(b))
+            .push_raw(", from ")
+            .push_text(name(a))
+            .push_raw("&#39;s side</label><input class=\"result-input\" size=\"5\" autocomplete=\"off\" placeholder=\"2-1\" id=\"")
+            .push_text(&id)
+            .push_raw("\" data-testid=\"playoff-games\" ");
+        match m.pick {
+            Pick::Match(index) => out
+                .push_raw("data-action=\"playoff-games\" data-key=\"")
+                .push_number(index as u64),
+            Pick::Third => out.push_raw("data-action=\"third-games\" data-key=\"0"),
+        };
+        out.push_raw("\" value=\"");
+        if let Some(g) = m.games {
+            out.push_text(&g.to_string());
+        }
+        out.push_raw("\"></div>");
+    }
     let clear = pickable && m.winner.is_some() && m.games.is_none();
-    if m.games.is_some() || clear {
+    if (m.games.is_some() && !typed) || clear {
         out.push_raw("<div class=\"match-foot\">");
         if let Some(g) = m.games {
             out.push_raw("<span class=\"games\" data-testid=\"playoff-result\" title=\"Games, from the first player's side\">")

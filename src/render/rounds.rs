@@ -231,6 +231,16 @@ pub fn remove_question(event: &Event, round: u32, index: usize) -> Option<String
     ))
 }
 
+/// The lines of a correction's advice ([`crate::core::pairing::round_view::correction_advice`]) as
+/// list items.
+pub fn advice_list(lines: &[String]) -> Html {
+    let mut out = Html::default();
+    for line in lines {
+        out.push_raw("<li>").push_text(line).push_raw("</li>");
+    }
+    out
+}
+
 /// The round timer's state beside its clock: paused, over, or running in round `round`.
 pub fn timer_state(paused: bool, over: bool, round: u32) -> String {
     if paused {
@@ -371,7 +381,8 @@ mod tests {
                 "3-0 is not a possible result in a best-of-3 match: a player wins at most 2 games."
                     .into(),
         };
-        let rows = table_rows(1, &[line.clone()], &[], "", Some(&refused)).into_string();
+        let rows =
+            table_rows(1, std::slice::from_ref(&line), &[], "", Some(&refused)).into_string();
         assert!(rows.contains(concat!(
             "data-action=\"result\" data-key=\"3\" aria-invalid=\"true\" aria-describedby=\"result-error-1-3\" value=\"30\">",
             "<span class=\"field-error\" role=\"alert\" data-testid=\"result-error\" id=\"result-error-1-3\">",

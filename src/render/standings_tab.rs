@@ -6,9 +6,76 @@
 
 use super::markup::Html;
 use super::{columns, heading};
+use crate::core::pairing::why::ordinal;
 use crate::core::tiebreakers::audit::{self, Audit, Published4};
 use crate::core::tiebreakers::report::display;
-use crate::core::{Event, PlayerId, Standings};
+use crate::core::{Event, PlayerId, Ruleset, Standings, PRESETS};
+
+/// What the standings tab says while they are viewed under `viewed`, a ruleset other than the
+/// event's `event`: that it is a view, and what still follows the event's ruleset.
+pub fn viewing_note(viewed: &str, event: &str) -> String {
+    format!(
+        "You are viewing the standings under {}. This is a view: the event's ruleset is still {}, and its standings, pairings, playoff and players' link follow that one.",
+        titled(viewed),
+        titled(event)
+    )
+}
+
+/// A preset's name in words beside its code: "Wizards Event Reporter (wer)".
+fn titled(name: &str) -> String {
+    match PRESETS.iter().find(|p| p.name == name) {
+        Some(p) => format!("{} ({name})", p.title),
+        None => name.to_string(),
+    }
+}
+
+/// What "Make … the event's ruleset" asks before it changes the event's ruleset to `to_ruleset`:
+/// which players it moves, from their place in `from` (the standings under the event's ruleset)
+/// to their place in `to`, at most five named, and that Undo takes it back.
+pub fn ruleset_question(
+    event: &Event,
+    from: &Standings,
+    to: &Standings,
+    to_ruleset: &Ruleset,
+) -> String {
+    let place = |s: &Standings| {
+        let mut at = vec![0usize; event.players.len()];
+        for (i, r) in s.rows.iter().enumerate() {
+            if let Some(a) = at.get_mut(r.player) {
+                *a = i + 1;
+            }
+        }
+        at
+    };
+    let (before, after) = (place(from), place(to));
+    let mut moved: Vec<(usize, usize, &str)> = (0..event.players.len())
+        .filter(|&p| before[p] != after[p])
+        .map(|p| (after[p], before[p], event.players[p].name.as_str()))
+        .collect();
+    moved.sort_unstable();
+    let head = format!(
+        "Make {} the event's ruleset, in place of {}?",
+        titled(&to_ruleset.name),
+        titled(&event.ruleset.name)
+    );
+    let reorder = match moved.len() {
+        0 => " The standings keep their order.".to_string(),
+        n => {
+            let named: Vec<String> = moved
+                .iter()
+                .take(5)
+                .map(|&(now, was, name)| format!("{name} {} → {}", ordinal(was), ordinal(now)))
+                .collect();
+            let more = if n > 5 {
+                format!(", and {} more", n - 5)
+            } else {
+                String::new()
+            };
+            format!(" It reorders the standings: {}{more}.", named.join(", "))
+        }
+    };
+    format!("{head}{reorder} Undo takes it back.")
+}
 
 /// The heading row of the table: rank, player, record, points, then the ruleset's figures.
 pub fn head(standings: &Standings) -> Html {

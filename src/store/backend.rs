@@ -21,7 +21,7 @@ pub const TRASH_KEPT: usize = 5;
 pub const SHARE_BASE_KEY: &str = "tiebreak.share-base";
 
 /// An event from a players' link waiting to be saved, as the event file's JSON: the phone view
-/// ("Save a copy to this device") writes it, and the organizer's app, loaded next, reads it as an
+/// ("Save a copy on this phone") writes it, and the organizer's app, loaded next, reads it as an
 /// import, saves it in the store and removes it. The phone view's bundle carries no store.
 pub const INCOMING_KEY: &str = "tiebreak.incoming";
 
@@ -75,7 +75,7 @@ pub fn trash_key(id: &EventId) -> String {
 }
 
 /// The key of the changes to an event that can be undone, kept beside it so that Undo survives a
-/// reload ([`super::undo::kept_json`]). Removed with the event when it leaves the trash for good.
+/// reload ([`super::undo::kept_text`]). Removed with the event when it leaves the trash for good.
 pub fn undo_key(id: &EventId) -> String {
     format!("{PREFIX}undo.{id}")
 }

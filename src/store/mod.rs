@@ -372,7 +372,7 @@ impl<B: Backend> Store<B> {
         Ok(())
     }
 
-    /// Keeps `text`, the changes to `id` that can be undone ([`undo::kept_json`]), beside it. A
+    /// Keeps `text`, the changes to `id` that can be undone ([`undo::kept_text`]), beside it. A
     /// browser that refuses it (storage full) keeps none: the event itself is saved already, and
     /// Undo then lasts until the page is closed, as before.
     pub fn keep_undo(&mut self, id: &EventId, text: Option<&str>) {

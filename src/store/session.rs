@@ -230,6 +230,9 @@ pub struct Session<B: Backend> {
     /// oldest first; empty when nothing waits.
     waiting: Vec<String>,
     undo: UndoStack,
+    /// This tab's name: the changes it can undo are kept beside an event for it alone, so that a
+    /// reload of this tab takes them up and another tab never undoes this one's work.
+    tab: String,
     /// The log entries of the last change, waiting for a reason.
     logged: Option<Logged>,
     told: Told,
@@ -244,9 +247,16 @@ impl<B: Backend> Session<B> {
             shown: None,
             waiting: Vec::new(),
             undo: UndoStack::default(),
+            tab: String::new(),
             logged: None,
             told: Told::default(),
         }
+    }
+
+    /// Names this tab (the app's [`crate::app::dom::tab_id`]); every session is the same unnamed
+    /// tab until then.
+    pub fn set_tab(&mut self, tab: String) {
+        self.tab = tab;
     }
 
     /// The event open, with its id.
@@ -475,12 +485,12 @@ impl<B: Backend> Session<B> {
     }
 
     /// Keeps this tab's changes to `id` that can be undone beside it, at the revision just
-    /// written, so that Undo survives a reload ([`undo::kept_json`]).
+    /// written, so that Undo survives a reload ([`undo::kept_text`]).
     fn keep_undo(&mut self, id: &EventId) {
         let Some(rev) = self.store.revision(id) else {
             return;
         };
-        let text = undo::kept_json(&self.undo, id, rev);
+        let text = undo::kept_text(&self.undo, id, &self.tab, rev);
         self.store.keep_undo(id, text.as_deref());
     }
 
@@ -493,7 +503,7 @@ impl<B: Backend> Session<B> {
         let (Some(rev), Some(text)) = (self.store.revision(id), self.store.kept_undo(id)) else {
             return;
         };
-        for change in undo::read_kept(&text, id, rev) {
+        for change in undo::read_kept(&text, id, &self.tab, rev) {
             self.undo.push(change);
         }
     }

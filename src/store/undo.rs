@@ -1,8 +1,6 @@
 //! What a tab can undo: its own changes, most recent last, as many as [`UNDO_KEPT`]; the most
-//! recent [`UNDO_STORED`] of an event are kept beside it in storage ([`kept_json`]), so that Undo
+//! recent [`UNDO_STORED`] of an event are kept beside it in storage ([`kept_text`]), so that Undo
 //! survives a reload.
-
-use serde::{Deserialize, Serialize};
 
 use crate::core::{
     read_event_json, read_log_json, write_event_json_compact, write_log_entries_compact, Event,
@@ -106,28 +104,22 @@ impl UndoStack {
     }
 }
 
-/// The changes to an event kept beside it, as stored: `rev` is the event's revision they lead to,
-/// so that changes another tab (or an older build) made since are never undone from a stale list.
-#[derive(Serialize, Deserialize)]
-struct KeptFile {
-    rev: u64,
-    changes: Vec<KeptChange>,
-}
-
-/// One change kept: the undo button's label, the event before it (its compact file), and what it
-/// logged (as the log's JSON).
-#[derive(Serialize, Deserialize)]
-struct KeptChange {
-    label: String,
-    before: String,
-    entries: String,
-}
+/// The first line of the changes kept beside an event ([`kept_text`]): its format and version.
+const KEPT_HEAD: &str = "tiebreak-undo 1";
 
 /// The most recent changes of `stack` to `id` as stored beside it, at its revision `rev`: at
 /// most [`UNDO_STORED`] of them and [`UNDO_STORED_BYTES`] of text, the oldest let go first.
 /// `None` when there is none to keep.
-pub fn kept_json(stack: &UndoStack, id: &EventId, rev: u64) -> Option<String> {
-    let mut changes: Vec<KeptChange> = Vec::new();
+///
+/// One line each: the head, the tab that made them (`tab`: only that tab, reloaded, takes them
+/// up; another tab never undoes its work), the revision the changes lead to (so that changes
+/// another tab, or an older build, made since are never undone from a stale list), then three
+/// lines a change, oldest
+/// first: the undo button's label, the event before it (its compact file, which has no line
+/// break), and what it logged (the log's compact JSON). Lines rather than a JSON object of them:
+/// a serde type of its own cost the organizer's bundle more than these few lines of code.
+pub fn kept_text(stack: &UndoStack, id: &EventId, tab: &str, rev: u64) -> Option<String> {
+    let mut changes: Vec<[String; 3]> = Vec::new();
     let mut bytes = 0;
     let recent: Vec<&Undo> = stack.of(id).collect();
     for undo in recent.into_iter().rev().take(UNDO_STORED) {
@@ -140,12 +132,12 @@ pub fn kept_json(stack: &UndoStack, id: &EventId, rev: u64) -> Option<String> {
         else {
             continue;
         };
-        let change = KeptChange {
-            label: label.clone(),
-            before: write_event_json_compact(before),
-            entries: write_log_entries_compact(entries),
-        };
-        bytes += change.before.len() + change.entries.len() + change.label.len();
+        let change = [
+            label.replace('\n', " "),
+            write_event_json_compact(before),
+            write_log_entries_compact(entries),
+        ];
+        bytes += change.iter().map(String::len).sum::<usize>() + 3;
         if bytes > UNDO_STORED_BYTES {
             break;
         }
@@ -154,34 +146,44 @@ pub fn kept_json(stack: &UndoStack, id: &EventId, rev: u64) -> Option<String> {
     if changes.is_empty() {
         return None;
     }
-    changes.reverse();
-    serde_json::to_string(&KeptFile { rev, changes }).ok()
+    let mut out = format!("{KEPT_HEAD}\n{}\n{rev}", tab.replace('\n', " "));
+    for change in changes.iter().rev() {
+        for line in change {
+            out.push('\n');
+            out.push_str(line);
+        }
+    }
+    Some(out)
 }
 
-/// The changes to `id` that `text` kept ([`kept_json`]), oldest first, when they lead to its
-/// revision `rev` now; none when they do not, or when any cannot be read (a damaged key is never
-/// half undone).
-pub fn read_kept(text: &str, id: &EventId, rev: u64) -> Vec<Undo> {
-    let Ok(file) = serde_json::from_str::<KeptFile>(text) else {
-        return Vec::new();
-    };
-    if file.rev != rev {
+/// The changes to `id` that `text` kept ([`kept_text`]), oldest first, when tab `tab` made them
+/// and they lead to its revision `rev` now; none when they do not, or when any cannot be read (a
+/// damaged key is never half undone).
+pub fn read_kept(text: &str, id: &EventId, tab: &str, rev: u64) -> Vec<Undo> {
+    let mut lines = text.split('\n');
+    if lines.next() != Some(KEPT_HEAD)
+        || lines.next() != Some(tab)
+        || lines.next().and_then(|r| r.parse().ok()) != Some(rev)
+    {
         return Vec::new();
     }
-    let mut out = Vec::with_capacity(file.changes.len());
-    for c in file.changes.into_iter().take(UNDO_STORED) {
+    let lines: Vec<&str> = lines.collect();
+    if !lines.len().is_multiple_of(3) || lines.len() / 3 > UNDO_STORED {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(lines.len() / 3);
+    for c in lines.chunks_exact(3) {
         // A label is one short line ("the result of round 1, table 2"); anything else is not ours.
-        if c.label.len() > 200 || c.label.contains(crate::core::base::error::is_line_control) {
+        if c[0].len() > 200 || c[0].contains(crate::core::base::error::is_line_control) {
             return Vec::new();
         }
-        let (Ok(before), Ok(entries)) = (read_event_json(&c.before), read_log_json(&c.entries))
-        else {
+        let (Ok(before), Ok(entries)) = (read_event_json(c[1]), read_log_json(c[2])) else {
             return Vec::new();
         };
         out.push(Undo::Edit {
             id: id.clone(),
             before: Box::new(before),
-            label: c.label,
+            label: c[0].to_string(),
             entries,
         });
     }

@@ -30,7 +30,7 @@ pub struct Op {
 /// A random step: about one in twelve is hostile.
 pub fn op() -> impl Strategy<Value = Op> {
     (
-        0u8..35,
+        0u8..37,
         any::<u32>(),
         any::<u32>(),
         any::<u32>(),
@@ -296,6 +296,14 @@ fn step(event: &Event, op: &Op) -> Step {
         34 => Edit::ThirdPlaceWinner {
             winner: (!op.y.is_multiple_of(5)).then(|| player(op.z)),
         },
+        // A playoff match's games typed (a draw or a 3-0 is refused), or cleared.
+        35 => Edit::PlayoffGames {
+            index: op.x as usize % 8,
+            result: results()[op.z as usize % results().len()],
+        },
+        36 => Edit::ThirdPlaceGames {
+            result: results()[op.z as usize % results().len()],
+        },
         _ => return Step::Finish(round_in(op.x, paired)),
     }))
 }
@@ -334,6 +342,8 @@ fn label(edit: &Edit) -> &'static str {
         Edit::SeedPlayoff { .. } => "seed playoff",
         Edit::PlayoffWinner { .. } => "playoff winner",
         Edit::ThirdPlaceWinner { .. } => "third place",
+        Edit::PlayoffGames { .. } => "playoff games",
+        Edit::ThirdPlaceGames { .. } => "third place games",
         Edit::RemovePlayoff => "remove playoff",
         Edit::SetRuleset { .. } => "ruleset",
         Edit::SetPlannedRounds { .. } => "planned rounds",

@@ -41,10 +41,29 @@ pub const TABLES_PER_PAGE: usize = 100;
 pub fn RoundsTab() -> impl IntoView {
     let state = expect_context::<AppState>();
     // The round shown first: the last one paired while it waits for results, else the next one.
-    let first = state
-        .with_event_untracked(round_view::first_shown)
-        .unwrap_or(1);
+    // A reload returns to the round the organizer had open, and to where the page was scrolled.
+    let id = state.open_id_untracked().unwrap_or_default();
+    let paired = state
+        .with_event_untracked(|e| e.rounds_paired())
+        .unwrap_or(0);
+    let kept = super::dom::place(&id.to_string()).filter(|&(r, _)| r >= 1 && r <= paired + 1);
+    let first = match kept {
+        Some((r, _)) => r,
+        None => state
+            .with_event_untracked(round_view::first_shown)
+            .unwrap_or(1),
+    };
     let round = RwSignal::new(first);
+    let place_id = id.to_string();
+    Effect::new(move |_| super::dom::keep_place(&place_id, round.get()));
+    let place_id = id.to_string();
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        super::dom::keep_place(&place_id, round.get_untracked());
+    });
+    on_cleanup(move || leaving.remove());
+    if let Some((_, y)) = kept.filter(|&(_, y)| y > 0) {
+        super::dom::scroll_to(y);
+    }
     // The shown round and who sits at each of its tables. The seats, the rematches and the
     // players' lists below follow this, not every change of the event: entering a result leaves it
     // as it was, so nothing of theirs is computed or drawn again. (Names and drops change on the
@@ -136,6 +155,14 @@ pub fn RoundsTab() -> impl IntoView {
             .with_event(|e| round_view::paired_before(e, r))
             .flatten()
     };
+    // What the corrections change in this round's pairings, and the two choices.
+    let advice = move || {
+        let r = round.get();
+        state
+            .with_event(|e| round_view::correction_advice(e, r))
+            .flatten()
+            .unwrap_or_default()
+    };
     let rematch_note = move || {
         rematch_tables
             .with(|tables| round_view::rematch_note(tables))
@@ -149,7 +176,10 @@ pub fn RoundsTab() -> impl IntoView {
             {round_actions(round, table_page, error)}
             <Refusal error=error testid="round-error" />
             <super::reason::ReasonPrompt />
-            <p class="warning" data-testid="paired-before" hidden=move || paired_before().is_none()>{move || paired_before().unwrap_or_default()}</p>
+            <div class="warning correction" hidden=move || paired_before().is_none()>
+                <p data-testid="paired-before">{move || paired_before().unwrap_or_default()}</p>
+                <ul data-testid="correction-advice" inner_html=move || crate::render::rounds::advice_list(&advice()).into_string()></ul>
+            </div>
             <p class="warning" role="alert" data-testid="rematch-warning" hidden=move || rematch_tables.with(Vec::is_empty)>{rematch_note}</p>
             <div hidden=move || progress().is_none()>
                 {move || { let r = round.get(); view! { <RoundTimer round=r /> } }}

@@ -17,6 +17,8 @@ use crate::render::rounds::quick_key;
 /// field), a table removed (once the organizer confirms), or why a table was paired (`want_why`,
 /// on its first opening). A refused result goes to `refused`, drawn at its table; any other
 /// refusal to `error`. The fourth listener marks a box whose text is not entered yet.
+// Four listeners, each an `impl Fn` of its own event type: a type alias cannot name them.
+#[allow(clippy::type_complexity)]
 pub fn table_events(
     round: RwSignal<u32>,
     error: RwSignal<Option<String>>,

@@ -4,6 +4,7 @@
 use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::ruleset::Ruleset;
 use crate::core::model::event::{Event, MissedRounds};
+use crate::core::model::game_result::GameResult;
 use crate::core::model::log::{check_reason, LogKind};
 use crate::core::pairing;
 
@@ -43,6 +44,22 @@ pub(super) fn third_place_winner(
     }
 }
 
+/// [`super::Edit::PlayoffGames`] (match `index`) and [`super::Edit::ThirdPlaceGames`] (`None`):
+/// the games checked at the event's best-of, as a Swiss result typed is.
+pub(super) fn playoff_games(
+    e: &mut Event,
+    index: Option<usize>,
+    result: Option<GameResult>,
+) -> Result<(), InputError> {
+    let (best_of, results) = (e.best_of, e.ruleset.results);
+    let check = |g: GameResult| g.check_typed(best_of, results);
+    match (e.playoff.as_mut(), index) {
+        (None, _) => Err(InputError::new("the playoff is not seeded yet.")),
+        (Some(p), Some(index)) => p.set_games(index, result, check),
+        (Some(p), None) => p.set_third_place_games(result, check),
+    }
+}
+
 /// [`super::Edit::RemovePlayoff`].
 pub(super) fn remove_playoff(e: &mut Event) -> Result<(), InputError> {
     e.playoff = None;
@@ -60,7 +77,39 @@ pub(super) fn set_ruleset(
         return Ok(());
     }
     let before = e.ruleset.name.clone();
+    let seeds = e
+        .playoff
+        .as_ref()
+        .map(|p| p.seeds.clone())
+        .unwrap_or_default();
     e.ruleset = ruleset.clone();
+    // A playoff seeded from the standings under the old ruleset keeps its seeds only if the new
+    // one seeds it the same: otherwise the bracket would stand on standings no longer shown.
+    if !seeds.is_empty() {
+        if let Ok(again) = pairing::start_playoff(e, seeds.len()) {
+            let moved: Vec<String> = seeds
+                .iter()
+                .zip(&again.seeds)
+                .enumerate()
+                .filter(|(_, (was, now))| was != now)
+                .map(|(i, (&was, &now))| {
+                    format!(
+                        "seed {} would be {}, not {}",
+                        i + 1,
+                        e.players[now].name,
+                        e.players[was].name
+                    )
+                })
+                .collect();
+            if !moved.is_empty() {
+                return Err(InputError::new(format!(
+                    "the playoff was seeded under {before}, and under {} {}: remove the playoff first, then seed it again.",
+                    ruleset.name,
+                    moved.join(", ")
+                )));
+            }
+        }
+    }
     if e.rounds_paired() >= 1 {
         log.push(
             LogKind::Ruleset,

@@ -4,6 +4,7 @@
 //! generated events the tests and benchmarks use.
 
 pub mod archive;
+mod compose_table;
 pub(crate) mod csv;
 pub(crate) mod event;
 pub(crate) mod file;

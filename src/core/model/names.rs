@@ -9,8 +9,7 @@
 
 use std::borrow::Cow;
 
-use unicode_normalization::UnicodeNormalization;
-
+use super::compose_table::COMPOSITIONS;
 use crate::core::base::error::{is_line_control, InputError, PlayerId};
 
 /// The most characters a name has.
@@ -29,10 +28,8 @@ pub fn name_key(name: &str) -> String {
 pub(crate) fn name_key_of(name: &str) -> Cow<'_, str> {
     let name = name.trim();
     if !name.is_ascii() {
-        // Lower case taken on the decomposed form, then composed: the key of `É` is that of
-        // `E` and its accent.
-        let decomposed: String = single_spaced(name).nfd().collect();
-        Cow::Owned(decomposed.to_lowercase().nfc().collect())
+        // Lower case, then composed: the key of `É` is that of `E` and its combining accent.
+        Cow::Owned(composed(&single_spaced(name).to_lowercase()).into_owned())
     } else if is_tidy_ascii(name, true) {
         Cow::Borrowed(name)
     } else {
@@ -98,11 +95,67 @@ fn stored_form(name: &str) -> Cow<'_, str> {
     } else {
         Cow::Owned(single_spaced(name))
     };
-    if unicode_normalization::is_nfc(&spaced) {
-        spaced
-    } else {
-        Cow::Owned(spaced.nfc().collect())
+    match composed(&spaced) {
+        Cow::Borrowed(_) => spaced,
+        Cow::Owned(c) => Cow::Owned(c),
     }
+}
+
+/// `text` with each letter and the combining accent after it composed into one character where
+/// Unicode has one (`e` + U+0301 is `é`, U+00E9): the composed form (NFC) of a name as a keyboard
+/// or another program writes it. Only Unicode's canonical pairs are used ([`compose`]), not the
+/// full normalization (decomposition and reordering): a name with two accents on one letter in a
+/// non-canonical order keeps it.
+fn composed(text: &str) -> Cow<'_, str> {
+    let mut chars = text.chars();
+    let Some(mut last) = chars.next() else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = String::with_capacity(text.len());
+    for c in chars {
+        match compose(last, c) {
+            Some(both) => last = both,
+            None => {
+                out.push(last);
+                last = c;
+            }
+        }
+    }
+    out.push(last);
+    if out == text {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(out)
+    }
+}
+
+/// The one character Unicode composes `first` and `second` into, if any: Hangul syllables by
+/// their formula, everything else from [`COMPOSITIONS`] (the Basic Multilingual Plane's 928
+/// canonical pairs, sorted, 3.4 KB of every gzipped bundle; the `unicode-normalization` crate's
+/// hashed table of the same pairs took 6.5 KB, ARCHITECTURE.md). `tests/names.rs` holds it to
+/// that crate.
+pub fn compose(first: char, second: char) -> Option<char> {
+    const S_BASE: u32 = 0xAC00;
+    const L_BASE: u32 = 0x1100;
+    const V_BASE: u32 = 0x1161;
+    const T_BASE: u32 = 0x11A7;
+    const V_COUNT: u32 = 21;
+    const T_COUNT: u32 = 28;
+    let (a, b) = (u32::from(first), u32::from(second));
+    if (L_BASE..L_BASE + 19).contains(&a) && (V_BASE..V_BASE + V_COUNT).contains(&b) {
+        return char::from_u32(S_BASE + ((a - L_BASE) * V_COUNT + (b - V_BASE)) * T_COUNT);
+    }
+    if (S_BASE..S_BASE + 11_172).contains(&a)
+        && (a - S_BASE).is_multiple_of(T_COUNT)
+        && (T_BASE + 1..T_BASE + T_COUNT).contains(&b)
+    {
+        return char::from_u32(a + (b - T_BASE));
+    }
+    let key = (u16::try_from(a).ok()?, u16::try_from(b).ok()?);
+    let at = COMPOSITIONS
+        .binary_search_by_key(&key, |&(x, y, _)| (x, y))
+        .ok()?;
+    char::from_u32(u32::from(COMPOSITIONS[at].2))
 }
 
 /// A map keyed by names, hashed with foldhash: several times faster than the standard SipHash on

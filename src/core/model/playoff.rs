@@ -72,6 +72,18 @@ pub struct Playoff {
     pub third_place: Option<ThirdPlace>,
 }
 
+/// The winner of a playoff match between `a` and `b` that `games` (from `a`'s side) say; a draw
+/// is refused.
+fn winner_of(games: GameResult, a: PlayerId, b: PlayerId) -> Result<PlayerId, InputError> {
+    match games.outcome() {
+        Outcome::AWins => Ok(a),
+        Outcome::BWins => Ok(b),
+        Outcome::Draw => Err(InputError::new(format!(
+            "{games} is a draw, and a playoff match has a winner: play it out, then enter the games, such as 2-1."
+        ))),
+    }
+}
+
 /// The match for third place.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ThirdPlace {
@@ -298,6 +310,63 @@ impl Playoff {
             }
             self.clear_undecided();
         }
+        Ok(())
+    }
+
+    /// Enters (or clears, with `None`) the games of match `index`, from its first player's side,
+    /// as a Swiss table's result is typed (`2-1`): the winner is the player who won more games.
+    /// A drawn match has no winner, so it is refused: a playoff match is played until one player
+    /// wins it. The games are checked at the event's best-of (`check`).
+    pub fn set_games(
+        &mut self,
+        index: usize,
+        games: Option<GameResult>,
+        check: impl Fn(GameResult) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        let Some(games) = games else {
+            self.set_winner(index, None)?;
+            self.results[index] = None;
+            return Ok(());
+        };
+        let matches = self.matches();
+        let Some(m) = matches.get(index) else {
+            return Err(InputError::new(format!(
+                "the playoff has no match {}.",
+                index + 1
+            )));
+        };
+        let (Some(a), Some(b), false) = (m.a, m.b, m.bye) else {
+            return Err(InputError::new(
+                "this match's players are not decided yet: enter the winners of the matches before it first.",
+            ));
+        };
+        let winner = winner_of(games, a, b)?;
+        check(games)?;
+        self.set_winner(index, Some(winner))?;
+        self.results[index] = Some(games);
+        Ok(())
+    }
+
+    /// [`Playoff::set_games`] for the match for third place.
+    pub fn set_third_place_games(
+        &mut self,
+        games: Option<GameResult>,
+        check: impl Fn(GameResult) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        let Some(games) = games else {
+            return self.set_third_place(None);
+        };
+        let Some((a, b)) = self.third_place_players() else {
+            return Err(InputError::new(
+                "the match for third place is played by the semifinals' losers: enter both semifinals' winners first.",
+            ));
+        };
+        let winner = winner_of(games, a, b)?;
+        check(games)?;
+        self.third_place = Some(ThirdPlace {
+            winner: Some(winner),
+            result: Some(games),
+        });
         Ok(())
     }
 

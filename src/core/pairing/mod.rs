@@ -94,6 +94,7 @@ fn counted_players(players: usize, byes: &[u32]) -> usize {
 ///
 /// ```
 /// use tiebreak::core::{pairing::recommended_rounds_hint, Event};
+/// assert_eq!(recommended_rounds_hint(&Event::default()), "", "nothing before anyone registers");
 /// let mut e = Event::default();
 /// for i in 0..30 {
 ///     e.add_player(&format!("P{i}")).unwrap();
@@ -112,6 +113,10 @@ pub fn recommended_rounds_hint(event: &Event) -> String {
         .filter(|p| p.not_dropped())
         .map(|p| p.byes)
         .collect();
+    // Before anyone registers there is nothing to recommend.
+    if byes.is_empty() {
+        return String::new();
+    }
     let n = byes.len();
     let rounds = recommended_rounds(n, &byes, false);
     let draft = recommended_rounds(n, &byes, true);
@@ -490,7 +495,11 @@ pub(crate) fn byes_before(event: &Event, round: u32) -> Vec<u32> {
 /// far, lowest-ranked first (`place`: each player's place in the standings, 0 the leader); with
 /// that fewest count. The one home of this rule, for the Swiss round (where it weighs the
 /// matching's costs) and the power-paired one (which takes the first).
-fn bye_order(active: &[PlayerId], byes: &[u32], place: &[usize]) -> (u32, Vec<PlayerId>) {
+pub(crate) fn bye_order(
+    active: &[PlayerId],
+    byes: &[u32],
+    place: &[usize],
+) -> (u32, Vec<PlayerId>) {
     let fewest = active.iter().map(|&p| byes[p]).min().unwrap_or(0);
     let mut order: Vec<PlayerId> = active
         .iter()

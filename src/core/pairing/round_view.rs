@@ -427,6 +427,158 @@ pub fn paired_before(event: &Event, round: u32) -> Option<String> {
     ))
 }
 
+/// What a round paired before a correction would change, worked out from the corrected results:
+/// whether the bye would now go to another player, which tables now pair players on different
+/// points, and the organizer's two choices (keep the pairings, or pair the round again, with
+/// what that redoes). `None` for a round paired before no correction.
+pub fn correction_advice(event: &Event, round: u32) -> Option<Vec<String>> {
+    let r = event.rounds.get((round as usize).checked_sub(1)?)?;
+    if r.paired_before.is_empty() {
+        return None;
+    }
+    let name = |p: PlayerId| event.players.get(p).map_or("?", |p| p.name.as_str());
+    let points = points_before(event, round);
+    let pts = |p: PlayerId| points_label(points.get(p).copied().unwrap_or(0));
+    // The points the round was paired on, when the log says each corrected result's value then.
+    let paired_on = as_paired(event, round).map(|e| points_before(&e, round));
+    let mut lines = Vec::new();
+    // The bye: who the corrected standings give it to, of the players seated in this round.
+    let seated: Vec<PlayerId> = r
+        .pairings
+        .iter()
+        .flat_map(|t| match *t {
+            Pairing::Match { a, b, .. } => vec![a, b],
+            Pairing::Bye { player } => vec![player],
+        })
+        .collect();
+    let had_bye: Vec<PlayerId> = r
+        .pairings
+        .iter()
+        .filter_map(|t| match *t {
+            Pairing::Bye { player } => Some(player),
+            Pairing::Match { .. } => None,
+        })
+        .collect();
+    if let [bye] = had_bye[..] {
+        let places = super::why::places_before(event, round);
+        let byes = super::byes_before(event, round);
+        let (_, order) = super::bye_order(&seated, &byes, &places);
+        if let Some(&now) = order
+            .first()
+            .filter(|&&now| now != bye && points[now] != points[bye])
+        {
+            lines.push(format!(
+                "The bye went to {} ({}); with the corrected results it would go to {} ({}), lowest in the standings without a bye.",
+                name(bye),
+                pts(bye),
+                name(now),
+                pts(now)
+            ));
+        }
+    }
+    // Point groups: tables whose two players are now on different points.
+    let across: Vec<String> = r
+        .pairings
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| match *t {
+            Pairing::Match { a, b, .. }
+                if points.get(a) != points.get(b)
+                    && paired_on
+                        .as_ref()
+                        .is_none_or(|was| was.get(a) == was.get(b)) =>
+            {
+                Some(format!(
+                    "table {} pairs {} ({}) with {} ({})",
+                    r.number(i),
+                    name(a),
+                    pts(a),
+                    name(b),
+                    pts(b)
+                ))
+            }
+            _ => None,
+        })
+        .collect();
+    match across.len() {
+        0 => {}
+        n if n <= 4 => lines.push(format!(
+            "With the corrected results, {}.",
+            across.join("; ")
+        )),
+        n => lines.push(format!(
+            "With the corrected results, {}; and {} more tables pair players on different points.",
+            across[..3].join("; "),
+            n - 3
+        )),
+    }
+    if lines.is_empty() {
+        lines.push(format!(
+            "The corrected results change neither the bye nor a point group of round {round}: its pairings stand as they would have been made."
+        ));
+    }
+    lines.push(format!(
+        "Keep round {round} as paired (the MTR's way: a correction does not pair a round again), or pair it again."
+    ));
+    let entered = r
+        .pairings
+        .iter()
+        .filter(|t| {
+            matches!(
+                t,
+                Pairing::Match {
+                    result: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    lines.push(match entered {
+        0 => format!("Pairing round {round} again replaces all its tables; no result is entered yet."),
+        n => format!(
+            "Pairing round {round} again replaces all its tables: clear its {} first, and those players play again.",
+            crate::core::base::words::plural(n, "result", "results")
+        ),
+    });
+    Some(lines)
+}
+
+/// The event as round `round` was paired: each result corrected since set back to what it was
+/// then, which the log says when the table was corrected once (its entry's `before`). `None` when
+/// a corrected table was changed more than once, or the log does not say.
+fn as_paired(event: &Event, round: u32) -> Option<Event> {
+    let r = event.rounds.get((round as usize).checked_sub(1)?)?;
+    let mut then = event.clone();
+    for &(earlier, table) in &r.paired_before {
+        let mut entries = event.log.iter().filter(|e| {
+            e.kind == crate::core::model::log::LogKind::Result
+                && e.round == Some(earlier)
+                && e.table == Some(table)
+        });
+        let (Some(entry), None) = (entries.next(), entries.next()) else {
+            return None;
+        };
+        let was = match entry.before.as_deref() {
+            None => None,
+            Some(text) => {
+                let mut n = text.split('-').map(|n| n.parse::<u32>().ok());
+                let (w, l, d) = (n.next()??, n.next()??, n.next().flatten().unwrap_or(0));
+                Some(GameResult::new(w, l, d))
+            }
+        };
+        let slot = then
+            .rounds
+            .get_mut((earlier as usize).checked_sub(1)?)?
+            .pairings
+            .get_mut((table as usize).checked_sub(1)?)?;
+        match slot {
+            Pairing::Match { result, .. } => *result = was,
+            Pairing::Bye { .. } => return None,
+        }
+    }
+    Some(then)
+}
+
 /// The warning above the tables when some of round `round`'s tables are rematches (as
 /// [`crate::core::pairing::rematches`] finds them), or `None`.
 pub fn rematch_note(rematches: &[(usize, u32)]) -> Option<String> {

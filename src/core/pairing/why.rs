@@ -172,7 +172,7 @@ fn by_hand(event: &Event, round: u32) -> HashSet<PlayerId> {
 
 /// Each player's place (0 the leader) in the standings before round `round`, under the event's
 /// ruleset: the order a power-paired round pairs in.
-fn places_before(event: &Event, round: u32) -> Vec<usize> {
+pub(crate) fn places_before(event: &Event, round: u32) -> Vec<usize> {
     let mut before = event.clone();
     before.rounds.truncate(round as usize - 1);
     before.playoff = None;

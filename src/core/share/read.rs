@@ -156,8 +156,10 @@ pub(super) fn melee_into(
             .map(|r| r.map(ResultFile::from))
             .map_err(|()| damaged("its playoff has no such result"))
     };
+    // The seeds [`Wire`] carried, for a playoff seeded here (none for one as played).
+    let seeds = file.playoff.take().map(|p| p.seeds).unwrap_or_default();
     file.playoff = Some(PlayoffFile {
-        seeds: Vec::new(),
+        seeds,
         first,
         winners: melee
             .winners

@@ -94,8 +94,9 @@ pub(super) struct Wire {
     pub(super) results: Vec<Vec<u32>>,
     /// For each round, `table index, player` of each bye, in table order.
     pub(super) byes: Vec<Vec<u32>>,
-    /// Empty without a playoff; else its seeds, then each match's winner plus one (0 while
-    /// undecided).
+    /// Empty without a seeded playoff; else its seeds, then each match's winner plus one (0 while
+    /// undecided). A playoff with games or a match for third place is also in [`WireMelee`],
+    /// whose bracket a reader takes, with these seeds.
     pub(super) playoff: Vec<u32>,
 }
 
@@ -360,10 +361,11 @@ pub(super) fn wire(event: &Event, taken_at: u64) -> Wire {
             .flatten()
             .collect()
     };
+    // A seeded playoff's seeds, even when [`WireMelee`] carries its games: the phone shows them.
     let playoff = event
         .playoff
         .as_ref()
-        .filter(|p| plain_playoff(p))
+        .filter(|p| p.is_seeded())
         .map_or_else(Vec::new, |p| {
             p.seeds
                 .iter()

@@ -752,6 +752,19 @@ fn undo_survives_a_reload() {
     changed.add_player("Eve").unwrap();
     older.save(&id, &changed).unwrap();
     assert_eq!(opening(&shared, &id).undo_label(), None);
+    // Another tab (its own name) never takes up this tab's list.
+    let mut mine = opening(&shared, &id);
+    mine.set_tab("a".into());
+    apply(&mut mine, add("Fay")).unwrap();
+    mine.flush();
+    let mut theirs = Session::new(shared.clone());
+    theirs.set_tab("b".into());
+    theirs.show(Some(&id));
+    assert_eq!(theirs.undo_label(), None);
+    let mut again = Session::new(shared.clone());
+    again.set_tab("a".into());
+    again.show(Some(&id));
+    assert_eq!(again.undo_label().as_deref(), Some("Undo adding Fay"));
     // A damaged list is none.
     shared
         .borrow_mut()

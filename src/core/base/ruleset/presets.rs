@@ -14,6 +14,8 @@ use super::fields::Ruleset;
 pub struct Preset {
     /// The name used by the CLI and the app.
     pub name: &'static str,
+    /// Its name in words, for a menu beside the code: "Magic Tournament Rules".
+    pub title: &'static str,
     /// One line for a menu.
     pub summary: &'static str,
     /// Where the preset comes from, in `shared/rules/` or `shared/real-events/`.
@@ -26,66 +28,77 @@ pub struct Preset {
 pub const PRESETS: [Preset; 11] = [
     Preset {
         name: "mtr",
+        title: "Magic Tournament Rules",
         summary: "Magic Tournament Rules: byes are 2-0 wins that count, every percentage floored at 0.33.",
         source: "MTR Appendix C (mtr-appendix-c.txt)",
         by: "by the MTR text",
     },
     Preset {
         name: "wer",
+        title: "Wizards Event Reporter",
         summary: "Wizards Event Reporter: byes left out of match-win %, no floor on game-win %, repeat opponents once.",
         source: "Tiebreaker deep dive, on WER (tiebreaker-deep-dive.txt)",
         by: "as WER computes it",
     },
     Preset {
         name: "wltr",
+        title: "WLTR, floor one third",
         summary: "WLTR: as MTR, but the floor is exactly one third.",
         source: "Tiebreaker deep dive, on WLTR's 33.3(repeating)% floor (tiebreaker-deep-dive.txt)",
         by: "as WLTR computes it",
     },
     Preset {
         name: "dci-1999",
+        title: "DCI 1999 sheet",
         summary: "DCI 1999 sheet: no floor on a player's own game-win %, opponents still floored at 0.33.",
         source: "DCI tiebreakers, 1999 (dci-tiebreakers-1999.txt)",
         by: "by the DCI 1999 sheet",
     },
     Preset {
         name: "pod-sheet",
+        title: "Store draft pod sheet",
         summary: "Store draft pod sheet: byes are 0-0 and left out of match-win % and game-win %, floor one third.",
         source: "Draft pod sheet (draft-pod-sheet.txt)",
         by: "by the pod sheet",
     },
     Preset {
         name: "team",
+        title: "Team Swiss",
         summary: "Team Swiss (WER): match points, then OMW, then OOMW.",
         source: "Tiebreaker deep dive, Team Swiss Tournaments (tiebreaker-deep-dive.txt)",
         by: "by the team Swiss order",
     },
     Preset {
         name: "cumulative",
+        title: "Cumulative (early 2010s)",
         summary: "Early-2010s premier events: match points, Cumulative, then OMW, GWP, OGW.",
         source: "Tiebreaker deep dive, Older Tournaments and Cumulative (tiebreaker-deep-dive.txt)",
         by: "by the Cumulative order",
     },
     Preset {
         name: "melee",
+        title: "Melee since November 2025",
         summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, 0.3333 for an opponents' figure with nothing to count, results as recorded, each player's figures as of their last stage, the playoff left out.",
         source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,046 agree, 257 more where the file can check, 1 differs (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
         by: "as Melee computes it",
     },
     Preset {
         name: "melee-2024-2025",
+        title: "Melee, May 2024 to November 2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
         source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,089 agree, 685 more where the file can check, 80 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {
         name: "melee-spring-2024",
+        title: "Melee, April to May 2024",
         summary: "Melee from 15 April to 15 May 2024: as melee, but an opponent met twice counts once, a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
         source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 33 agree, 34 more where the file can check, 30 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
         by: "as Melee computed it in spring 2024",
     },
     Preset {
         name: "melee-early-2024",
+        title: "Melee until April 2024",
         summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point, and a figure with nothing to count is 0.",
         source: "The standings Melee published until 14 April 2024: of the archive's 347 files of those dates, judged at each file's precision, 198 agree, 27 more where the file can check, 119 differ, 3 refused; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
         by: "as Melee computed it in early 2024",
