@@ -287,6 +287,13 @@ pub fn scroll_to(y: u32) {
 /// The `sessionStorage` key of [`place`].
 const PLACE_KEY: &str = "tiebreak.place";
 
+/// Whether the element an event happened on has left the page: a list drawn anew removes the
+/// field that held the focus, and the browser then tells of its blur and its `change`, which
+/// must not enter its text a second time.
+pub fn detached(ev: &web_sys::Event) -> bool {
+    target(ev).is_none_or(|t| t.closest("body").ok().flatten().is_none())
+}
+
 /// Asks the organizer `question` (OK / Cancel): whether they said yes.
 pub fn confirm(question: &str) -> bool {
     web_sys::window()

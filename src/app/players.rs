@@ -62,6 +62,9 @@ pub fn PlayersTab() -> impl IntoView {
         reply(error, state.apply(edit));
     };
     let on_change = move |ev: leptos::ev::Event| {
+        if dom::detached(&ev) {
+            return;
+        }
         let Some((action, player)) = player_action(&ev) else {
             return;
         };

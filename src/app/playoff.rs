@@ -93,7 +93,11 @@ pub fn PlayoffTab() -> impl IntoView {
             enter_games(&ev, true);
         }
     };
-    let on_change = move |ev: leptos::ev::Event| enter_games(&ev, false);
+    let on_change = move |ev: leptos::ev::Event| {
+        if !dom::detached(&ev) {
+            enter_games(&ev, false);
+        }
+    };
     let print = move |sheet: Sheet| crate::app::share::print_sheet(state, sheet, 0);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let edit = match dom::action(&ev) {

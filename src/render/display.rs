@@ -94,6 +94,11 @@ pub fn board(event: &Event) -> Board {
         };
     }
     let subtitle = match (round, event.planned_rounds) {
+        // The display shows the bracket then (app::display).
+        _ if event.playoff.is_some() => format!(
+            "Top {} playoff",
+            event.playoff.as_ref().map_or(0, |p| p.players().count())
+        ),
         (0, _) => "Standings · no round paired yet".to_string(),
         (r, Some(p)) if r >= p => format!("Final standings after round {r}"),
         (r, _) => format!("Standings after round {r}"),

@@ -102,6 +102,9 @@ pub fn table_events(
     };
     // Leaving a box with a result typed and not entered enters it: nothing typed is lost.
     let on_change = move |ev: leptos::ev::Event| {
+        if dom::detached(&ev) {
+            return;
+        }
         let Some((action, table)) = table_action(&ev) else {
             return;
         };
