@@ -36,13 +36,14 @@ const CORE: &[(&str, &str)] = &[
     // What every rule uses: `InputError` and `PlayerId` (a leaf), the words the sentences share (a
     // leaf), the exact numbers and the rulesets.
     ("base", "error words fraction ruleset"),
-    // The event and its files: where a JSON reading error stopped (a leaf), the bounds, the names,
+    // The event and its files: where a JSON reading error stopped (a leaf), the bounds, Unicode's
+    // compositions (a table, a leaf) and the names,
     // a result, the log; an `Event` holds its `Playoff`, its log and its penalties, and the
     // standings a platform published sit beside it; `Event::validate` checks them together; then
     // the formats (the archive: Melee's events) and the generated test events.
     (
         "model",
-        "json_path limits names game_result log playoff published event validate csv file archive generate",
+        "json_path limits compose_table names game_result log playoff published event validate csv file archive generate",
     ),
     // The standings, every figure in words, what a platform's file lacks, the published standings
     // against them, what the published figures settle about a file (shared names, stages), and

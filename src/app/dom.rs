@@ -275,15 +275,6 @@ pub fn tab_id() -> String {
 /// The `sessionStorage` key of [`tab_id`].
 const TAB_KEY: &str = "tiebreak.tab";
 
-/// Scrolls the page to `y` pixels down, once it is drawn.
-pub fn scroll_to(y: u32) {
-    leptos::prelude::request_animation_frame(move || {
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, f64::from(y));
-        }
-    });
-}
-
 /// The `sessionStorage` key of [`place`].
 const PLACE_KEY: &str = "tiebreak.place";
 

@@ -114,6 +114,12 @@ pub fn StandingsTab() -> impl IntoView {
         })
     };
     let pages = move || total().div_ceil(PAGE_SIZE).max(1);
+    let tie_note = move || {
+        standings.with(|s| match s {
+            Some(Ok(s)) if s.rows.iter().any(|r| r.perfect_tie) => render::phone::tie_note(),
+            _ => Html::default(),
+        })
+    };
 
     view! {
         <section class="tab" aria-labelledby="standings-title">
@@ -133,12 +139,7 @@ pub fn StandingsTab() -> impl IntoView {
                 {pager(page, pages)}
             </Show>
             // What `=` after a rank means, in words, whenever the standings show one.
-            <div class="contents" inner_html=move || {
-                standings.with(|s| match s {
-                    Some(Ok(s)) if s.rows.iter().any(|r| r.perfect_tie) => render::phone::TIE_NOTE,
-                    _ => "",
-                })
-            }></div>
+            <div class="contents" inner_html=move || tie_note().into_string()></div>
             <p class="hint">"Hover a figure for its exact fraction; open a player for every step."</p>
             <div class="no-print">
                 <super::share::SharePanel full_screen=false />

@@ -377,13 +377,15 @@ pub fn standings(
     }
     out.push_raw("</tbody></table>");
     if standings.rows.iter().take(shown).any(|r| r.perfect_tie) {
-        out.push_raw(TIE_NOTE);
+        out.push(&tie_note());
     }
     out
 }
 
 /// What `=` after a rank means, said under any standings that show one.
-pub const TIE_NOTE: &str = "<p class=\"hint\" data-testid=\"tie-note\">= a perfect tie: equal on points and on every tiebreaker, so registration order puts one above the other.</p>";
+pub fn tie_note() -> Html {
+    Html::raw("<p class=\"hint\" data-testid=\"tie-note\">= a perfect tie: equal on points and on every tiebreaker, so registration order puts one above the other.</p>")
+}
 
 /// The playoff on a phone, once it is seeded or read: its bracket as it stands (who plays whom,
 /// each winner and the games entered), without the organizer's controls. Empty without one.

@@ -62,7 +62,12 @@ pub fn RoundsTab() -> impl IntoView {
     });
     on_cleanup(move || leaving.remove());
     if let Some((_, y)) = kept.filter(|&(_, y)| y > 0) {
-        super::dom::scroll_to(y);
+        // Once the page is drawn.
+        request_animation_frame(move || {
+            if let Some(window) = web_sys::window() {
+                window.scroll_to_with_x_and_y(0.0, f64::from(y));
+            }
+        });
     }
     // The shown round and who sits at each of its tables. The seats, the rematches and the
     // players' lists below follow this, not every change of the event: entering a result leaves it

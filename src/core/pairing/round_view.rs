@@ -22,7 +22,7 @@ use crate::core::model::names::natural_key;
 use crate::core::pairing::{
     met_before, missing_results_sentence, pair_round, repair_last_round, Then,
 };
-use crate::core::tiebreakers::standings::{outcome_points, POINTS_FOR_WIN};
+use crate::core::tiebreakers::standings::{compute, outcome_points, POINTS_FOR_WIN};
 
 /// The round to show when the rounds page opens: the last one paired while it waits for results,
 /// else the next one to pair (the last one once the planned rounds are played).
@@ -460,7 +460,7 @@ pub fn correction_advice(event: &Event, round: u32) -> Option<Vec<String>> {
         })
         .collect();
     if let [bye] = had_bye[..] {
-        let places = super::why::places_before(event, round);
+        let places = places_before(event, round);
         let byes = super::byes_before(event, round);
         let (_, order) = super::bye_order(&seated, &byes, &places);
         if let Some(&now) = order
@@ -541,6 +541,16 @@ pub fn correction_advice(event: &Event, round: u32) -> Option<Vec<String>> {
         ),
     });
     Some(lines)
+}
+
+/// Each player's place (0 the leader) in the standings before round `round`, under the event's
+/// ruleset: the order a power-paired round pairs in.
+pub(crate) fn places_before(event: &Event, round: u32) -> Vec<usize> {
+    let mut before = event.clone();
+    before.rounds.truncate((round as usize).saturating_sub(1));
+    before.playoff = None;
+    compute(&before, &before.ruleset)
+        .map_or_else(|_| (0..event.players.len()).collect(), |s| s.places())
 }
 
 /// The event as round `round` was paired: each result corrected since set back to what it was

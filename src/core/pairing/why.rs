@@ -21,9 +21,8 @@ use crate::core::base::error::PlayerId;
 use crate::core::base::words::plural;
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::log::LogKind;
-use crate::core::pairing::round_view::points_before;
+use crate::core::pairing::round_view::{places_before, points_before};
 use crate::core::pairing::{byes_before, meetings};
-use crate::core::tiebreakers::standings::compute;
 
 /// One sentence per table of round `round` (1-based), in table order; empty for a round not
 /// paired.
@@ -168,16 +167,6 @@ fn by_hand(event: &Event, round: u32) -> HashSet<PlayerId> {
         .flat_map(|e| &e.players)
         .filter_map(|n| event.player_named(n))
         .collect()
-}
-
-/// Each player's place (0 the leader) in the standings before round `round`, under the event's
-/// ruleset: the order a power-paired round pairs in.
-pub(crate) fn places_before(event: &Event, round: u32) -> Vec<usize> {
-    let mut before = event.clone();
-    before.rounds.truncate(round as usize - 1);
-    before.playoff = None;
-    compute(&before, &before.ruleset)
-        .map_or_else(|_| (0..event.players.len()).collect(), |s| s.places())
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
