@@ -87,14 +87,21 @@ pub fn PlayoffTab() -> impl IntoView {
             }
         }
     };
+    // The box and text last entered with Enter: the `change` the browser then tells of is the
+    // same entry, not a second one.
+    let entered = StoredValue::new(None::<(String, String)>);
+    let of = |ev: &web_sys::Event| dom::target(ev).map(|t| (t.id(), event_target_value(ev)));
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
         if ev.key() == "Enter" && dom::keyed::<usize>(&ev).is_some() {
             ev.prevent_default();
+            entered.set_value(of(&ev));
             enter_games(&ev, true);
         }
     };
     let on_change = move |ev: leptos::ev::Event| {
-        if !dom::detached(&ev) {
+        let just_entered = entered.with_value(|e| e.is_some() && *e == of(&ev));
+        entered.set_value(None);
+        if !just_entered && !dom::detached(&ev) {
             enter_games(&ev, false);
         }
     };

@@ -31,6 +31,10 @@ pub fn table_events(
     impl Fn(leptos::ev::Event) + Copy,
 ) {
     let state = expect_context::<AppState>();
+    // The box and text last entered with Enter: the browser then tells of a `change` of the same
+    // text, which must not enter it again (after a refusal for a stale copy, it would be made on
+    // the newer one behind the organizer's back).
+    let entered = StoredValue::new(None::<(u32, usize, String)>);
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let r = round.get_untracked();
         let Some((action, key)) = dom::action(&ev) else {
@@ -91,6 +95,7 @@ pub fn table_events(
         match action.as_str() {
             "result" => {
                 ev.prevent_default();
+                entered.set_value(Some((r, table, text.clone())));
                 type_result(state, refused, r, table, text, Focus::Next);
             }
             "extension" => {
@@ -110,9 +115,11 @@ pub fn table_events(
         };
         let text = event_target_value(&ev);
         let r = round.get_untracked();
+        let just_entered = entered.with_value(|e| e.as_ref() == Some(&(r, table, text.clone())));
+        entered.set_value(None);
         match action.as_str() {
             "extension" => set_extension(state, error, r, table, text),
-            "result" => type_result(state, refused, r, table, text, Focus::Back),
+            "result" if !just_entered => type_result(state, refused, r, table, text, Focus::Back),
             _ => {}
         }
     };
