@@ -13,7 +13,7 @@ use super::reply::{reply, Refusal};
 use super::state::AppState;
 use crate::core::edit::Edit;
 use crate::render::html::Sheet;
-use crate::render::playoff::{bracket, pick_key};
+use crate::render::playoff::{bracket, games_id, pick_key};
 
 /// The playoff tab of the open event: the buttons that start one, or the bracket drawn whole by
 /// [`crate::render::playoff::bracket`], whose buttons one listener reads.
@@ -69,10 +69,8 @@ pub fn PlayoffTab() -> impl IntoView {
                             let p = e.playoff.as_ref()?;
                             p.matches()
                                 .iter()
-                                .find(|m| {
-                                    m.winner.is_none() && !m.bye && m.a.is_some() && m.b.is_some()
-                                })
-                                .map(|m| format!("playoff-games-{}", m.index))
+                                .find(|m| m.waiting())
+                                .map(|m| games_id(m.index))
                         })
                         .flatten();
                     if let Some(id) = waiting {

@@ -208,26 +208,38 @@ pub fn result_slips(event: &Event, round: u32) -> Html {
         out.push_raw("</b> · Round ")
             .push_number(round.into())
             .push_raw(" · ")
-            .push_text(title(event))
-            .push_raw(
-                "</p>\n<table><thead><tr><th class=\"name\">Player</th>\
-                 <th>Games won</th><th class=\"name\">Signature</th></tr></thead><tbody>\n",
-            );
-        for p in [a, b] {
-            out.push_raw("<tr><td class=\"name\">")
-                .push_text(name(event, p))
-                .push_raw("</td><td class=\"box\">")
-                .push(&wins)
-                .push_raw("</td><td class=\"sign\"></td></tr>\n");
-        }
-        out.push_raw("<tr><td class=\"name\">Draws</td><td class=\"box\">")
-            .push(&draws)
-            .push_raw("</td><td></td></tr>\n</tbody></table>\n<p class=\"slip-note\">")
-            .push_text(SLIP_NOTE)
-            .push_raw("</p></div>\n");
+            .push_text(title(event));
+        slip_table(
+            &mut out,
+            [Html::text(name(event, a)), Html::text(name(event, b))],
+            &wins,
+            &draws,
+        );
     }
     out.push_raw("</div>\n</section>\n");
     out
+}
+
+/// The rest of a result slip after its head's line: a row for each of the two `players` (their
+/// names as drawn) with the games won to circle (`wins`) and a line to sign, the drawn games
+/// (`draws`), and the note. The Swiss slips and the playoff's share it.
+fn slip_table(out: &mut Html, players: [Html; 2], wins: &Html, draws: &Html) {
+    out.push_raw(
+        "</p>\n<table><thead><tr><th class=\"name\">Player</th>\
+         <th>Games won</th><th class=\"name\">Signature</th></tr></thead><tbody>\n",
+    );
+    for p in &players {
+        out.push_raw("<tr><td class=\"name\">")
+            .push(p)
+            .push_raw("</td><td class=\"box\">")
+            .push(wins)
+            .push_raw("</td><td class=\"sign\"></td></tr>\n");
+    }
+    out.push_raw("<tr><td class=\"name\">Draws</td><td class=\"box\">")
+        .push(draws)
+        .push_raw("</td><td></td></tr>\n</tbody></table>\n<p class=\"slip-note\">")
+        .push_text(SLIP_NOTE)
+        .push_raw("</p></div>\n");
 }
 
 /// A playoff match ready to play: its index ([`usize::MAX`] for the match for third place), its
@@ -240,14 +252,10 @@ type Ready = (usize, PlayerId, PlayerId);
 fn playoff_now(event: &Event) -> Option<(String, Vec<Ready>)> {
     let p = event.playoff.as_ref()?;
     let matches = p.matches();
-    let ready = |m: &&crate::core::model::playoff::PlayoffMatch| {
-        m.winner.is_none() && !m.bye && m.a.is_some() && m.b.is_some()
-    };
-    let stage = matches.iter().find(ready)?.stage;
+    let stage = matches.iter().find(|m| m.waiting())?.stage;
     let mut out: Vec<Ready> = matches
         .iter()
-        .filter(|m| m.stage == stage)
-        .filter(ready)
+        .filter(|m| m.stage == stage && m.waiting())
         .filter_map(|m| Some((m.index, m.a?, m.b?)))
         .collect();
     let last = matches.iter().map(|m| m.stage).max() == Some(stage);
@@ -325,22 +333,13 @@ pub fn playoff_slips(event: &Event) -> Html {
         } else {
             out.push_text(&stage);
         }
-        out.push_raw(" · ").push_text(title(event)).push_raw(
-            "</p>\n<table><thead><tr><th class=\"name\">Player</th>\
-             <th>Games won</th><th class=\"name\">Signature</th></tr></thead><tbody>\n",
-        );
-        for p in [a, b] {
-            out.push_raw("<tr><td class=\"name\">");
-            seeded_name(&mut out, event, p);
-            out.push_raw("</td><td class=\"box\">")
-                .push(&wins)
-                .push_raw("</td><td class=\"sign\"></td></tr>\n");
-        }
-        out.push_raw("<tr><td class=\"name\">Draws</td><td class=\"box\">")
-            .push(&draws)
-            .push_raw("</td><td></td></tr>\n</tbody></table>\n<p class=\"slip-note\">")
-            .push_text(SLIP_NOTE)
-            .push_raw("</p></div>\n");
+        out.push_raw(" · ").push_text(title(event));
+        let seeded = |p| {
+            let mut n = Html::default();
+            seeded_name(&mut n, event, p);
+            n
+        };
+        slip_table(&mut out, [seeded(a), seeded(b)], &wins, &draws);
     }
     out.push_raw("</div>\n</section>\n");
     out

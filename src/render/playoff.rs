@@ -220,7 +220,7 @@ fn match_card<'e>(
     let typed = pickable && playoff.is_seeded();
     if let (true, Slot::Player(a), Slot::Player(b)) = (typed, m.a, m.b) {
         let id = match m.pick {
-            Pick::Match(index) => format!("playoff-games-{index}"),
+            Pick::Match(index) => games_id(index),
             Pick::Third => "third-games".to_string(),
         };
         out.push_raw("<div class=\"match-games no-print\"><label class=\"visually-hidden\" for=\"")
@@ -275,6 +275,11 @@ fn label(out: &mut Html, seed: Option<usize>, name: &str) {
             .push_raw("</span> ");
     }
     out.push_text(name);
+}
+
+/// The `id` of match `index`'s games box (the keyboard's focus moves to it): `playoff-games-0`.
+pub fn games_id(index: usize) -> String {
+    format!("playoff-games-{index}")
 }
 
 /// A pick's key read back: the match and the player (`3:12`).

@@ -112,6 +112,13 @@ pub struct PlayoffMatch {
     pub result: Option<GameResult>,
 }
 
+impl PlayoffMatch {
+    /// Whether the match waits to be played: both its players are known, and it has no winner.
+    pub fn waiting(&self) -> bool {
+        self.winner.is_none() && !self.bye && self.a.is_some() && self.b.is_some()
+    }
+}
+
 /// The name of a round of `matches` matches: "Final", "Semifinal", "Quarterfinal", else "Round
 /// of 16" and the like.
 pub fn stage_name(matches: usize) -> String {
