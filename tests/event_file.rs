@@ -344,8 +344,8 @@ fn an_older_builds_file_with_look_alike_names_still_reads() {
             "{twin}"
         );
     }
-    // A number after a long name still fits in 100 characters: the name is cut short.
-    let long = format!("Alice Nguyen {}", "x".repeat(87));
+    // A number after a long name still fits in 200 characters: the name is cut short.
+    let long = format!("Alice Nguyen {}", "x".repeat(187));
     let file = format!(
         r#"{{"format": "tiebreak-event", "schema": 2, "name": "", "date": "", "best_of": 3, "ruleset": "mtr", "players": [{{"name": "{long}"}}, {{"name": "{}"}}], "rounds": [{{"round": 1, "tables": [{{"a": "{long}", "b": "{}"}}]}}]}}"#,
         long.replacen(' ', "\u{a0}", 1),
@@ -354,9 +354,9 @@ fn an_older_builds_file_with_look_alike_names_still_reads() {
     let event = read_event_json(&file).unwrap();
     assert_eq!(
         event.players[1].name,
-        format!("Alice Nguyen {} (2)", "x".repeat(83))
+        format!("Alice Nguyen {} (2)", "x".repeat(183))
     );
-    assert_eq!(event.players[1].name.chars().count(), 100);
+    assert_eq!(event.players[1].name.chars().count(), 200);
     assert!(matches!(
         event.rounds[0].pairings[0],
         Pairing::Match { a: 0, b: 1, .. }

@@ -482,7 +482,7 @@ fn other_bad_events_are_refused_as_the_event_file_does() {
     refused_as_the_file_is(&event_of(&["Ann", "ann ", "Cy"]));
     // An empty name, and one of 101 characters.
     refused_as_the_file_is(&event_of(&["Ann", "  ", "Cy"]));
-    refused_as_the_file_is(&event_of(&["Ann", &"x".repeat(101)]));
+    refused_as_the_file_is(&event_of(&["Ann", &"x".repeat(201)]));
     // A player at two tables of a round, and a player against themselves.
     let mut twice = event_of(&["Ann", "Bo", "Cy"]);
     twice.rounds[0].pairings[1] = Pairing::Bye { player: 0 };

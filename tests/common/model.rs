@@ -132,7 +132,7 @@ fn step(event: &Event, op: &Op) -> Step {
     };
     let name = |v: u32| {
         if op.hostile {
-            let long = "x".repeat(101);
+            let long = "x".repeat(201);
             match v % 4 {
                 0 => long,
                 k => BAD_NAMES[k as usize - 1].to_string(),

@@ -243,8 +243,8 @@ pub const INFRACTIONS: &[&str] = &[
 pub const MAX_REASON_CHARS: usize = 200;
 
 /// The longest `before` or `after` of a log entry, in characters: a swap names two tables of two
-/// players, each name up to 100 characters.
-pub const MAX_TEXT_CHARS: usize = 500;
+/// players, each name up to 200 characters.
+pub const MAX_TEXT_CHARS: usize = 1000;
 
 /// The most log entries an event holds: far more than any event makes (a 64-player event with a
 /// correction at every table of 15 rounds makes 480), and few enough to bound a file.

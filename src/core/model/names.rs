@@ -12,8 +12,9 @@ use std::borrow::Cow;
 use super::compose_table::COMPOSITIONS;
 use crate::core::base::error::{is_line_control, InputError, PlayerId};
 
-/// The most characters a name has.
-pub(crate) const MAX_NAME_CHARS: usize = 100;
+/// The most characters a name has: room for a team's name as Topdeck publishes it (134
+/// characters in the archive's Team Trios of 2024).
+pub(crate) const MAX_NAME_CHARS: usize = 200;
 
 /// The form of a name used to compare names: its words joined by one space, lower-case, in
 /// Unicode's composed form (NFC), so that `Chuck`, ` chuck` and `CHUCK` clash, as do
@@ -173,7 +174,7 @@ pub(crate) fn duplicate_name(existing: &str) -> InputError {
 /// Checks a name and gives it in the form it is stored in: the one home of what a player's name
 /// may be, for typing, renaming, a pasted list, the match CSV, the event file and the archives.
 ///
-/// A name is not empty, at most 100 characters, and on one line: no control characters (line
+/// A name is not empty, at most 200 characters, and on one line: no control characters (line
 /// breaks, tabs, escapes) and no line or paragraph separators, so that every table, CSV row and
 /// error message that shows it stays one line. It is stored trimmed, with one space between its
 /// words (`  Alice   Nguyen ` is `Alice Nguyen`), in Unicode's composed form (NFC).
@@ -343,11 +344,11 @@ mod tests {
             check_name(&format!("A{}B", " ".repeat(120))).unwrap(),
             "A B"
         );
-        let composed = "\u{e9}".repeat(100);
-        assert_eq!(check_name(&"e\u{301}".repeat(100)).unwrap(), composed);
+        let composed = "\u{e9}".repeat(200);
+        assert_eq!(check_name(&"e\u{301}".repeat(200)).unwrap(), composed);
         assert_eq!(
             check_name(&format!("{composed}e")).unwrap_err().to_string(),
-            "the name `\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}…` is longer than 100 characters: shorten it."
+            "the name `\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}\u{e9}…` is longer than 200 characters: shorten it."
         );
     }
 

@@ -437,25 +437,86 @@ impl Published {
     }
 }
 
-/// Who published at the address `source`: `Melee` on melee.gg, `MTGO` on mtgo.com or magic.gg,
-/// else the host, else `The platform` ([`Published::publisher`]).
+/// A platform whose published standings Tiebreak reads, known by its address's host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Platform {
+    /// melee.gg (once mtgmelee.com).
+    Melee,
+    /// Magic Online, on mtgo.com or magic.gg: its files hold the top 8 and the top 32's
+    /// standings, no Swiss round.
+    Mtgo,
+    /// CardsRealm (mtg.cardsrealm.com): store events, Pauper Royale and the like.
+    CardsRealm,
+    /// Topdeck (topdeck.gg).
+    Topdeck,
+    /// ManaTraders' series (manatraders.com).
+    ManaTraders,
+}
+
+impl Platform {
+    /// Every platform, for the help and the tests.
+    pub const ALL: [Platform; 5] = [
+        Platform::Melee,
+        Platform::Mtgo,
+        Platform::CardsRealm,
+        Platform::Topdeck,
+        Platform::ManaTraders,
+    ];
+
+    /// The platform at the address `source`, by its host (`www.` and any subdomain aside);
+    /// `None` for another host, or for a text that is no `http(s)://` address.
+    pub fn of(source: &str) -> Option<Platform> {
+        let host = host_of(source);
+        let on = |domain: &str| host == domain || host.ends_with(&format!(".{domain}"));
+        Platform::ALL
+            .into_iter()
+            .find(|p| p.domains().iter().any(|d| on(d)))
+    }
+
+    /// The hosts it publishes on.
+    fn domains(self) -> &'static [&'static str] {
+        match self {
+            Platform::Melee => &["melee.gg", "mtgmelee.com"],
+            Platform::Mtgo => &["mtgo.com", "magic.gg"],
+            Platform::CardsRealm => &["cardsrealm.com"],
+            Platform::Topdeck => &["topdeck.gg"],
+            Platform::ManaTraders => &["manatraders.com"],
+        }
+    }
+
+    /// Its name, as a sentence gives it: `CardsRealm published these standings`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Platform::Melee => "Melee",
+            Platform::Mtgo => "MTGO",
+            Platform::CardsRealm => "CardsRealm",
+            Platform::Topdeck => "Topdeck",
+            Platform::ManaTraders => "ManaTraders",
+        }
+    }
+}
+
+/// Who published at the address `source`: the [`Platform`]'s name (`Melee` on melee.gg,
+/// `CardsRealm` on mtg.cardsrealm.com), else the host, else `The platform`
+/// ([`Published::publisher`]).
 pub fn publisher_of(source: &str) -> String {
+    if let Some(platform) = Platform::of(source) {
+        return platform.name().into();
+    }
     let host = host_of(source);
-    let on = |domain: &str| host == domain || host.ends_with(&format!(".{domain}"));
-    if on("melee.gg") || on("mtgmelee.com") {
-        "Melee".into()
-    } else if on("mtgo.com") || on("magic.gg") {
-        "MTGO".into()
-    } else if host.is_empty() {
+    if host.is_empty() {
         "The platform".into()
     } else {
         host
     }
 }
 
-/// Whether an event at the address `source` was published by Melee, whose ruleset is `melee`.
-pub fn from_melee(source: &str) -> bool {
-    publisher_of(source) == "Melee"
+/// The host of an address that names no platform Tiebreak knows (`example.com`), for the
+/// sentence that says its figures are read under the default; `None` for a known platform's, or
+/// for a text that is no `http(s)://` address.
+pub fn unknown_host(source: &str) -> Option<String> {
+    let host = host_of(source);
+    (Platform::of(source).is_none() && !host.is_empty()).then_some(host)
 }
 
 /// Whether `address` is an `http://` or `https://` address with a host.

@@ -413,7 +413,7 @@ fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditR
                 depends: reach != Reach::Checked,
                 excused: Published4::ALL
                     .into_iter()
-                    .filter(|f| f.excused_by(reach))
+                    .filter(|&f| gaps.excuses(row.player, f))
                     .collect(),
             }
         })
@@ -551,6 +551,11 @@ pub fn summary(event: &Event, audit: &Audit) -> String {
             )
         };
         format!("{dependent} of the {n} players {within} published cannot be checked; under {name}, {rest}.")
+    } else if dependent == 0 && differ == 0 && audit.gaps.no_games {
+        format!(
+            "Every figure the file can check of the {} {within} published agrees under {name}.",
+            crate::core::base::words::plural(n as u32, "player", "players"),
+        )
     } else if dependent == 0 && differ == 0 {
         format!(
             "Every figure of the {} {within} published agrees under {name}.",
@@ -633,7 +638,16 @@ pub fn published_line(
         ),
     };
     let mut line = format!("{publisher} published {published}; computed {computed_words}.");
-    if row.differs.contains(&figure) && row.excused.contains(&figure) {
+    let by_games = audit.gaps.no_games && matches!(figure, Published4::Gw | Published4::Ogw);
+    if row.differs.contains(&figure)
+        && row.excused.contains(&figure)
+        && by_games
+        && !figure.excused_by(audit.gaps.reach_of(player))
+    {
+        line.push_str(
+            " The file records who won each match, not the games: not a rule's difference.",
+        );
+    } else if row.differs.contains(&figure) && row.excused.contains(&figure) {
         // Not a rule's difference: the figure counts a match the file does not hold.
         line.push_str(match audit.gaps.reach_of(player) {
             Reach::Own if audit.gaps.gap_of(player).is_some() => {

@@ -43,7 +43,11 @@ use crate::core::base::ruleset::{PlayoffFigures, FLOOR_033, FLOOR_THIRD, MELEE_E
 use crate::core::base::words::{plural, rounds as round_list};
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::game_result::{GameResult, Outcome};
-use crate::core::model::published::PublishedRow;
+use crate::core::model::published::{Platform, PublishedRow};
+
+/// What a file of match results alone lacks, said once for the file.
+pub const NO_GAMES: &str =
+    "The file records who won each match, not the games: no GW or OGW can be checked.";
 
 /// What the file lacks for one player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +103,33 @@ pub struct Gaps {
     pub reach: Vec<Reach>,
     /// The Swiss rounds the file's numbering skips (every player depends on them).
     pub missing_rounds: Vec<u32>,
+    /// The file records who won each match, not the games (every result `1-0-0`, `0-1-0` or
+    /// `0-0-1`, as Topdeck's): no GW or OGW can be checked ([`records_games`]).
+    pub no_games: bool,
+}
+
+/// Whether an event's matches record their games: some match's result counts more than one
+/// game. A file whose every result is `1-0-0`, `0-1-0` or `0-0-1` (Topdeck's) records who won
+/// each match and nothing of its games; one with no result at all is not such a file. Melee's
+/// are the exception, where [`gaps`] reads them: a league that enters only who won is counted
+/// by Melee as one game a match (bristol-pauper-league-winter-26-brew-off of 2026 publishes
+/// GW 6/7 for 6 wins in 7 such matches).
+pub fn records_games(event: &Event) -> bool {
+    let mut any = false;
+    for round in &event.rounds {
+        for pairing in &round.pairings {
+            if let Pairing::Match {
+                result: Some(r), ..
+            } = pairing
+            {
+                if r.games() > 1 {
+                    return true;
+                }
+                any = true;
+            }
+        }
+    }
+    !any
 }
 
 /// A publisher's name inside a sentence: the name a file gives none of
@@ -217,6 +248,7 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
         gaps,
         reach,
         missing_rounds: published.missing_rounds.clone(),
+        no_games: !records_games(event) && Platform::of(&published.source) != Some(Platform::Melee),
     })
 }
 
@@ -410,10 +442,34 @@ impl Gaps {
         self.gaps.iter().find(|g| g.player == player)
     }
 
-    /// The file's gaps in one sentence, or `None` when it lacks nothing: `The file lacks matches
+    /// The file's gaps in a sentence, or `None` when it lacks nothing: `The file lacks matches
     /// of 4 players (Melee published a draw for each; the file has none): their figures and their
-    /// opponents' cannot be checked.`
+    /// opponents' cannot be checked.`, and when it records no games, [`NO_GAMES`] after it.
     pub fn sentence(&self, publisher: &str) -> Option<String> {
+        let matches = self.matches_sentence(publisher);
+        match (matches, self.no_games) {
+            (Some(m), true) => Some(format!("{m} {NO_GAMES}")),
+            (Some(m), false) => Some(m),
+            (None, true) => Some(NO_GAMES.to_string()),
+            (None, false) => None,
+        }
+    }
+
+    /// Whether the gaps excuse `figure` of `player`: every figure of a player whose match the
+    /// file lacks, OMW and OGW of their opponents, and everyone's GW and OGW in a file that
+    /// records no games.
+    pub fn excuses(
+        &self,
+        player: PlayerId,
+        figure: crate::core::tiebreakers::audit::Published4,
+    ) -> bool {
+        use crate::core::tiebreakers::audit::Published4;
+        figure.excused_by(self.reach_of(player))
+            || (self.no_games && matches!(figure, Published4::Gw | Published4::Ogw))
+    }
+
+    /// The sentence of the players whose matches the file lacks, and of its missing rounds.
+    fn matches_sentence(&self, publisher: &str) -> Option<String> {
         let publisher = within_sentence(publisher);
         let mut parts: Vec<String> = Vec::new();
         if !self.missing_rounds.is_empty() {

@@ -24,8 +24,8 @@ pub struct Preset {
     pub by: &'static str,
 }
 
-/// Every preset, the default (`mtr`) first.
-pub const PRESETS: [Preset; 11] = [
+/// Every preset, the default (`mtr`) first, then Melee's by period, then the other platforms'.
+pub const PRESETS: [Preset; 15] = [
     Preset {
         name: "mtr",
         title: "Magic Tournament Rules",
@@ -102,6 +102,34 @@ pub const PRESETS: [Preset; 11] = [
         summary: "Melee until 14 April 2024: as melee-spring-2024, but a drawn game is worth no game point, and a figure with nothing to count is 0.",
         source: "The standings Melee published until 14 April 2024: of the archive's 347 files of those dates, judged at each file's precision, 198 agree, 27 more where the file can check, 119 differ, 3 refused; many list only some matches and publish every record as 0-0-0 (real-events/melee-archive)",
         by: "as Melee computed it in early 2024",
+    },
+    Preset {
+        name: "cardsrealm",
+        title: "CardsRealm since May 2025",
+        summary: "CardsRealm (cardsrealm.com) since 18 May 2025: floor one third on opponents' figures, a player's own game-win % not floored, results as recorded (0-0-0 a draw), a match-win % over the rounds played, the playoff left out.",
+        source: "The standings CardsRealm published from 18 May 2025 (real-events/cardsrealm), at 4 decimals: in the archive's 215 files of those dates every OMW of a player whose matches the file holds agrees under one third (6,420 of 6,420; 0.33 gives 2,901), own GW unfloored (6,436 of 6,436; floored at one third, 4,995), a 0-0-0 match a drawn round (6,420; as a loss or no round, 6,313)",
+        by: "as CardsRealm computes it",
+    },
+    Preset {
+        name: "cardsrealm-early-2025",
+        title: "CardsRealm until May 2025",
+        summary: "CardsRealm until 17 May 2025: as cardsrealm, but a player's own game-win % is floored at one third, and a match-win % counts every Swiss round, a round not played as lost.",
+        source: "The standings CardsRealm published until 17 May 2025 (real-events/cardsrealm), at 3 decimals: in the archive's 125 files of those dates, 4,082 of 4,090 OMW of players whose matches the file holds agree counting every Swiss round (over the rounds played, 3,069), and 4,110 of 4,110 GW with the floor of one third (none, 3,168)",
+        by: "as CardsRealm computed it until May 2025",
+    },
+    Preset {
+        name: "topdeck",
+        title: "Topdeck",
+        summary: "Topdeck (topdeck.gg): opponents' match-win % and game-win % floored at 0.33, a player's own game-win % not floored, an opponent met twice counts once, a registered player who played nothing published at 0, the playoff left out.",
+        source: "The standings Topdeck published in 2024 (real-events/topdeck): of the archive's 80 files, 79 give every published point and OMW exactly (doubles, to 1e-9); a floor of one third, or none, gives 896 of the 2,347 rows, the 0.33 floor 2,340; counting each match of an opponent met twice loses 2 rows. Its files record who won each match (1-0-0, 0-0-1), not the games",
+        by: "as Topdeck computes it",
+    },
+    Preset {
+        name: "manatraders",
+        title: "ManaTraders",
+        summary: "ManaTraders (manatraders.com): as the DCI 1999 sheet, floor 0.33 on opponents' figures, a player's own game-win % not floored, byes 2-0 wins, the playoff left out.",
+        source: "The standings ManaTraders published in 2024 (real-events/manatraders): all 268 rows of its 3 files agree at 3 decimals; the floor of one third gives 159 OMW, counting the playoff 152, a bye as an opponent 169",
+        by: "as ManaTraders computes it",
     },
 ];
 
@@ -279,6 +307,33 @@ impl Ruleset {
                 drawn_games: DrawnGames::NoPoints,
                 empty_figure: EmptyFigure::Zero,
                 ..melee
+            },
+            "cardsrealm" => Ruleset {
+                name: "cardsrealm".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: None,
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                results: Results::AsRecorded,
+                ..mtr.clone()
+            },
+            "cardsrealm-early-2025" => Ruleset {
+                name: "cardsrealm-early-2025".into(),
+                match_win_floor: Some(FLOOR_THIRD),
+                game_win_floor: Some(FLOOR_THIRD),
+                opponent_game_win_floor: Some(FLOOR_THIRD),
+                results: Results::AsRecorded,
+                ..mtr.clone()
+            },
+            "topdeck" => Ruleset {
+                name: "topdeck".into(),
+                game_win_floor: None,
+                empty_figure: EmptyFigure::Zero,
+                ..mtr
+            },
+            "manatraders" => Ruleset {
+                name: "manatraders".into(),
+                game_win_floor: None,
+                ..mtr
             },
             _ => return Err(UnknownRuleset(name.to_string())),
         };

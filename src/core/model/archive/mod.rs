@@ -63,6 +63,7 @@
 // (`rounds`), where the Swiss rounds end and the playoff as played (`playoff`), the names the
 // standings list more than once (`shared_names`), and the standings as published (`published`);
 // here, the reading itself.
+mod lost;
 mod playoff;
 mod published;
 mod renamed;
@@ -81,9 +82,9 @@ use crate::core::model::csv::trim;
 use crate::core::model::event::{Event, Pairing, Round};
 use crate::core::model::file::parse_borrowed;
 use crate::core::model::limits::MAX_ROUNDS;
-use crate::core::model::published::from_melee;
+use crate::core::model::published::{unknown_host, Platform};
 
-use playoff::{build_playoff, swiss_end};
+use playoff::{playoff_with_places, swiss_end};
 use published::read_published;
 use rounds::{drop_copies, read_round, refresh_spans, Entry, FileRound, Names};
 use shared_names::share_out;
@@ -163,17 +164,28 @@ pub fn read_archive_reading(
         .map(|d| one_line_prefix(d.trim()).chars().take(10).collect())
         .unwrap_or_default();
     let mut notes = Vec::new();
-    let ruleset = if from_melee(&source) {
-        let name = Ruleset::melee_for(&date).unwrap_or_else(|| {
-            notes.push(format!(
-                "The file's date `{}` is not a date: its figures are read under melee, Melee's rules since 13 November 2025.",
-                crate::core::base::error::one_line(date.chars().take(20).collect())
-            ));
-            "melee"
-        });
-        Ruleset::preset(name).unwrap_or_default()
-    } else {
-        Ruleset::default()
+    let platform = Platform::of(&source);
+    let ruleset = match platform {
+        Some(Platform::Melee) => {
+            let name = Ruleset::melee_for(&date).unwrap_or_else(|| {
+                notes.push(format!(
+                    "The file's date `{}` is not a date: its figures are read under melee, Melee's rules since 13 November 2025.",
+                    crate::core::base::error::one_line(date.chars().take(20).collect())
+                ));
+                "melee"
+            });
+            Ruleset::preset(name).unwrap_or_default()
+        }
+        Some(platform) => Ruleset::preset(platform_preset(platform, &date)).unwrap_or_default(),
+        None => {
+            if let Some(host) = unknown_host(&source) {
+                notes.push(format!(
+                    "The file comes from {host}, a platform Tiebreak has no rules for: its figures are read and compared under {}, the default.",
+                    crate::core::base::ruleset::DEFAULT_PRESET
+                ));
+            }
+            Ruleset::default()
+        }
     };
     let results = results.unwrap_or(ruleset.results);
     let mut event = Event {
@@ -198,12 +210,35 @@ pub fn read_archive_reading(
 
     // Each round's entries, each match read once.
     let mut read: Vec<FileRound> = Vec::with_capacity(rounds.len());
+    let mut nobody = 0;
+    // The rounds of no known name read as Swiss rounds, with their numbers.
+    let mut unnamed_swiss: Vec<(String, u32)> = Vec::new();
     for (position, round) in rounds.iter().enumerate() {
         let raw = round.name.get().trim();
         let name = serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string());
-        let Some(kind) = round_kind(&name) else {
+        // A name of no known kind after a Swiss round is read from its matches. Right after the
+        // numbered rounds, with more than half the last one's matches, it is one more Swiss
+        // round (Topdeck's `Top Power`: 21 matches after round 5's 25), as no bracket seats so
+        // many. Else it is a round of the playoff (ManaTraders' `Loser Semifinals` and `Match for
+        // 5th and 6th places`): the bracket's, a match for third place, or matches for places.
+        let last_swiss = read.iter().rev().find_map(|r| match r.kind {
+            RoundKind::Swiss(n) => Some((n, r.listed)),
+            RoundKind::Playoff => None,
+        });
+        let after_swiss = read
+            .last()
+            .is_some_and(|r| matches!(r.kind, RoundKind::Swiss(_)));
+        let by_matches = last_swiss.map(|(n, listed)| {
+            if after_swiss && round.matches.len() * 2 > listed {
+                unnamed_swiss.push((name.clone(), n.saturating_add(1)));
+                RoundKind::Swiss(n.saturating_add(1))
+            } else {
+                RoundKind::Playoff
+            }
+        });
+        let Some(kind) = round_kind(&name).or(by_matches) else {
             return Err(InputError::new(format!(
-                "the round named `{}` (round {} of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
+                "the round named `{}` (round {} of the file) comes before any Swiss round and is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
                 crate::core::base::error::one_line(name.chars().take(40).collect()),
                 position + 1
             )));
@@ -214,14 +249,60 @@ pub fn read_archive_reading(
                 crate::core::base::error::one_line(name.chars().take(40).collect())
             }
         };
-        let entries = read_round(&mut event, &mut names, round, &label, results)?;
+        let entries = read_round(
+            &mut event,
+            &mut names,
+            round,
+            &label,
+            results,
+            &mut nobody,
+            platform == Some(Platform::CardsRealm),
+        )?;
         read.push(FileRound {
             name: label,
             kind,
             position: position + 1,
+            listed: round.matches.len(),
             entries,
         });
     }
+
+    for (name, n) in &unnamed_swiss {
+        notes.push(format!(
+            "The round named `{}` has more than half the matches of the round before it, as no playoff's round has: it is read as Swiss round {n}.",
+            crate::core::base::error::one_line(name.chars().take(40).collect())
+        ));
+    }
+    let mut placeholders: Vec<(&String, &u32)> =
+        names.placeholders.iter().filter(|(_, &k)| k > 1).collect();
+    placeholders.sort();
+    for (name, &k) in placeholders {
+        let seats: Vec<String> = (1..=k)
+            .map(|j| {
+                if j == 1 {
+                    format!("`{name}`")
+                } else {
+                    format!("`{name} ({j})`")
+                }
+            })
+            .collect();
+        notes.push(format!(
+            "`{name}` stands for accounts deleted since, and a round seats it {k} times: it is read as {k} players, {}, a round's first seat the first of them.",
+            crate::core::base::words::and_list(&seats.iter().map(String::as_str).collect::<Vec<_>>())
+        ));
+    }
+    if nobody > 0 {
+        notes.push(format!(
+            "The file lists {} with a bye marker for both players: {} no one, so {} left out.",
+            plural(nobody as u32, "match", "matches"),
+            if nobody == 1 { "it seats" } else { "they seat" },
+            if nobody == 1 { "it is" } else { "they are" }
+        ));
+    }
+
+    notes.extend(lost::find_lost_opponents(
+        &mut event, &mut names, &mut read, &standings,
+    )?);
 
     // The Swiss rounds in the order of their numbers, then the playoff's named rounds.
     let mut numbered: Vec<(u32, usize)> = Vec::new();
@@ -421,8 +502,25 @@ pub fn read_archive_reading(
 
     // The playoff, as it was played.
     if !playoff_rounds.is_empty() {
-        match build_playoff(&playoff_rounds) {
-            Ok(playoff) => event.playoff = Some(playoff),
+        match playoff_with_places(&playoff_rounds) {
+            Ok((playoff, places)) => {
+                if !places.is_empty() {
+                    notes.push(format!(
+                        "The playoff holds {} for places between players it had already put out ({}): {} places and {} no figure.",
+                        plural(places.len() as u32, "match", "matches"),
+                        playoff_names
+                            .iter()
+                            .zip(&playoff_rounds)
+                            .filter(|(_, r)| r.iter().any(|e| places.contains(e)))
+                            .map(|(n, _)| *n)
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        if places.len() == 1 { "it decides" } else { "they decide" },
+                        if places.len() == 1 { "changes" } else { "change" },
+                    ));
+                }
+                event.playoff = Some(playoff);
+            }
             Err(why) => notes.push(format!(
                 "The playoff's rounds ({}) {why}: the playoff is left out.",
                 playoff_names.join(", ")
@@ -511,6 +609,22 @@ pub fn read_archive_reading(
         shared: shared_names,
         notes,
     })
+}
+
+/// The preset of a platform's rules other than Melee's, whose rules change with the date
+/// ([`Ruleset::melee_for`]). Each preset's `source` gives its evidence from the archive's files.
+pub fn platform_preset(platform: Platform, date: &str) -> &'static str {
+    match platform {
+        Platform::Melee => Ruleset::melee_for(date).unwrap_or("melee"),
+        Platform::Mtgo => crate::core::base::ruleset::DEFAULT_PRESET,
+        // CardsRealm changed its rules in mid-May 2025: 3 decimals until 17 May, 4 from 18 May.
+        Platform::CardsRealm if date.get(..10).is_some_and(|d| d < "2025-05-18") => {
+            "cardsrealm-early-2025"
+        }
+        Platform::CardsRealm => "cardsrealm",
+        Platform::Topdeck => "topdeck",
+        Platform::ManaTraders => "manatraders",
+    }
 }
 
 /// What a 0-0-0 match was, by its players' published records.

@@ -233,6 +233,79 @@ fn points_through(rounds: &[&[Entry]], players: usize) -> Vec<u32> {
     points
 }
 
+/// The playoff as it was played, and the matches for places it holds besides its bracket:
+/// [`build_playoff`] over the rounds as they are, else over the bracket's own matches
+/// ([`split_places`]), with the match for third place among them. A placement match
+/// (ManaTraders' `Loser Semifinals` and `Match for 5th and 6th places`) seats players the
+/// bracket already put out: it decides places and changes no figure.
+pub(super) fn playoff_with_places(rounds: &[&[Entry]]) -> Result<(Playoff, Vec<Entry>), String> {
+    let whole = build_playoff(rounds);
+    if whole.is_ok() {
+        return whole.map(|p| (p, Vec::new()));
+    }
+    let Some((main, places)) = split_places(rounds) else {
+        return whole.map(|p| (p, Vec::new()));
+    };
+    let main: Vec<&[Entry]> = main.iter().map(Vec::as_slice).collect();
+    match build_playoff(&main) {
+        Ok(playoff) => Ok((playoff, places)),
+        Err(_) => whole.map(|p| (p, Vec::new())),
+    }
+}
+
+/// The bracket's rounds and the matches for places, by who is still in: a match of the first
+/// round, or of players who have won every playoff match so far, is the bracket's; a match of
+/// players already out is one for places, except the one between the two semifinals' losers,
+/// the match for third place, which joins the final's round. `None` when there is no match for
+/// places to set apart.
+fn split_places(rounds: &[&[Entry]]) -> Option<(Vec<Vec<Entry>>, Vec<Entry>)> {
+    let first = rounds.first()?;
+    let mut alive: Vec<PlayerId> = first.iter().flat_map(Entry::players).collect();
+    let mut main: Vec<Vec<Entry>> = Vec::new();
+    let mut out: Vec<Entry> = Vec::new();
+    let mut semifinal_losers: Vec<PlayerId> = Vec::new();
+    for (t, round) in rounds.iter().enumerate() {
+        let (mine, others): (Vec<Entry>, Vec<Entry>) = round
+            .iter()
+            .partition(|e| t == 0 || e.players().all(|p| alive.contains(&p)));
+        out.extend(others);
+        if mine.is_empty() {
+            continue;
+        }
+        // A match with no winner keeps both players in; the bracket's check settles it.
+        let mut next = Vec::new();
+        let mut losers = Vec::new();
+        for e in &mine {
+            match e.outcome() {
+                Some((w, l)) => {
+                    next.push(w);
+                    losers.extend(l);
+                }
+                None => next.extend(e.players()),
+            }
+        }
+        if mine.len() == 2 {
+            semifinal_losers = losers;
+        }
+        alive = next;
+        main.push(mine);
+    }
+    if out.is_empty() {
+        return None;
+    }
+    let third = out.iter().position(|e| {
+        e.b.is_some()
+            && semifinal_losers.len() == 2
+            && e.players().all(|p| semifinal_losers.contains(&p))
+    });
+    if let (Some(k), Some(last)) = (third, main.last_mut()) {
+        if last.len() == 1 {
+            last.push(out.remove(k));
+        }
+    }
+    Some((main, out))
+}
+
 /// The playoff as it was played from its rounds: the first round in bracket order (each later
 /// match's players the winners of two neighbouring matches), each match's winner (its games',
 /// else the one who plays on) and games, and the match for third place. `Err` with the reason

@@ -52,6 +52,9 @@ pub(super) struct Entry {
     pub(super) lost_bye: bool,
     /// Its match's place in the file's round, 1-based, for the sentences.
     pub(super) at: usize,
+    /// A match whose opponent the file left out (CardsRealm's `Ann v ""`), `b` still `None`
+    /// and `result` from `a`'s side, until [`super::lost::find_lost_opponents`] reads it.
+    pub(super) lost: bool,
 }
 
 impl Entry {
@@ -100,6 +103,8 @@ pub(super) struct FileRound {
     pub(super) kind: RoundKind,
     /// Its place in the file, 1-based.
     pub(super) position: usize,
+    /// How many matches the file lists in it, byes and copies included.
+    pub(super) listed: usize,
     pub(super) entries: Vec<Entry>,
 }
 
@@ -113,6 +118,38 @@ pub(super) struct Names {
     pub(super) keys: FastMap<String, usize>,
     /// The spellings the standings list more than once, with how many times.
     pub(super) listed: FastMap<String, usize>,
+    /// Each placeholder account ([`is_placeholder`]) with the most times a round seats it.
+    pub(super) placeholders: FastMap<String, u32>,
+}
+
+/// The name a round's seat is registered under: a placeholder account met by two opponents in
+/// one round is two players, its second seat in the round `Deleted (2)`. `seated` counts each
+/// placeholder's seats in the round, `most` the most in any round.
+fn seat<'n>(
+    name: &'n str,
+    seated: &mut FastMap<String, u32>,
+    most: &mut FastMap<String, u32>,
+) -> std::borrow::Cow<'n, str> {
+    if !is_placeholder(name) {
+        return name.into();
+    }
+    let k = seated.entry(name.to_string()).or_insert(0);
+    *k += 1;
+    let m = most.entry(name.to_string()).or_insert(0);
+    *m = (*m).max(*k);
+    if *k == 1 {
+        name.into()
+    } else {
+        format!("{name} ({k})").into()
+    }
+}
+
+/// Whether a name is a platform's placeholder for an account deleted since (Topdeck's
+/// `Deleted`): one name for several people, so that a round may seat it twice.
+pub(super) fn is_placeholder(name: &str) -> bool {
+    ["deleted", "deleted user", "[deleted]"]
+        .iter()
+        .any(|p| name.eq_ignore_ascii_case(p))
 }
 
 /// A map hashed with foldhash, as [`NameMap`] is: the reader looks a name or a pair up for every
@@ -150,22 +187,44 @@ impl Names {
 /// A round's entries, each match read once: a match listed again from either side with the same
 /// result (or swapped) is one match; listed once as a win and once as 0-0-0, both players lost it;
 /// with two different winners, it is refused. A player in two different matches is kept, to be
-/// settled by [`drop_copies`] or a shared name.
+/// settled by [`drop_copies`] or a shared name. A bye may name its player in either place
+/// (`Bye` v Ann, as CardsRealm writes it); an entry with a bye marker in both seats no one and is
+/// counted in `nobody`.
 pub(super) fn read_round(
     event: &mut Event,
     names: &mut Names,
     round: &RoundFile,
     label: &str,
     results: Results,
+    nobody: &mut usize,
+    empty_is_lost: bool,
 ) -> Result<Vec<Entry>, InputError> {
     let mut entries: Vec<Entry> = Vec::with_capacity(round.matches.len());
     // Each pair's entry so far (a bye's as its player and no one): a round of a large event lists
     // hundreds of matches, each looked up once.
     let mut pairs: FastMap<(PlayerId, PlayerId), usize> =
         FastMap::with_capacity_and_hasher(round.matches.len(), Default::default());
+    // How many times each placeholder account is seated in the round so far.
+    let mut seated: FastMap<String, u32> = FastMap::default();
     for (m, listed) in round.matches.iter().enumerate() {
-        let a_name = trim(&listed.player1);
-        let b_name = listed.player2.as_deref().map(trim).unwrap_or_default();
+        let first = trim(&listed.player1);
+        let second = listed.player2.as_deref().map(trim).unwrap_or_default();
+        // A bye written with `Bye` as Player1 (CardsRealm): its player is Player2, and its result
+        // is read from Player2's side. An entry with no player at all seats no one.
+        let swapped = is_bye(first) && !is_bye(second);
+        if is_bye(first) && is_bye(second) {
+            *nobody += 1;
+            continue;
+        }
+        let (a_name, b_name) = if swapped {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        let written = || {
+            parse_result(listed.result.as_deref().unwrap_or_default())
+                .map(|r| r.map(|r| if swapped { r.swapped() } else { r }))
+        };
         let at = || {
             if is_bye(b_name) {
                 format!("{label}, match {} ({a_name}, a bye)", m + 1)
@@ -173,23 +232,20 @@ pub(super) fn read_round(
                 format!("{label}, match {} ({a_name} v {b_name})", m + 1)
             }
         };
-        if is_bye(a_name) {
-            return Err(InputError::new(format!(
-                "{}: Player1 is `{a_name}`: a bye names its player in Player1 and `-` in Player2.",
-                at()
-            )));
-        }
+        // A placeholder account met by two opponents in one round is two players: its second
+        // seat in the round is `Deleted (2)`.
+        let a_seat = seat(a_name, &mut seated, &mut names.placeholders);
+        let b_seat = (!is_bye(b_name)).then(|| seat(b_name, &mut seated, &mut names.placeholders));
         let a = names
-            .player(event, a_name)
+            .player(event, &a_seat)
             .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?;
-        let b = if is_bye(b_name) {
-            None
-        } else {
-            Some(
+        let b = match &b_seat {
+            None => None,
+            Some(b_seat) => Some(
                 names
-                    .player(event, b_name)
+                    .player(event, b_seat)
                     .map_err(|e| InputError::new(format!("{}: {}", at(), e.message)))?,
-            )
+            ),
         };
         if b == Some(a) && !names.listed.contains_key(a_name) {
             return Err(InputError::new(format!(
@@ -197,17 +253,20 @@ pub(super) fn read_round(
                 at()
             )));
         }
+        // An empty Player2 beside a named Player1, on a platform that writes its byes `Bye v
+        // Ann`, is a match whose opponent the file lost.
+        let lost = b.is_none() && empty_is_lost && !swapped && b_name.is_empty();
         let result = match b {
-            None => None,
-            Some(_) => parse_result(listed.result.as_deref().unwrap_or_default())
-                .map_err(|m| InputError::new(format!("{}: {m}", at())))?,
+            None if !lost => None,
+            _ => written().map_err(|m| InputError::new(format!("{}: {m}", at())))?,
         };
         if let Some(r) = &result {
             r.check_under(event.best_of, results)
                 .map_err(|m| InputError::new(format!("{}: {m}", at())))?;
         }
         let lost_bye = b.is_none()
-            && parse_result(listed.result.as_deref().unwrap_or_default())
+            && !lost
+            && written()
                 .ok()
                 .flatten()
                 .is_some_and(|r| r.b_wins > r.a_wins || r.games() == 0);
@@ -218,6 +277,7 @@ pub(super) fn read_round(
             double_loss: false,
             lost_bye,
             at: m + 1,
+            lost,
         };
         // The same pair listed before: one match, a double loss, or two winners.
         let key = match b {

@@ -124,7 +124,17 @@ pub(super) fn share_out(
             published
                 .and_then(|pb| pb.rows.iter().find(|r| r.player == p))
                 .map_or((None, None), |r| {
-                    (r.points, r.record.filter(|&(w, l, d)| w + l + d > 0))
+                    // A row of 0 points and 0 everywhere is a registration that played nothing,
+                    // whatever record it carries: Topdeck copies the namesake's W-L-D onto it
+                    // (spellbound-games-legacy-dual-land of 2024, twice).
+                    let nothing = r.points == Some(0)
+                        && [&r.omw, &r.gw, &r.ogw].iter().all(|f| {
+                            f.as_ref().is_some_and(|d| {
+                                d.value == crate::core::base::fraction::Fraction::ZERO
+                            })
+                        });
+                    let record = r.record.filter(|&(w, l, d)| w + l + d > 0 && !nothing);
+                    (r.points, record)
                 })
         })
         .collect();
@@ -152,14 +162,24 @@ pub(super) fn share_out(
         record: &mut Vec<[u32; 4]>,
         ways: &mut Vec<Vec<u8>>,
         too_many: &mut bool,
+        playoff: bool,
     ) {
         if *too_many {
             return;
         }
         if i == seats.len() {
+            // A published record counts the playoff too (Topdeck's): the Swiss seats give at most
+            // it where the event has a playoff, and exactly it where not.
             let fits = wanted.iter().enumerate().all(|(p, (pts, rec))| {
                 pts.is_none_or(|x| x == points[p])
-                    && rec.is_none_or(|(w, l, d)| record[p][..3] == [w, l, d])
+                    && rec.is_none_or(|(w, l, d)| {
+                        let [sw, sl, sd, _] = record[p];
+                        if playoff {
+                            sw <= w && sl <= l && sd <= d
+                        } else {
+                            [sw, sl, sd] == [w, l, d]
+                        }
+                    })
             });
             if fits {
                 if ways.len() == MAX_WAYS {
@@ -197,23 +217,32 @@ pub(super) fn share_out(
                 record,
                 ways,
                 too_many,
+                playoff,
             );
             way.pop();
             record[p][slot] -= 1;
             points[p] -= pts;
         }
     }
-    search(
-        0,
-        &seats,
-        &earn,
-        &wanted,
-        &mut way,
-        &mut points,
-        &mut record,
-        &mut ways,
-        &mut too_many,
-    );
+    // A published record is first taken as the Swiss rounds' alone; where no way gives it and
+    // the event has a playoff, as counting the playoff too (Topdeck's records do).
+    for playoff in [false, true] {
+        if playoff && (!ways.is_empty() || too_many || event.playoff.is_none()) {
+            break;
+        }
+        search(
+            0,
+            &seats,
+            &earn,
+            &wanted,
+            &mut way,
+            &mut points,
+            &mut record,
+            &mut ways,
+            &mut too_many,
+            playoff,
+        );
+    }
     if too_many {
         return Err(cannot(
             "more than 256 ways to share out its matches give each their published record",
