@@ -134,6 +134,9 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --playoff left-out|counted|no-points
                           whether the playoff enters its players' figures: not at all, with its
                           match points, or its matches and games without match points
+  --unplayed-rounds left-out|lost
+                          a round a player did not play, in their match-win %: left out,
+                          or a loss (CardsRealm until May 2025)
 
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)
@@ -258,7 +261,7 @@ pub enum Format {
     Csv,
 }
 
-pub(super) const OVERRIDES: [&str; 11] = [
+pub(super) const OVERRIDES: [&str; 12] = [
     "--floor",
     "--match-win-floor",
     "--game-win-floor",
@@ -270,6 +273,7 @@ pub(super) const OVERRIDES: [&str; 11] = [
     "--results",
     "--empty-figure",
     "--playoff",
+    "--unplayed-rounds",
 ];
 
 /// The first of `options` given, else the first ruleset choice set by hand (`--floor`, …): the

@@ -42,8 +42,8 @@ pub use base::error::{one_line, InputError, PlayerId};
 pub use base::fraction::Fraction;
 pub use base::ruleset::{
     ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
-    RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, DEFAULT_PRESET,
-    FLOOR_033, FLOOR_THIRD, MELEE_PERIODS, PRESETS,
+    RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, UnplayedRounds,
+    DEFAULT_PRESET, FLOOR_033, FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };
 pub(crate) use model::csv::quote;
 pub use model::csv::{read_csv, read_roster, write_csv, Entrant, CSV_HEADER};

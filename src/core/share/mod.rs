@@ -43,8 +43,8 @@ use crate::core::model::file;
 
 use read::{damaged, event_file, floor_into, log_files, melee_into, published_file};
 use wire::{
-    carried, ruleset_of_version_5, wire, wire_floor, wire_log, wire_melee, wire_published, Wire,
-    WireFloor, WireLog, WireMelee, WirePublished,
+    carried, ruleset_of_version_5, ruleset_of_version_7, wire, wire_floor, wire_log, wire_melee,
+    wire_published, Wire, WireFloor, WireLog, WireMelee, WirePublished,
 };
 
 /// The part of the address before the version: `#/v/`.
@@ -226,7 +226,9 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if event.published.is_some() {
+    if ruleset_of_version_7(r) {
+        LinkVersion::Platforms
+    } else if event.published.is_some() {
         LinkVersion::Published
     } else if ruleset_of_version_5(r) || wire_melee(event) != WireMelee::default() {
         LinkVersion::Platform

@@ -486,8 +486,18 @@ pub(super) fn event_file(wire: Wire, version: LinkVersion) -> Result<EventFile, 
 /// The event file's ruleset from the link's texts; the event file's reader checks it
 /// ([`Ruleset::validate`]). An error says what is wrong with the texts.
 fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField, String> {
-    let (texts, extra, newer) = match texts {
+    let (texts, extra, newer, unplayed) = match texts {
         [name] => return Ok(RulesetField::Preset(name.clone())),
+        [eight @ .., results, empty, drawn, playoff, stages, unplayed]
+            if texts.len() == 14 && version >= LinkVersion::Platforms =>
+        {
+            (
+                eight,
+                Some((results, empty)),
+                Some([drawn, playoff, stages]),
+                Some(unplayed),
+            )
+        }
         [eight @ .., results, empty, drawn, playoff, stages]
             if texts.len() == 13 && version >= LinkVersion::Platform =>
         {
@@ -495,12 +505,16 @@ fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField,
                 eight,
                 Some((results, empty)),
                 Some([drawn, playoff, stages]),
+                None,
             )
         }
         [eight @ .., results, empty] if texts.len() == 10 && version >= LinkVersion::Choices => {
-            (eight, Some((results, empty)), None)
+            (eight, Some((results, empty)), None, None)
         }
-        eight if eight.len() == 8 => (eight, None, None),
+        eight if eight.len() == 8 => (eight, None, None, None),
+        _ if version >= LinkVersion::Platforms => {
+            return Err(format!("has {} parts, not 1, 8, 10, 13 or 14", texts.len()))
+        }
         _ if version >= LinkVersion::Platform => {
             return Err(format!("has {} parts, not 1, 8, 10 or 13", texts.len()))
         }
@@ -553,6 +567,11 @@ fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField,
                 .set_choice(choice, text)
                 .map_err(|_| format!("has an unknown {what}"))?;
         }
+    }
+    if let Some(unplayed) = unplayed {
+        ruleset
+            .set_choice(Choice::UnplayedRounds, unplayed)
+            .map_err(|_| "has an unknown choice for unplayed rounds".to_string())?;
     }
     let mut file = RulesetFile::from(&ruleset);
     // An empty text is no tiebreakers (an event file may hold none), not one empty code.

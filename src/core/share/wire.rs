@@ -32,11 +32,16 @@ pub enum LinkVersion {
     /// Version 6: the standings a platform published (`WirePublished` after `WireMelee`), so
     /// that a player's phone shows what the organizer's screen shows beside each computed figure.
     Published = 6,
+    /// Version 7: version 6 whose ruleset version 6 could not name: a platform's preset
+    /// (`cardsrealm`, `topdeck`, `manatraders`), or a ruleset chosen by hand that makes their
+    /// choices (a round not played lost; 0.1 or 1 for a figure with nothing to count), written
+    /// with a fourteenth text.
+    Platforms = 7,
 }
 
 impl LinkVersion {
     /// The newest version this build writes and reads.
-    pub const NEWEST: LinkVersion = LinkVersion::Published;
+    pub const NEWEST: LinkVersion = LinkVersion::Platforms;
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
@@ -47,11 +52,12 @@ impl LinkVersion {
             4 => Some(LinkVersion::Choices),
             5 => Some(LinkVersion::Platform),
             6 => Some(LinkVersion::Published),
+            7 => Some(LinkVersion::Platforms),
             _ => None,
         }
     }
 
-    /// Its number in a link: `1` to `6`.
+    /// Its number in a link: `1` to `7`.
     pub fn number(self) -> u32 {
         self as u32
     }
@@ -235,10 +241,20 @@ pub(super) fn ruleset_of_version_5(r: &Ruleset) -> bool {
             || r.playoff != Default::default()
             || r.stages != Default::default()
             || r.results == Results::AsRecordedUnplayed
-            || matches!(
-                r.empty_figure,
-                EmptyFigure::Zero | EmptyFigure::FloorWritten
-            )
+            || r.empty_figure.is_newer()
+    }
+}
+
+/// Whether the ruleset is one that link version 6 could not name: a platform's preset, or a
+/// ruleset chosen by hand that makes a choice the platforms added.
+pub(super) fn ruleset_of_version_7(r: &Ruleset) -> bool {
+    if r.is_preset() {
+        !crate::core::base::ruleset::PRESETS[..11]
+            .iter()
+            .any(|p| p.name == r.name)
+    } else {
+        r.unplayed_rounds != Default::default()
+            || matches!(r.empty_figure, EmptyFigure::OneTenth | EmptyFigure::One)
     }
 }
 
@@ -404,10 +420,14 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
         texts.push(r.results.code().to_string());
         texts.push(r.empty_figure.code().to_string());
     }
-    if five {
+    let seven = ruleset_of_version_7(r);
+    if five || seven {
         texts.push(r.drawn_games.code().to_string());
         texts.push(r.playoff.code().to_string());
         texts.push(r.stages.code().to_string());
+    }
+    if seven {
+        texts.push(r.unplayed_rounds.code().to_string());
     }
     texts
 }

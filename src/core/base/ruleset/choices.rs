@@ -202,6 +202,13 @@ pub enum EmptyFigure {
     /// of 57 files of the archive from 21 August 2025 on, and none before); a game-win % with no
     /// games is the floor, written 0.3333333.
     FloorWritten,
+    /// CardsRealm since May 2025: an opponents' figure with no opponent is 0.1 (3 players of the
+    /// archive's 215 files of those dates, each with only byes); a game-win % with no games is
+    /// the floor, written 0.3333.
+    OneTenth,
+    /// CardsRealm until May 2025: an opponents' figure with no opponent is 1 (1 player of the
+    /// archive's 125 files of those dates); a game-win % with no games is the floor.
+    One,
 }
 
 impl EmptyFigure {
@@ -212,7 +219,15 @@ impl EmptyFigure {
             EmptyFigure::Floor => "floor",
             EmptyFigure::Zero => "zero",
             EmptyFigure::FloorWritten => "floor-0.3333",
+            EmptyFigure::OneTenth => "0.1",
+            EmptyFigure::One => "1",
         }
+    }
+
+    /// Whether an older build of Tiebreak could not read it (event file schema 4, link version
+    /// 5): the choices Melee's earlier periods and the platforms added.
+    pub fn is_newer(self) -> bool {
+        !matches!(self, EmptyFigure::None | EmptyFigure::Floor)
     }
 
     /// Reads the CLI's name.
@@ -222,6 +237,8 @@ impl EmptyFigure {
             EmptyFigure::Floor,
             EmptyFigure::Zero,
             EmptyFigure::FloorWritten,
+            EmptyFigure::OneTenth,
+            EmptyFigure::One,
         ]
         .into_iter()
         .find(|e| e.code() == code)
@@ -283,6 +300,23 @@ pub enum StageFigures {
     AsOfStage,
 }
 
+/// What a round a player did not play is in their match-win %: after a drop, before a late
+/// entry's first round, or between.
+///
+/// The event file and the CLI name them `left-out` and `lost` ([`UnplayedRounds::code`]).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
+pub enum UnplayedRounds {
+    /// Left out: a match-win % is over the rounds the player played (MTR Appendix C).
+    #[default]
+    LeftOut,
+    /// Lost: a match-win % is over every Swiss round, a round not played a loss with no games
+    /// (CardsRealm until May 2025).
+    Lost,
+}
+
 /// The codes of a choice's values, and reading them back: the one table of each choice's names,
 /// for the event file (through serde), the CLI and the players' link.
 macro_rules! codes {
@@ -326,6 +360,7 @@ macro_rules! codes {
 codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
 codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points");
 codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
+codes!(UnplayedRounds, LeftOut => "left-out", Lost => "lost");
 
 impl ByeGames {
     /// The CLI's name: `2-0` or `none`.
@@ -388,6 +423,8 @@ pub enum Choice {
     Playoff,
     /// When a player's figures are taken.
     Stages,
+    /// What a round a player did not play is in their match-win %.
+    UnplayedRounds,
     /// Byes are never opponents.
     ByesInOpponents,
     /// Perfect ties.

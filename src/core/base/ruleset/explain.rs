@@ -4,7 +4,7 @@ use crate::core::base::fraction::Fraction;
 
 use super::choices::{
     ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures,
+    StageFigures, UnplayedRounds,
 };
 use super::fields::Ruleset;
 use super::presets::{FLOOR_033, FLOOR_THIRD};
@@ -87,6 +87,8 @@ impl Ruleset {
             EmptyFigure::Floor => "the floor".to_string(),
             EmptyFigure::Zero => "0".to_string(),
             EmptyFigure::FloorWritten => "0.3333 for OMW and OGW, the floor for GW".to_string(),
+            EmptyFigure::OneTenth => "0.1 for OMW and OGW, the floor for GW".to_string(),
+            EmptyFigure::One => "1 for OMW and OGW, the floor for GW".to_string(),
         };
         differ(
             "a figure with nothing to count",
@@ -131,6 +133,17 @@ impl Ruleset {
                 "when figures are taken",
                 stages(self.stages),
                 stages(other.stages),
+            );
+        }
+        let unplayed = |u: UnplayedRounds| match u {
+            UnplayedRounds::LeftOut => "left out".to_string(),
+            UnplayedRounds::Lost => "lost".to_string(),
+        };
+        if matters(Choice::UnplayedRounds) {
+            differ(
+                "a round not played in match-win %",
+                unplayed(self.unplayed_rounds),
+                unplayed(other.unplayed_rounds),
             );
         }
         let order = |r: &Ruleset| {
@@ -183,6 +196,8 @@ impl Ruleset {
                 EmptyFigure::Floor => "Melee: a figure with nothing to count is the floor. A player with no opponents (only byes) gets it as OMW and OGW, and one with no games as game-win %.".into(),
                 EmptyFigure::Zero => "Melee until 14 April 2024: a figure with nothing to count is 0 (a player who played nothing was published with 0 everywhere).".into(),
                 EmptyFigure::FloorWritten => "Melee since 21 August 2025: a player with no opponents (only byes) gets 0.3333 as OMW and OGW, the floor as Melee writes it at 4 decimals, and one with no games the floor as game-win %.".into(),
+                EmptyFigure::OneTenth => "CardsRealm since May 2025: a player with no opponents (only byes) gets 0.1 as OMW and OGW, and one with no games the floor as game-win %.".into(),
+                EmptyFigure::One => "CardsRealm until May 2025: a player with no opponents (only byes) gets 1 as OMW and OGW, and one with no games the floor as game-win %.".into(),
             },
             Choice::DrawnGames => match self.drawn_games {
                 DrawnGames::OnePoint => "MTR Appendix C: a drawn game, an unfinished one included, is worth 1 game point.".into(),
@@ -196,6 +211,10 @@ impl Ruleset {
             Choice::Stages => match self.stages {
                 StageFigures::AtEnd => "Every figure is taken at the end of the event.".into(),
                 StageFigures::AsOfStage => "Melee: a player's figures are those at the end of the last stage they played in (a first day, a second day), as Melee publishes each stage's standings.".into(),
+            },
+            Choice::UnplayedRounds => match self.unplayed_rounds {
+                UnplayedRounds::LeftOut => "MTR Appendix C: a match-win % is over the rounds the player played; a round before they entered or after they dropped is left out.".into(),
+                UnplayedRounds::Lost => "CardsRealm until 17 May 2025: a match-win % is over every Swiss round, a round the player did not play (after a drop) a loss, so 2 wins and a drop after round 2 of 4 is 6/12.".into(),
             },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),

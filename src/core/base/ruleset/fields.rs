@@ -6,7 +6,7 @@ use crate::core::base::fraction::Fraction;
 
 use super::choices::{
     ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures, Tiebreaker,
+    StageFigures, Tiebreaker, UnplayedRounds,
 };
 
 /// One choice for every point on which the sources disagree.
@@ -44,6 +44,9 @@ pub struct Ruleset {
     /// Whether every figure is taken at the end (MTR) or at the end of each player's last stage
     /// (Melee).
     pub stages: StageFigures,
+    /// What a round a player did not play is in their match-win %: left out (MTR), or lost
+    /// (CardsRealm until May 2025).
+    pub unplayed_rounds: UnplayedRounds,
 }
 
 /// Why a choice's text was refused by [`Ruleset::set_choice`]; each caller words it its own way.
@@ -109,6 +112,10 @@ impl Ruleset {
             }
             Choice::Stages => {
                 self.stages = StageFigures::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
+            Choice::UnplayedRounds => {
+                self.unplayed_rounds =
+                    UnplayedRounds::from_code(text).ok_or(ChoiceError::UnknownCode)?
             }
             Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
         }

@@ -24,7 +24,7 @@ mod presets;
 
 pub use choices::{
     ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures, Tiebreaker,
+    StageFigures, Tiebreaker, UnplayedRounds,
 };
 pub use fields::{ChoiceError, Ruleset};
 pub use presets::{

@@ -5,7 +5,7 @@ use crate::core::base::fraction::Fraction;
 
 use super::choices::{
     ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, StageFigures,
-    Tiebreaker,
+    Tiebreaker, UnplayedRounds,
 };
 use super::fields::Ruleset;
 
@@ -207,6 +207,7 @@ impl Default for Ruleset {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         }
     }
 }
@@ -314,6 +315,7 @@ impl Ruleset {
                 game_win_floor: None,
                 opponent_game_win_floor: Some(FLOOR_THIRD),
                 results: Results::AsRecorded,
+                empty_figure: EmptyFigure::OneTenth,
                 ..mtr.clone()
             },
             "cardsrealm-early-2025" => Ruleset {
@@ -322,6 +324,8 @@ impl Ruleset {
                 game_win_floor: Some(FLOOR_THIRD),
                 opponent_game_win_floor: Some(FLOOR_THIRD),
                 results: Results::AsRecorded,
+                unplayed_rounds: UnplayedRounds::Lost,
+                empty_figure: EmptyFigure::One,
                 ..mtr.clone()
             },
             "topdeck" => Ruleset {

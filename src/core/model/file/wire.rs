@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{
     ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
-    StageFigures, Tiebreaker,
+    StageFigures, Tiebreaker, UnplayedRounds,
 };
 use crate::core::model::event::MissedRounds;
 use crate::core::model::game_result::GameResult;
@@ -25,7 +25,9 @@ pub const FORMAT: &str = "tiebreak-event";
 /// added the published standings (`published`) and two choices of a ruleset (`results`,
 /// `empty_figure`, which the `melee` preset makes); an event that uses none of them is still
 /// written as schema 2 (`schema_of` in `write.rs`), byte for byte as before, so that an older build reads it.
-pub const SCHEMA_VERSION: u32 = 4;
+/// Schema 5 added the platforms' presets (`cardsrealm`, `topdeck`, `manatraders`) and the choice
+/// for unplayed rounds (`unplayed_rounds`); an event that uses neither is written as before.
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
@@ -376,6 +378,9 @@ pub(in crate::core) struct RulesetFile {
     /// Schema 4; left out when it is the default (`end`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub(in crate::core) stages: StageFigures,
+    /// Schema 5; left out when it is the default (`left-out`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub(in crate::core) unplayed_rounds: UnplayedRounds,
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -423,6 +428,7 @@ impl From<&Ruleset> for RulesetFile {
             drawn_games: r.drawn_games,
             playoff: r.playoff,
             stages: r.stages,
+            unplayed_rounds: r.unplayed_rounds,
         }
     }
 }
@@ -443,6 +449,7 @@ impl From<RulesetFile> for Ruleset {
             drawn_games: r.drawn_games,
             playoff: r.playoff,
             stages: r.stages,
+            unplayed_rounds: r.unplayed_rounds,
         }
     }
 }

@@ -2,7 +2,7 @@
 //! compact and the pretty JSON.
 
 use crate::core::base::ruleset::{
-    DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures,
+    DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures, UnplayedRounds,
 };
 use crate::core::model::event::{Event, MissedRounds, Pairing};
 use crate::core::model::log::LogEntry;
@@ -33,10 +33,7 @@ pub(super) fn schema_of(event: &Event) -> u32 {
             || r.playoff != PlayoffFigures::default()
             || r.stages != StageFigures::default()
             || r.results == Results::AsRecordedUnplayed
-            || matches!(
-                r.empty_figure,
-                EmptyFigure::Zero | EmptyFigure::FloorWritten
-            )
+            || r.empty_figure.is_newer()
     };
     let four = new_ruleset
         || !event.stages.is_empty()
@@ -50,7 +47,17 @@ pub(super) fn schema_of(event: &Event) -> u32 {
                 || !p.notes.is_empty()
                 || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
-    if four {
+    let five = if r.is_preset() {
+        crate::core::base::ruleset::PRESETS[..11]
+            .iter()
+            .all(|p| p.name != r.name)
+    } else {
+        r.unplayed_rounds != UnplayedRounds::default()
+            || matches!(r.empty_figure, EmptyFigure::OneTenth | EmptyFigure::One)
+    };
+    if five {
+        5
+    } else if four {
         4
     } else if event.published.is_some()
         || r.results != Results::default()

@@ -280,6 +280,14 @@ impl Average {
                 count: 0,
                 value: Some(crate::core::base::ruleset::MELEE_EMPTY),
             },
+            (0, EmptyFigure::OneTenth) => Average {
+                count: 0,
+                value: Some(Fraction::new_const(1, 10)),
+            },
+            (0, EmptyFigure::One) => Average {
+                count: 0,
+                value: Some(Fraction::ONE),
+            },
             _ => self,
         }
     }

@@ -334,7 +334,10 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
     for p in [&mut match_win, &mut game_win] {
         if p.raw.is_none() {
             match ruleset.empty_figure {
-                EmptyFigure::Floor | EmptyFigure::FloorWritten => p.value = p.floor,
+                EmptyFigure::Floor
+                | EmptyFigure::FloorWritten
+                | EmptyFigure::OneTenth
+                | EmptyFigure::One => p.value = p.floor,
                 EmptyFigure::Zero => p.value = Some(Fraction::ZERO),
                 EmptyFigure::None => {}
             }

@@ -2,7 +2,7 @@
 //! match points of each round.
 
 use crate::core::base::error::PlayerId;
-use crate::core::base::ruleset::{ByeGames, DrawnGames, Ruleset, Tiebreaker};
+use crate::core::base::ruleset::{ByeGames, DrawnGames, Ruleset, Tiebreaker, UnplayedRounds};
 use crate::core::model::event::{Event, MissedRounds, Pairing};
 use crate::core::model::game_result::{GameResult, Outcome};
 
@@ -273,6 +273,24 @@ pub(super) fn tally(
                         t.round_points(round, points);
                     }
                 }
+            }
+        }
+    }
+    // A round not played is lost, where the ruleset says so: each player's match-win % is then
+    // over every Swiss round (CardsRealm until May 2025). A player who played none stays empty.
+    if ruleset.unplayed_rounds == UnplayedRounds::Lost {
+        let mut seated = vec![0u32; n];
+        for round in &event.rounds[..rounds] {
+            for p in round.pairings.iter().flat_map(Pairing::players) {
+                if let Some(x) = seated.get_mut(p) {
+                    *x += 1;
+                }
+            }
+        }
+        for (t, &played) in tallies.iter_mut().zip(&seated) {
+            let unplayed = (rounds as u32).saturating_sub(played + t.record.missed);
+            if played > 0 && unplayed > 0 {
+                bump(&mut t.record.losses, unplayed, &mut t.overflow);
             }
         }
     }
