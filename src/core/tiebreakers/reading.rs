@@ -31,7 +31,7 @@
 
 use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{PlayoffFigures, Ruleset, StageFigures};
-use crate::core::model::archive::{ArchiveReading, SharedName};
+use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
 use crate::core::model::event::Event;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
@@ -41,7 +41,10 @@ use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds,
 /// the stages found.
 pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     let ArchiveReading {
-        mut event, shared, ..
+        mut event,
+        shared,
+        lost,
+        ..
     } = reading;
     let mut decided = Vec::new();
     for name in &shared {
@@ -53,6 +56,16 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
                 name.rounds_words()
             ));
         }
+    }
+    let (read_in, left) = settle_lost(&mut event, &lost);
+    if read_in + left > 0 {
+        let is = |n: usize| if n == 1 { "is" } else { "are" };
+        decided.push(format!(
+            "Of the {} whose opponent the file lost and that several published players could have played, {read_in} {} read against the one under whom the most published figures agree, and {left} {} read as byes, as no one is.",
+            crate::core::base::words::plural((read_in + left) as u32, "match", "matches"),
+            is(read_in),
+            is(left),
+        ));
     }
     find_stages(&mut event);
     decided.extend(settle_playoff(&mut event));
@@ -87,6 +100,51 @@ fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec
                 .all(|f| f.agrees(row, f.computed(p), precision) != Some(false))
         })
         .collect()
+}
+
+/// Reads each lost match that several players could have played ([`LostMatch`]) against the
+/// one under whom more published players get every figure than under any other, or as a bye;
+/// one match at a time, in the file's order. Returns how many were read in, and how many stay
+/// byes.
+fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize) {
+    let score = |event: &Event| {
+        compute(event, &event.ruleset).map_or(0, |s| {
+            agreeing(event, &s, &Published4::ALL)
+                .iter()
+                .filter(|&&a| a)
+                .count()
+        })
+    };
+    let (mut read_in, mut left) = (0, 0);
+    for l in lost {
+        let mut trial = event.clone();
+        let bye = score(&trial);
+        let mut scored: Vec<(usize, Option<usize>)> = vec![(bye, None)];
+        for &c in &l.candidates {
+            let seated = trial
+                .rounds
+                .get(l.round)
+                .is_some_and(|r| r.pairings.iter().flat_map(|p| p.players()).any(|p| p == c));
+            if seated {
+                continue;
+            }
+            l.apply(&mut trial, Some(c));
+            if trial.validate().is_ok() {
+                scored.push((score(&trial), Some(c)));
+            }
+            l.apply(&mut trial, None);
+        }
+        let best = scored.iter().map(|s| s.0).max().unwrap_or(0);
+        let top: Vec<&(usize, Option<usize>)> = scored.iter().filter(|s| s.0 == best).collect();
+        match top[..] {
+            [(_, Some(c))] => {
+                l.apply(event, Some(*c));
+                read_in += 1;
+            }
+            _ => left += 1,
+        }
+    }
+    (read_in, left)
 }
 
 /// Gives out a shared name's matches the way the published figures choose; `true` when they

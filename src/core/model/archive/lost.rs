@@ -10,10 +10,10 @@
 
 use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::words::plural;
-use crate::core::model::event::Event;
-use crate::core::model::game_result::Outcome;
+use crate::core::model::event::{Event, Pairing};
+use crate::core::model::game_result::{GameResult, Outcome};
 
-use super::rounds::{Entry, FileRound, Names};
+use super::rounds::{refresh_spans, Entry, FileRound, Names};
 use super::wire::{whole_number, RoundKind, StandingFile};
 
 /// A published player's points and record, less what the file's Swiss rounds give them: what
@@ -35,21 +35,68 @@ fn earned(outcome: Option<Outcome>) -> (i64, usize) {
     }
 }
 
+/// A match whose opponent the file lost and that several published players could have played:
+/// the event holds it as a bye of `player`; [`crate::core::tiebreakers::reading`] reads it
+/// against the one of `candidates` under whom the most published players get every figure,
+/// when one does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LostMatch {
+    /// The Swiss round's index in the event.
+    pub round: usize,
+    /// The bye's place in the round.
+    pub table: usize,
+    /// The player the file names.
+    pub player: PlayerId,
+    /// The result as written, from `player`'s side.
+    pub result: Option<GameResult>,
+    /// The published players whose records want it, none of them seated in the round.
+    pub candidates: Vec<PlayerId>,
+}
+
+impl LostMatch {
+    /// The event with the match read against `opponent`, or as the bye it holds (`None`).
+    pub fn apply(&self, event: &mut Event, opponent: Option<PlayerId>) {
+        let Some(slot) = event
+            .rounds
+            .get_mut(self.round)
+            .and_then(|r| r.pairings.get_mut(self.table))
+        else {
+            return;
+        };
+        *slot = match opponent {
+            Some(b) => Pairing::Match {
+                a: self.player,
+                b,
+                result: self.result,
+            },
+            None => Pairing::Bye {
+                player: self.player,
+            },
+        };
+        refresh_spans(event);
+    }
+}
+
+/// What [`find_lost_opponents`] leaves: the notes, and the candidates and result of each lost
+/// match that several players could have played, in the order of [`Entry::choice`].
+pub(super) type Unsettled = Vec<(Option<GameResult>, Vec<PlayerId>)>;
+
 /// Reads in the opponents of the matches marked [`Entry::lost`] where the published standings
-/// name exactly one player who lacks that match; the others stay byes. Returns the notes.
+/// name exactly one player who lacks that match; the others stay byes, and those that several
+/// players fit are marked for the published figures to settle ([`Entry::choice`]).
 pub(super) fn find_lost_opponents(
     event: &mut Event,
     names: &mut Names,
     read: &mut [FileRound],
     standings: &[StandingFile],
-) -> Result<Vec<String>, InputError> {
+) -> Result<(Vec<String>, Unsettled), InputError> {
     let lost_count = read
         .iter()
         .flat_map(|r| &r.entries)
         .filter(|e| e.lost)
         .count();
     if lost_count == 0 {
-        return Ok(Vec::new());
+        return Ok((Vec::new(), Vec::new()));
     }
     // Every published player, registered (one the rounds never name may be the lost one).
     let mut wants: Vec<Option<Wants>> = Vec::new();
@@ -150,15 +197,33 @@ pub(super) fn find_lost_opponents(
             break;
         }
     }
+    // Those that several players fit, for the published figures to settle.
+    let mut unsettled: Unsettled = Vec::new();
+    for &i in &swiss {
+        let seated: Vec<PlayerId> = read[i].entries.iter().flat_map(Entry::players).collect();
+        for k in 0..read[i].entries.len() {
+            let e = read[i].entries[k];
+            if !e.lost || unsettled.len() >= usize::from(u16::MAX) - 1 {
+                continue;
+            }
+            let candidates: Vec<PlayerId> = (0..wants.len())
+                .filter(|&p| p != e.a && !seated.contains(&p) && fits(&wants, p, &e))
+                .collect();
+            if candidates.len() >= 2 {
+                unsettled.push((e.result, candidates));
+                read[i].entries[k].choice = unsettled.len() as u16;
+            }
+        }
+    }
     let left = lost_count - found;
     let mut notes = vec![format!(
         "The file leaves the opponent out of {} (`Ann v \"\"`, where a bye is `Bye v Ann`): {}",
         plural(lost_count as u32, "match", "matches"),
         match (found, left) {
             (_, 0) => "the published records name the one player each lacks, and it is read against them.".to_string(),
-            (0, _) => "the published records name no single player who lacks one, so each is read as a bye of its player.".to_string(),
+            (0, _) => "the published records name no single player who lacks one: each is read against the one under whom the most published figures agree, else as a bye of its player.".to_string(),
             _ => format!(
-                "the published records name the one player {} lacks, read in; for the other {}, none or several fit, and each is read as a bye of its player.",
+                "the published records name the one player {} lacks, read in; for the other {}, none or several fit: each is read against the one under whom the most published figures agree, else as a bye of its player.",
                 if found == 1 { "one of them" } else { "each of them" },
                 left
             ),
@@ -175,5 +240,5 @@ pub(super) fn find_lost_opponents(
     if found == 0 && left == 0 {
         notes.clear();
     }
-    Ok(notes)
+    Ok((notes, unsettled))
 }

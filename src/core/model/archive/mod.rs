@@ -71,6 +71,7 @@ mod rounds;
 mod shared_names;
 mod wire;
 
+pub use lost::LostMatch;
 pub use shared_names::SharedName;
 
 use serde::Deserialize;
@@ -105,6 +106,9 @@ pub struct ArchiveReading {
     /// What the file lacks or holds twice, in sentences ("Round 3 lists Ann v Bo again, as in
     /// round 5: read in round 5."). The event's published standings carry them too.
     pub notes: Vec<String>,
+    /// Each match whose opponent the file lost and that several published players could have
+    /// played, held as a bye.
+    pub lost: Vec<LostMatch>,
 }
 
 /// Whether a JSON text is an archive file rather than a Tiebreak event file: an object with
@@ -300,9 +304,10 @@ pub fn read_archive_reading(
         ));
     }
 
-    notes.extend(lost::find_lost_opponents(
-        &mut event, &mut names, &mut read, &standings,
-    )?);
+    let (lost_notes, unsettled) =
+        lost::find_lost_opponents(&mut event, &mut names, &mut read, &standings)?;
+    notes.extend(lost_notes);
+    let mut lost_matches: Vec<LostMatch> = Vec::new();
 
     // The Swiss rounds in the order of their numbers, then the playoff's named rounds.
     let mut numbered: Vec<(u32, usize)> = Vec::new();
@@ -458,6 +463,18 @@ pub fn read_archive_reading(
             if e.double_loss {
                 round.double_losses.push(round.pairings.len());
             }
+            if let Some((result, candidates)) = usize::from(e.choice)
+                .checked_sub(1)
+                .and_then(|c| unsettled.get(c))
+            {
+                lost_matches.push(LostMatch {
+                    round: event.rounds.len(),
+                    table: round.pairings.len(),
+                    player: e.a,
+                    result: *result,
+                    candidates: candidates.clone(),
+                });
+            }
             round.pairings.push(match e.b {
                 Some(b) => Pairing::Match {
                     a: e.a,
@@ -604,10 +621,18 @@ pub fn read_archive_reading(
         p.notes = notes.clone();
     }
     event.validate_with(results)?;
+    // A round left empty by unplayed matches is skipped, so a lost match's round may be gone.
+    lost_matches.retain(|l| {
+        matches!(
+            event.rounds.get(l.round).and_then(|r| r.pairings.get(l.table)),
+            Some(Pairing::Bye { player }) if *player == l.player
+        )
+    });
     Ok(ArchiveReading {
         event,
         shared: shared_names,
         notes,
+        lost: lost_matches,
     })
 }
 

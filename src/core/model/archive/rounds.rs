@@ -55,6 +55,9 @@ pub(super) struct Entry {
     /// A match whose opponent the file left out (CardsRealm's `Ann v ""`), `b` still `None`
     /// and `result` from `a`'s side, until [`super::lost::find_lost_opponents`] reads it.
     pub(super) lost: bool,
+    /// A lost match that several published players could have played: its place in the
+    /// reader's list of them, plus one (0 for none).
+    pub(super) choice: u16,
 }
 
 impl Entry {
@@ -278,6 +281,7 @@ pub(super) fn read_round(
             lost_bye,
             at: m + 1,
             lost,
+            choice: 0,
         };
         // The same pair listed before: one match, a double loss, or two winners.
         let key = match b {
