@@ -8,7 +8,7 @@ use common::cases::*;
 use tiebreak::core::{
     compute, read_csv, read_event_json, write_event_json, ByeGames, DrawnGames, EmptyFigure, Event,
     Fraction, GameResult, MissedRounds, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
-    StageFigures, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    StageFigures, Standings, Tiebreaker, UnplayedRounds, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 use Tiebreaker::{
     Cumulative as CUM, GameWinPct as GWP, MatchPoints as MP, OpponentsGameWinPct as OGW,
@@ -283,6 +283,7 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
     assert_eq!(Ruleset::default(), Ruleset::preset("mtr").unwrap());
@@ -307,6 +308,7 @@ fn preset_wer_leaves_byes_out_of_match_win_and_has_no_game_win_floor() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -329,6 +331,7 @@ fn preset_wltr_floors_at_one_third() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -351,6 +354,7 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -373,6 +377,7 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -395,6 +400,7 @@ fn preset_team_is_wer_ordered_by_match_points_omw_oomw() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -417,6 +423,7 @@ fn preset_cumulative_is_mtr_with_cumulative_second() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }
@@ -442,6 +449,7 @@ fn preset_melee_is_what_melee_publishes() {
             drawn_games: DrawnGames::OnePoint,
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AsOfStage,
+            unplayed_rounds: UnplayedRounds::LeftOut,
         },
     );
 }

@@ -232,15 +232,17 @@ pub fn read_archive_reading(
         let after_swiss = read
             .last()
             .is_some_and(|r| matches!(r.kind, RoundKind::Swiss(_)));
-        let by_matches = last_swiss.map(|(n, listed)| {
-            if after_swiss && round.matches.len() * 2 > listed {
-                unnamed_swiss.push((name.clone(), n.saturating_add(1)));
-                RoundKind::Swiss(n.saturating_add(1))
-            } else {
-                RoundKind::Playoff
-            }
-        });
-        let Some(kind) = round_kind(&name).or(by_matches) else {
+        let by_matches = || {
+            last_swiss.map(|(n, listed)| {
+                if after_swiss && round.matches.len() * 2 > listed {
+                    unnamed_swiss.push((name.clone(), n.saturating_add(1)));
+                    RoundKind::Swiss(n.saturating_add(1))
+                } else {
+                    RoundKind::Playoff
+                }
+            })
+        };
+        let Some(kind) = round_kind(&name).or_else(by_matches) else {
             return Err(InputError::new(format!(
                 "the round named `{}` (round {} of the file) comes before any Swiss round and is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
                 crate::core::base::error::one_line(name.chars().take(40).collect()),
