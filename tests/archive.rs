@@ -171,10 +171,13 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
         refused(&one(&[("Ann", "Ann", "2-0-0")])),
         "Round 2, match 1 (Ann v Ann): Ann cannot be paired against themselves."
     );
-    assert_eq!(
-        refused(&one(&[("-", "Ann", "2-0-0")])),
-        "Round 2, match 1 (- v Ann): Player1 is `-`: a bye names its player in Player1 and `-` in Player2."
-    );
+    // A bye may name its player in Player2 (CardsRealm's `Bye v Ann`).
+    let bye = read_archive(&one(&[("Ann", "Bo", "2-0-0"), ("-", "Cy", "0-2-0")])).unwrap();
+    let cy = bye.player_named("Cy").unwrap();
+    assert_eq!(bye.rounds.len(), 2);
+    assert!(bye.rounds[1]
+        .pairings
+        .contains(&Pairing::Bye { player: cy }));
     // Two spellings that only case tells apart are two players, the later one numbered.
     let names: Vec<String> = read_archive(&one(&[("Ann", "ann", "2-0-0")]))
         .unwrap()
@@ -195,12 +198,35 @@ fn bad_input_is_refused_with_the_round_and_the_match() {
         refused(&one(&[("Ann", "Bo", "9-0-0")])),
         "Round 2, match 1 (Ann v Bo): 9-0 has 9 games of one kind, more than a best-of-3 match records: each count is at most 3."
     );
+    // A round of no known name is read from its matches after a Swiss round, and refused before.
+    let first = archive(
+        MELEE,
+        &[
+            ("Top 32 Cut", &[("Ann", "Bo", "2-0-0")]),
+            ("Round 1", &[("Ann", "Bo", "2-0-0")]),
+        ],
+    );
+    assert_eq!(
+        refused(&first),
+        "the round named `Top 32 Cut` (round 1 of the file) comes before any Swiss round and is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`)."
+    );
     for (name, sentence) in [
-        ("Top 32 Cut", "the round named `Top 32 Cut` (round 2 of the file) is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`)."),
-        ("Round 1", "Round 1 is listed twice (rounds 1 and 2 of the file): list each round once."),
-        ("Round 61", "round `61` is out of range: rounds are numbered from 1 to 60."),
+        (
+            "Round 1",
+            "Round 1 is listed twice (rounds 1 and 2 of the file): list each round once.",
+        ),
+        (
+            "Round 61",
+            "round `61` is out of range: rounds are numbered from 1 to 60.",
+        ),
     ] {
-        let text = archive(MELEE, &[("Round 1", &[("Ann", "Bo", "2-0-0")]), (name, &[("Ann", "Bo", "2-0-0")])]);
+        let text = archive(
+            MELEE,
+            &[
+                ("Round 1", &[("Ann", "Bo", "2-0-0")]),
+                (name, &[("Ann", "Bo", "2-0-0")]),
+            ],
+        );
         assert_eq!(refused(&text), sentence, "{name}");
     }
     // A truncated file: the line, and what the archive holds.
@@ -372,7 +398,8 @@ fn audit_names_the_rulesets_that_agree() {
             "pod-sheet",
             "melee",
             "melee-spring-2024",
-            "melee-early-2024"
+            "melee-early-2024",
+            "cardsrealm-early-2025"
         ]
     );
     let (code, stdout, stderr) = run(&["audit", "-", "--format", "json"], &text);
@@ -387,7 +414,8 @@ fn audit_names_the_rulesets_that_agree() {
             "pod-sheet",
             "melee",
             "melee-spring-2024",
-            "melee-early-2024"
+            "melee-early-2024",
+            "cardsrealm-early-2025"
         ])
     );
     assert_eq!(json["rows"].as_array().unwrap().len(), 14);
@@ -424,7 +452,7 @@ fn audit_names_the_rulesets_that_agree() {
         "Under mtr, 9 of the 14 players Melee published differ on at least one figure.\n"
     ));
     assert!(stdout.contains(
-        "Presets that agree for every player: wltr, pod-sheet, melee, melee-spring-2024 and melee-early-2024.\n"
+        "Presets that agree for every player: wltr, pod-sheet, melee, melee-spring-2024, melee-early-2024 and cardsrealm-early-2025.\n"
     ));
     assert!(stdout.contains("mtr differs from wltr only in the floor: 0.33 against one third.\n"));
 

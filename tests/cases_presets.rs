@@ -567,9 +567,93 @@ fn every_preset_is_in_the_list_once() {
             "melee",
             "melee-2024-2025",
             "melee-spring-2024",
-            "melee-early-2024"
+            "melee-early-2024",
+            "cardsrealm",
+            "cardsrealm-early-2025",
+            "topdeck",
+            "manatraders"
         ]
     );
+}
+
+/// The platforms' presets (issue 42), each choice as the archive's files showed it: CardsRealm's
+/// floor of one third on opponents' figures, its own game-win % floored until May 2025 and not
+/// since, its rounds not played lost until May 2025; Topdeck's and ManaTraders' 0.33 floor on
+/// opponents' figures and none on a player's own game-win %.
+#[test]
+fn the_platforms_presets_make_their_files_choices() {
+    let third = Some(FLOOR_THIRD);
+    let cardsrealm = Ruleset {
+        name: "cardsrealm".into(),
+        match_win_floor: third,
+        game_win_floor: None,
+        opponent_game_win_floor: third,
+        byes_in_match_win: true,
+        bye_games: ByeGames::TwoZero,
+        repeated_opponents: RepeatedOpponents::Once,
+        tiebreakers: INDIVIDUAL.to_vec(),
+        results: Results::AsRecorded,
+        empty_figure: EmptyFigure::OneTenth,
+        drawn_games: DrawnGames::OnePoint,
+        playoff: PlayoffFigures::LeftOut,
+        stages: StageFigures::AtEnd,
+        unplayed_rounds: UnplayedRounds::LeftOut,
+    };
+    check_preset("cardsrealm", cardsrealm.clone());
+    check_preset(
+        "cardsrealm-early-2025",
+        Ruleset {
+            name: "cardsrealm-early-2025".into(),
+            game_win_floor: third,
+            empty_figure: EmptyFigure::One,
+            unplayed_rounds: UnplayedRounds::Lost,
+            ..cardsrealm
+        },
+    );
+    let dci = Ruleset {
+        game_win_floor: None,
+        ..Ruleset::default()
+    };
+    check_preset(
+        "topdeck",
+        Ruleset {
+            name: "topdeck".into(),
+            empty_figure: EmptyFigure::Zero,
+            ..dci.clone()
+        },
+    );
+    check_preset(
+        "manatraders",
+        Ruleset {
+            name: "manatraders".into(),
+            ..dci
+        },
+    );
+}
+
+/// CardsRealm until May 2025: a round a player did not play is lost, so a match-win % is over
+/// every Swiss round. B wins rounds 2 and 3 and drops before round 4: 6/9 over the rounds played,
+/// 6/12 over all four; A, who beat B and three players who lost everything (one third each),
+/// has OMW (2/3 + 1)/4 = 5/12 under `cardsrealm` and (1/2 + 1)/4 = 3/8 under the early preset.
+#[test]
+fn a_round_not_played_is_lost_until_may_2025() {
+    let mut build = Build::default();
+    build
+        .play(1, "A", "B", WIN)
+        .play(2, "B", "C", WIN)
+        .play(3, "B", "D", WIN)
+        .against_filler(2, "A", WIN)
+        .against_filler(3, "A", WIN)
+        .against_filler(4, "A", WIN)
+        .play(4, "C", "D", WIN);
+    let now = build.under("cardsrealm");
+    let early = build.under("cardsrealm-early-2025");
+    assert_eq!(now.of("B").match_win.value, Some(f(2, 3)));
+    assert_eq!(early.of("B").match_win.value, Some(f(1, 2)));
+    now.check("A", OMW, f(5, 12));
+    early.check("A", OMW, f(3, 8));
+    // The late rounds of one who stopped are losses with no games: B's game-win % is unchanged.
+    assert_eq!(now.of("B").game_win.value, early.of("B").game_win.value);
 }
 
 /// Late entries (issue 4): a player who joins at round 3 of 3 gets two losses with no opponent by

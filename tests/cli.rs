@@ -103,7 +103,7 @@ fn player_paired_against_themselves() {
 fn event_json_from_a_newer_version() {
     check_input_error(
         r#"{"format":"tiebreak-event","schema":9}"#,
-        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 4): update Tiebreak to open it.",
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 5): update Tiebreak to open it.",
     );
 }
 
@@ -111,7 +111,7 @@ fn event_json_from_a_newer_version() {
 fn unknown_ruleset() {
     check_usage_error(
         &["standings", "-", "--ruleset", "nope"],
-        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024.",
+        "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm, cardsrealm-early-2025, topdeck, manatraders.",
     );
 }
 
@@ -424,7 +424,7 @@ fn help_names_every_preset_and_empty_figure() {
     assert!(stdout.contains("--empty-figure none|floor|zero|floor-0.3333\n"));
     // The list is made from PRESETS (issue 40), wrapped at the help's width.
     assert!(stdout.contains(
-        "  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative; Melee's\n                          rules by period: melee (Melee's current rules, the default of an archive\n                          from melee.gg), melee-2024-2025, melee-spring-2024, melee-early-2024\n"
+        "  --ruleset NAME          mtr (default), wer, wltr, dci-1999, pod-sheet, team, cumulative; Melee's\n                          rules by period: melee (Melee's current rules, the default of an archive\n                          from melee.gg), melee-2024-2025, melee-spring-2024, melee-early-2024;\n                          the other platforms': cardsrealm, cardsrealm-early-2025, topdeck,\n                          manatraders\n"
     ));
     assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
     let (code, _, stderr) = run(&["standings", "-", "--empty-figure", "half"], POD);

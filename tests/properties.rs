@@ -16,7 +16,8 @@ use num_traits::Zero;
 use proptest::prelude::*;
 use tiebreak::core::{
     compute, ByeGames, DrawnGames, EmptyFigure, Event, Fraction, GameResult, MissedRounds, Pairing,
-    RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker, FLOOR_033, FLOOR_THIRD, PRESETS,
+    RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker, UnplayedRounds, FLOOR_033,
+    FLOOR_THIRD, PRESETS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -181,36 +182,45 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
         prop_oneof![
             Just(EmptyFigure::None),
             Just(EmptyFigure::Floor),
-            Just(EmptyFigure::Zero)
+            Just(EmptyFigure::Zero),
+            Just(EmptyFigure::OneTenth),
+            Just(EmptyFigure::One)
         ],
-        any::<bool>(),
+        (any::<bool>(), any::<bool>()),
     )
         .prop_map(
-            |(m, g, og, byes_in, two_zero, once, tiebreakers, empty_figure, drawn_none)| Ruleset {
-                name: "custom".into(),
-                match_win_floor: m,
-                game_win_floor: g,
-                opponent_game_win_floor: og,
-                byes_in_match_win: byes_in,
-                bye_games: if two_zero {
-                    ByeGames::TwoZero
-                } else {
-                    ByeGames::NotCounted
-                },
-                repeated_opponents: if once {
-                    RepeatedOpponents::Once
-                } else {
-                    RepeatedOpponents::EachMatch
-                },
-                tiebreakers,
-                results: Results::BestOf,
-                empty_figure,
-                drawn_games: if drawn_none {
-                    DrawnGames::NoPoints
-                } else {
-                    DrawnGames::OnePoint
-                },
-                ..Ruleset::default()
+            |(m, g, og, byes_in, two_zero, once, tiebreakers, empty_figure, (drawn_none, lost))| {
+                Ruleset {
+                    name: "custom".into(),
+                    match_win_floor: m,
+                    game_win_floor: g,
+                    opponent_game_win_floor: og,
+                    byes_in_match_win: byes_in,
+                    bye_games: if two_zero {
+                        ByeGames::TwoZero
+                    } else {
+                        ByeGames::NotCounted
+                    },
+                    repeated_opponents: if once {
+                        RepeatedOpponents::Once
+                    } else {
+                        RepeatedOpponents::EachMatch
+                    },
+                    tiebreakers,
+                    results: Results::BestOf,
+                    empty_figure,
+                    drawn_games: if drawn_none {
+                        DrawnGames::NoPoints
+                    } else {
+                        DrawnGames::OnePoint
+                    },
+                    unplayed_rounds: if lost {
+                        UnplayedRounds::Lost
+                    } else {
+                        UnplayedRounds::LeftOut
+                    },
+                    ..Ruleset::default()
+                }
             },
         )
 }
@@ -268,20 +278,28 @@ enum Took {
     /// A round before a late entry entered, when the event counts it as a loss with no opponent:
     /// 0 points, and 0-2 in games where a bye is 2-0.
     Missed,
+    /// A round not played, where the ruleset counts it lost ([`UnplayedRounds::Lost`]): a round
+    /// of 0 points and no games.
+    Unplayed,
 }
 
 fn reference(event: &Event, rules: &Ruleset) -> Reference {
     let n = event.players.len();
     // A figure with nothing to count: none, the floor (Melee), or 0 (Melee until April 2024).
     let empty_q = |floor: Option<Fraction>| match rules.empty_figure {
-        EmptyFigure::Floor | EmptyFigure::FloorWritten => floor.map(to_q),
+        EmptyFigure::Floor
+        | EmptyFigure::FloorWritten
+        | EmptyFigure::OneTenth
+        | EmptyFigure::One => floor.map(to_q),
         EmptyFigure::Zero => Some(q(0, 1)),
         EmptyFigure::None => None,
     };
     // An opponents' figure with no opponent: as a player's own, but Melee's 0.3333 since August
-    // 2025.
+    // 2025, and CardsRealm's 0.1 and 1.
     let empty_opponents = |floor: Option<Fraction>| match rules.empty_figure {
         EmptyFigure::FloorWritten => Some(q(3333, 10000)),
+        EmptyFigure::OneTenth => Some(q(1, 10)),
+        EmptyFigure::One => Some(q(1, 1)),
         _ => empty_q(floor),
     };
     // history[p]: for each round the player took part in (a result or a bye), what happened.
@@ -306,6 +324,26 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                 // A match without a result is not counted yet.
                 Pairing::Match { result: None, .. } => {}
                 Pairing::Bye { player } => history[player].push(Took::Bye),
+            }
+        }
+    }
+    // A round not played, where the ruleset counts it lost: after everything else, with no games
+    // and no place in Cumulative. A player seated nowhere stays empty.
+    if rules.unplayed_rounds == UnplayedRounds::Lost {
+        let total = event.rounds.len();
+        for p in 0..n {
+            let seated = event
+                .rounds
+                .iter()
+                .filter(|r| r.pairings.iter().any(|x| x.players().any(|y| y == p)))
+                .count();
+            let missed = history[p]
+                .iter()
+                .filter(|t| matches!(t, Took::Missed))
+                .count();
+            if seated > 0 {
+                let unplayed = total.saturating_sub(seated + missed);
+                history[p].extend((0..unplayed).map(|_| Took::Unplayed));
             }
         }
     }
@@ -359,6 +397,10 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                         games += 2;
                     }
                     0
+                }
+                Took::Unplayed => {
+                    rounds += 1;
+                    continue;
                 }
             };
             points += earned;
@@ -538,7 +580,9 @@ proptest! {
                     match (avg.count, rules.empty_figure) {
                         (0, EmptyFigure::Floor) => prop_assert_eq!(Some(value), floor),
                         (0, EmptyFigure::Zero) => prop_assert_eq!(value, Fraction::ZERO),
-                        (0, EmptyFigure::FloorWritten) => prop_assert_eq!(value, Fraction::new(3333, 10000)),
+                                (0, EmptyFigure::FloorWritten) => prop_assert_eq!(value, Fraction::new(3333, 10000)),
+                        (0, EmptyFigure::OneTenth) => prop_assert_eq!(value, Fraction::new(1, 10)),
+                        (0, EmptyFigure::One) => prop_assert_eq!(value, Fraction::ONE),
                         (0, EmptyFigure::None) => prop_assert!(false, "{} of P{} with no opponent", what, p.player),
                         _ => prop_assert!(within(value, floor), "{} of P{}: {}", what, p.player, value),
                     }
@@ -611,7 +655,9 @@ proptest! {
                 prop_assert_eq!(&lines, &met);
                 // Under `Once` the later meetings are set apart, never dropped silently.
                 // (A late entry's missed rounds are losses with no opponent, not matches.)
-                let matches = p.record.wins + p.record.losses + p.record.draws - p.record.missed;
+                let matches = p.record.wins + p.record.losses + p.record.draws
+                    - p.record.missed
+                    - p.record.unplayed;
                 prop_assert_eq!((p.opponents.len() + p.repeated.len()) as u32, matches);
                 prop_assert_eq!(p.bye_rounds.len() as u32, p.record.byes);
                 prop_assert!(p.opponents.iter().all(|l| !p.bye_rounds.contains(&l.round)));
@@ -626,6 +672,8 @@ proptest! {
                 let empty = |floor: Option<Fraction>| match rules.empty_figure {
                     EmptyFigure::Floor => floor,
                     EmptyFigure::FloorWritten => Some(Fraction::new(3333, 10000)),
+                    EmptyFigure::OneTenth => Some(Fraction::new(1, 10)),
+                    EmptyFigure::One => Some(Fraction::ONE),
                     EmptyFigure::Zero => Some(Fraction::ZERO),
                     EmptyFigure::None => None,
                 };
@@ -643,6 +691,11 @@ proptest! {
             more.push_bye(free, player).unwrap();
             let after = compute(&more, &rules).unwrap();
             prop_assert_eq!(after.players[player].match_points, standings.players[player].match_points + 3);
+            // A bye in a new round is a round no one else played: where a round not played is
+            // lost, every opponent's match-win % changes with it.
+            if rules.unplayed_rounds == UnplayedRounds::Lost && free as usize > event.rounds.len() {
+                continue;
+            }
             prop_assert_eq!(after.players[player].omw, standings.players[player].omw, "{}", preset.name);
             prop_assert_eq!(after.players[player].ogw, standings.players[player].ogw, "{}", preset.name);
             if !rules.byes_in_match_win {

@@ -211,7 +211,7 @@ fn a_deflate_bomb_is_refused_before_it_expands() {
     let at_cap = payload_of(&vec![0u8; share::MAX_INFLATED_BYTES - 4]);
     assert_eq!(
         refused(&at_cap),
-        damaged("its ruleset has 0 parts, not 1, 8, 10 or 13")
+        damaged("its ruleset has 0 parts, not 1, 8, 10, 13 or 14")
     );
 }
 
@@ -803,13 +803,14 @@ fn rulesets_are_read_from_their_texts() {
         )
     );
     // Texts that are no ruleset: the damaged link's sentence, naming what is wrong.
-    // (`refused` reads the newest version, in which ten and thirteen texts are a ruleset too.)
-    for count in [0, 2, 7, 9, 11, 12, 14, 16] {
+    // (`refused` reads the newest version, in which ten, thirteen and fourteen texts are a
+    // ruleset too.)
+    for count in [0, 2, 7, 9, 11, 12, 15, 16] {
         let mut wire = small_wire();
         wire.ruleset = custom_texts().into_iter().cycle().take(count).collect();
         assert_eq!(
             refused(&wire_payload(&wire)),
-            format!("this link is damaged: its ruleset has {count} parts, not 1, 8, 10 or 13. Scan the QR code again, or ask the organizer for the link."),
+            format!("this link is damaged: its ruleset has {count} parts, not 1, 8, 10, 13 or 14. Scan the QR code again, or ask the organizer for the link."),
         );
     }
     let cases: [(usize, &[&str], &str); 5] = [
@@ -938,15 +939,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("5", &payload).is_ok());
     // Version 6 adds the published standings.
     assert!(share::read_fragment("6", &payload).is_ok());
+    // Version 7 adds the platforms' presets and their choices.
+    assert!(share::read_fragment("7", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("7", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 7; this one reads version 6): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("8", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 8; this one reads version 7): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        common::read_link(&format!("{BASE}#/v/7/{payload}"))
+        common::read_link(&format!("{BASE}#/v/8/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 7; this one reads version 6): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 8; this one reads version 7): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

@@ -58,19 +58,25 @@ pub fn help_text() -> String {
         }
         n => n.to_string(),
     };
-    let list = |keep: bool| -> Vec<String> {
+    // The platforms' presets come after Melee's in `PRESETS`.
+    let platform = |name: &str| {
+        let last_melee = PRESETS.iter().rposition(|p| melee(p.name)).unwrap_or(0);
+        PRESETS.iter().position(|p| p.name == name) > Some(last_melee)
+    };
+    let list = |keep: &dyn Fn(&str) -> bool| -> Vec<String> {
         let mut names: Vec<String> = PRESETS
             .iter()
-            .filter(|p| melee(p.name) == keep)
+            .filter(|p| keep(p.name))
             .map(|p| named(p.name))
             .collect();
         names.dedup();
         names
     };
     let text = format!(
-        "{}; Melee's rules by period: {}",
-        list(false).join(", "),
-        list(true).join(", ")
+        "{}; Melee's rules by period: {}; the other platforms': {}",
+        list(&|n| !melee(n) && !platform(n)).join(", "),
+        list(&|n| melee(n)).join(", "),
+        list(&|n| platform(n)).join(", ")
     );
     // Greedy wrapping at the help's width, continued under the option's description.
     let (first, indent, width) = ("  --ruleset NAME          ", 26, 98);
@@ -104,8 +110,9 @@ Usage: tiebreak standings FILE [options]
 
 Computes the standings of a Swiss event exactly, with every tiebreaker and its explanation.
 FILE is a match CSV (round,player_a,player_b,a_wins,b_wins,draws), an event JSON exported by
-the app, or an event in the open tournament-data archive's JSON (Melee's and MTGO's events, with
-`Tournament`, `Rounds` and `Standings`). Use - to read standard input.
+the app, or an event in the open tournament-data archive's JSON (Melee's, CardsRealm's, Topdeck's,
+ManaTraders' and MTGO's events, with `Tournament`, `Rounds` and `Standings`). Use - to read
+standard input.
 
 Options:
 {presets}

@@ -520,7 +520,7 @@ mod tests {
         assert!(check_base("http://a b").is_err());
     }
 
-    /// A link's version is read from its number, and only the six this build writes are.
+    /// A link's version is read from its number, and only the seven this build writes are.
     #[test]
     fn a_link_version_is_read_from_its_number() {
         assert_eq!(LinkVersion::from_number(0), None);
@@ -528,7 +528,8 @@ mod tests {
         assert_eq!(LinkVersion::from_number(4), Some(LinkVersion::Choices));
         assert_eq!(LinkVersion::from_number(5), Some(LinkVersion::Platform));
         assert_eq!(LinkVersion::from_number(6), Some(LinkVersion::Published));
-        assert_eq!(LinkVersion::from_number(7), None);
-        assert_eq!(LinkVersion::NEWEST.number(), 6);
+        assert_eq!(LinkVersion::from_number(7), Some(LinkVersion::Platforms));
+        assert_eq!(LinkVersion::from_number(8), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 7);
     }
 }

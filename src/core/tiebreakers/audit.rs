@@ -24,7 +24,7 @@
 //! assert_eq!(mtr.players_that_differ(), 2); // the 0.33 floor, not one third
 //! assert_eq!(
 //!     presets_that_agree(&event),
-//!     ["wltr", "pod-sheet", "melee", "melee-spring-2024", "melee-early-2024"]
+//!     ["wltr", "pod-sheet", "melee", "melee-spring-2024", "melee-early-2024", "cardsrealm-early-2025"]
 //! );
 //! ```
 
@@ -106,6 +106,12 @@ impl Published4 {
             )),
             _ => Some(self.published(row)?.percent()),
         }
+    }
+
+    /// Whether a file that records who won each match and not the games ([`Gaps::no_games`])
+    /// excuses the figure: GW and OGW.
+    pub fn excused_by_no_games(self, gaps: &Gaps) -> bool {
+        gaps.no_games && matches!(self, Published4::Gw | Published4::Ogw)
     }
 
     /// Whether a gap of this `reach` excuses the figure: all four of a player whose match the
@@ -413,7 +419,7 @@ fn rows(published: &Published, standings: &Standings, gaps: &Gaps) -> Vec<AuditR
                 depends: reach != Reach::Checked,
                 excused: Published4::ALL
                     .into_iter()
-                    .filter(|&f| gaps.excuses(row.player, f))
+                    .filter(|&f| f.excused_by(reach) || f.excused_by_no_games(gaps))
                     .collect(),
             }
         })

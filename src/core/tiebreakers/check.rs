@@ -109,6 +109,7 @@ impl Totals {
                 draws: self.draws,
                 byes: self.byes,
                 missed: 0,
+                unplayed: 0,
                 unscored: 0,
             },
             POINTS_FOR_GAME_WIN * games.won + POINTS_FOR_GAME_DRAW * games.drawn,
@@ -475,7 +476,7 @@ mod tests {
         );
         assert_eq!(
             compare_form(&form, "nope").unwrap_err().to_string(),
-            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024."
+            "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm, cardsrealm-early-2025, topdeck, manatraders."
         );
     }
 

@@ -471,19 +471,6 @@ impl Gaps {
         }
     }
 
-    /// Whether the gaps excuse `figure` of `player`: every figure of a player whose match the
-    /// file lacks, OMW and OGW of their opponents, and everyone's GW and OGW in a file that
-    /// records no games.
-    pub fn excuses(
-        &self,
-        player: PlayerId,
-        figure: crate::core::tiebreakers::audit::Published4,
-    ) -> bool {
-        use crate::core::tiebreakers::audit::Published4;
-        figure.excused_by(self.reach_of(player))
-            || (self.no_games && matches!(figure, Published4::Gw | Published4::Ogw))
-    }
-
     /// The sentence of the players whose matches the file lacks, and of its missing rounds.
     fn matches_sentence(&self, publisher: &str) -> Option<String> {
         let publisher = within_sentence(publisher);

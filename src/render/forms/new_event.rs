@@ -166,7 +166,7 @@ mod tests {
         };
         assert_eq!(
             refused(ruleset),
-            "unknown ruleset `swiss`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024."
+            "unknown ruleset `swiss`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm, cardsrealm-early-2025, topdeck, manatraders."
         );
     }
 

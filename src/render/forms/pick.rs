@@ -122,7 +122,7 @@ mod tests {
                 ruleset: Ruleset::preset("wer").unwrap()
             })
         );
-        assert_eq!(read("fide").unwrap_err().message, "unknown ruleset `fide`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024.");
+        assert_eq!(read("fide").unwrap_err().message, "unknown ruleset `fide`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm, cardsrealm-early-2025, topdeck, manatraders.");
     }
 
     #[test]

@@ -265,6 +265,14 @@ fn split_places(rounds: &[&[Entry]]) -> Option<(Vec<Vec<Entry>>, Vec<Entry>)> {
     let mut out: Vec<Entry> = Vec::new();
     let mut semifinal_losers: Vec<PlayerId> = Vec::new();
     for (t, round) in rounds.iter().enumerate() {
+        // A match of one player still in and one already out is neither: no bracket.
+        if t > 0
+            && round.iter().any(|e| {
+                e.players().any(|p| alive.contains(&p)) && !e.players().all(|p| alive.contains(&p))
+            })
+        {
+            return None;
+        }
         let (mine, others): (Vec<Entry>, Vec<Entry>) = round
             .iter()
             .partition(|e| t == 0 || e.players().all(|p| alive.contains(&p)));

@@ -126,7 +126,7 @@ pub(super) struct Names {
 }
 
 /// The name a round's seat is registered under: a placeholder account met by two opponents in
-/// one round is two players, its second seat in the round `Deleted (2)`. `seated` counts each
+/// one round is two players, its second seat in the round "Deleted (2)". `seated` counts each
 /// placeholder's seats in the round, `most` the most in any round.
 fn seat<'n>(
     name: &'n str,
@@ -147,8 +147,8 @@ fn seat<'n>(
     }
 }
 
-/// Whether a name is a platform's placeholder for an account deleted since (Topdeck's
-/// `Deleted`): one name for several people, so that a round may seat it twice.
+/// Whether a name is a platform's placeholder for an account deleted since (Topdeck writes
+/// "Deleted"): one name for several people, so that a round may seat it twice.
 pub(super) fn is_placeholder(name: &str) -> bool {
     ["deleted", "deleted user", "[deleted]"]
         .iter()
@@ -236,7 +236,7 @@ pub(super) fn read_round(
             }
         };
         // A placeholder account met by two opponents in one round is two players: its second
-        // seat in the round is `Deleted (2)`.
+        // seat in the round is "Deleted (2)".
         let a_seat = seat(a_name, &mut seated, &mut names.placeholders);
         let b_seat = (!is_bye(b_name)).then(|| seat(b_name, &mut seated, &mut names.placeholders));
         let a = names

@@ -121,6 +121,20 @@ fn counts_step(p: &Percentage, raw: Fraction, points: (&str, &str), units: (&str
 }
 
 pub(super) fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
+    let unplayed = p.record.unplayed;
+    if unplayed > 0 {
+        figure.steps.push(step(format!(
+            "{} of the rounds {} not played, which {} counts as lost: a loss with no opponent.",
+            unplayed,
+            if unplayed == 1 {
+                "is a round"
+            } else {
+                "are rounds"
+            },
+            ruleset.name
+        )));
+        figure.rules.push(ruleset.explain(Choice::UnplayedRounds));
+    }
     let m = &p.match_win;
     match m.raw {
         None if m.value.is_some() => figure.steps.push(Step {

@@ -139,6 +139,9 @@ pub struct Record {
     pub byes: u32,
     /// Of the losses, the rounds a late entry missed (no opponent).
     pub missed: u32,
+    /// Of the losses, the rounds not played that the ruleset counts lost
+    /// ([`crate::core::base::ruleset::UnplayedRounds::Lost`]; no opponent).
+    pub unplayed: u32,
     /// Playoff matches counted among the rounds played but worth no match points
     /// ([`crate::core::base::ruleset::PlayoffFigures::WithoutPoints`]), whoever won them.
     pub unscored: u32,

@@ -291,6 +291,7 @@ pub(super) fn tally(
             let unplayed = (rounds as u32).saturating_sub(played + t.record.missed);
             if played > 0 && unplayed > 0 {
                 bump(&mut t.record.losses, unplayed, &mut t.overflow);
+                t.record.unplayed = unplayed;
             }
         }
     }
