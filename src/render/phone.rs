@@ -432,7 +432,7 @@ pub fn published_marks(event: &Event, audit: &Audit) -> Vec<PlayerMarks> {
                         mark(
                             &mut marks[f as usize + 1],
                             Some(&title),
-                            r.excused.contains(&f),
+                            audit.excuse(player, f),
                         );
                     }
                 }
@@ -547,7 +547,7 @@ pub fn my_published(
             mark(
                 &mut out,
                 Some(&differs_title(row, &publisher, figure)),
-                row.excused.contains(&figure),
+                audit.excuse(player, figure),
             );
         }
         let t = figure.tiebreaker();

@@ -116,11 +116,7 @@ pub fn rows(
         let differs = |f: Published4| audit?.row_of(p)?.differs_title(&publisher, f);
         // A figure the file's gaps excuse: all four of a player whose match it lacks, OMW and OGW
         // of their opponents; points and GW of an opponent stay a rule's difference.
-        let excused = |f: Published4| {
-            audit
-                .and_then(|a| a.row_of(p))
-                .is_some_and(|r| r.excused.contains(&f))
-        };
+        let excused = |f: Published4| audit.and_then(|a| a.excuse(p, f));
         out.push_raw("<tr data-testid=\"standings-row\"");
         match (row.perfect_tie, gap.is_some()) {
             (true, true) => out.push_raw(" class=\"tie gap\""),
@@ -153,14 +149,14 @@ pub fn rows(
         out.push_raw("</td><td>").push_text(&b.record.to_string());
         let points = differs(Published4::Points);
         let gap_points = excused(Published4::Points);
-        cell_start(&mut out, points.is_some(), gap_points);
+        cell_start(&mut out, points.is_some(), gap_points.is_some());
         out.push_raw(" data-testid=\"points\">")
             .push_number(b.match_points.into());
         mark(&mut out, points.as_deref(), gap_points);
         for &t in &cols {
             let published = Published4::of(t).and_then(differs);
-            let gap_figure = Published4::of(t).is_some_and(excused);
-            cell_start(&mut out, published.is_some(), gap_figure);
+            let gap_figure = Published4::of(t).and_then(excused);
+            cell_start(&mut out, published.is_some(), gap_figure.is_some());
             out.push_raw(" data-testid=\"")
                 .push_raw(t.code())
                 .push_raw("\" title=\"")
@@ -185,12 +181,12 @@ fn cell_start(out: &mut Html, differs: bool, gap: bool) {
 }
 
 /// The mark of a figure that differs from what was published (`published`: what it was): `≠` in
-/// red for a rule's difference, muted where the row depends on a match the file lacks, which no
-/// ruleset can be blamed for.
-pub(super) fn mark(out: &mut Html, published: Option<&str>, gap: bool) {
+/// red for a rule's difference, muted where a gap in the file excuses it (`gap`: why, from
+/// [`Audit::excuse`]), which no ruleset can be blamed for.
+pub(super) fn mark(out: &mut Html, published: Option<&str>, gap: Option<&str>) {
     let Some(p) = published else { return };
-    if gap {
-        let title = format!("{p}; this figure counts a match the file lacks");
+    if let Some(why) = gap {
+        let title = format!("{p}; {why}");
         out.push_raw("<span class=\"differs-mark gap\" data-testid=\"differs-gap\" title=\"")
             .push_text(&title)
             .push_raw("\" aria-label=\"")

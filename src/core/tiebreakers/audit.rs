@@ -260,6 +260,18 @@ impl Audit {
         self.rows.iter().filter(|r| r.differs_checkably()).count()
     }
 
+    /// Why `figure` of `player` cannot be checked, when the file's gaps excuse it: it counts a
+    /// match the file lacks, or the file records who won each match and not the games.
+    pub fn excuse(&self, player: PlayerId, figure: Published4) -> Option<&'static str> {
+        if figure.excused_by(self.gaps.reach_of(player)) {
+            Some("this figure counts a match the file lacks")
+        } else if figure.excused_by_no_games(&self.gaps) {
+            Some("the file records who won each match, not the games")
+        } else {
+            None
+        }
+    }
+
     /// The row of `player`, if published.
     pub fn row_of(&self, player: PlayerId) -> Option<&AuditRow> {
         self.rows.iter().find(|r| r.player == player)

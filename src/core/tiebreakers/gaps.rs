@@ -106,6 +106,8 @@ pub struct Gaps {
     /// The file records who won each match, not the games (every result `1-0-0`, `0-1-0` or
     /// `0-0-1`, as Topdeck's): no GW or OGW can be checked ([`records_games`]).
     pub no_games: bool,
+    /// The file holds no Swiss round at all (MTGO's top 8 and top 32): no figure can be checked.
+    pub no_rounds: bool,
 }
 
 /// Whether an event's matches record their games: some match's result counts more than one
@@ -183,7 +185,13 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
         }
     }
     let mut gaps = Vec::new();
-    for row in &published.rows {
+    // With no Swiss round, every figure is beyond the file, which one sentence says.
+    let rows = if event.rounds.is_empty() {
+        &[][..]
+    } else {
+        &published.rows[..]
+    };
+    for row in rows {
         let p = row.player;
         let file_points = points.get(p).copied().unwrap_or(0);
         let (w, l, d, unplayed) = records.get(p).copied().unwrap_or_default();
@@ -227,7 +235,8 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
             });
         }
     }
-    let everyone = if published.missing_rounds.is_empty() {
+    // A file with no Swiss round has nothing to recompute any figure from.
+    let everyone = if published.missing_rounds.is_empty() && !event.rounds.is_empty() {
         Reach::Checked
     } else {
         Reach::Own
@@ -264,7 +273,10 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
         gaps,
         reach,
         missing_rounds: published.missing_rounds.clone(),
-        no_games: !records_games(event) && Platform::of(&published.source) != Some(Platform::Melee),
+        no_games: !records_games(event)
+            && !event.rounds.is_empty()
+            && Platform::of(&published.source) != Some(Platform::Melee),
+        no_rounds: event.rounds.is_empty(),
     })
 }
 
@@ -462,6 +474,12 @@ impl Gaps {
     /// of 4 players (Melee published a draw for each; the file has none): their figures and their
     /// opponents' cannot be checked.`, and when it records no games, [`NO_GAMES`] after it.
     pub fn sentence(&self, publisher: &str) -> Option<String> {
+        if self.no_rounds {
+            return Some(format!(
+                "The file holds no Swiss round: no figure {} published can be recomputed from it.",
+                within_sentence(publisher)
+            ));
+        }
         let matches = self.matches_sentence(publisher);
         match (matches, self.no_games) {
             (Some(m), true) => Some(format!("{m} {NO_GAMES}")),

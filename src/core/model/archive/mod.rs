@@ -83,7 +83,7 @@ use crate::core::model::csv::trim;
 use crate::core::model::event::{Event, Pairing, Round};
 use crate::core::model::file::parse_borrowed;
 use crate::core::model::limits::MAX_ROUNDS;
-use crate::core::model::published::{unknown_host, Platform};
+use crate::core::model::published::{publisher_of, unknown_host, Platform};
 
 use playoff::{playoff_with_places, swiss_end};
 use published::read_published;
@@ -342,7 +342,20 @@ pub fn read_archive_reading(
             )));
         }
     }
-    if numbered.is_empty() {
+    // A file with no Swiss round but published standings (MTGO's top 8 with its top 32's
+    // standings; a series' stage whose rounds the archive lost): the standings are kept as
+    // published, and said to be beyond recomputing.
+    if numbered.is_empty() && !standings.is_empty() {
+        let publisher = match publisher_of(&source).as_str() {
+            "The platform" => "the platform".to_string(),
+            other => other.to_string(),
+        };
+        notes.push(format!(
+            "The file holds no Swiss round{}: the standings {} published are shown as published, and cannot be recomputed from the file.",
+            if named.is_empty() { "" } else { ", only the playoff's" },
+            publisher
+        ));
+    } else if numbered.is_empty() {
         return Err(InputError::new(if named.is_empty() {
             "the file has no rounds: an archive event lists its rounds, `Round 1`, `Round 2`, …, each with its `Matches`."
         } else {

@@ -228,11 +228,24 @@ pub(super) fn read_round(
             parse_result(listed.result.as_deref().unwrap_or_default())
                 .map(|r| r.map(|r| if swapped { r.swapped() } else { r }))
         };
+        // A name in a sentence: its first 40 characters.
+        let short = |name: &str| -> String {
+            if name.chars().count() > 40 {
+                format!("{}…", name.chars().take(40).collect::<String>())
+            } else {
+                name.to_string()
+            }
+        };
         let at = || {
             if is_bye(b_name) {
-                format!("{label}, match {} ({a_name}, a bye)", m + 1)
+                format!("{label}, match {} ({}, a bye)", m + 1, short(a_name))
             } else {
-                format!("{label}, match {} ({a_name} v {b_name})", m + 1)
+                format!(
+                    "{label}, match {} ({} v {})",
+                    m + 1,
+                    short(a_name),
+                    short(b_name)
+                )
             }
         };
         // A placeholder account met by two opponents in one round is two players: its second
