@@ -84,10 +84,11 @@ fn figure(f: &Figure, rounds: bool, published: Option<&PublishedFigure>) -> Html
     }
     out.push_raw("</h3>");
     if let Some(p) = published {
-        out.push_raw(if p.agrees {
-            "<p class=\"published-figure\" data-testid=\"published-figure\">"
-        } else {
-            "<p class=\"published-figure differs\" data-testid=\"published-figure\"><span class=\"differs-mark\">≠ </span>"
+        out.push_raw(match (p.agrees, p.excused) {
+            (true, _) => "<p class=\"published-figure\" data-testid=\"published-figure\">",
+            // Not a rule's difference: muted, as the standings mark it.
+            (false, true) => "<p class=\"published-figure differs-gap\" data-testid=\"published-figure\"><span class=\"differs-mark gap\">≠ </span>",
+            (false, false) => "<p class=\"published-figure differs\" data-testid=\"published-figure\"><span class=\"differs-mark\">≠ </span>",
         })
         .push_text(&p.line)
         .push_raw("</p>");
@@ -186,6 +187,7 @@ mod tests {
             tiebreaker: Tiebreaker::OpponentsMatchWinPct,
             line: "Melee published <49.8%>.".into(),
             agrees,
+            excused: false,
         };
         let differs = figures(&x, &[published(false)]).into_string();
         assert!(differs.contains("<span class=\"tag\">tiebreaker 2</span></h3><p class=\"published-figure differs\" data-testid=\"published-figure\"><span class=\"differs-mark\">≠ </span>Melee published &lt;49.8%&gt;.</p><div class=\"table-wrap\">"), "{differs}");

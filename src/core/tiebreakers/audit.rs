@@ -382,6 +382,9 @@ pub struct PublishedFigure {
     pub line: String,
     /// Whether the computed figure agrees with the published one.
     pub agrees: bool,
+    /// Whether a gap in the file excuses it where it does not agree ([`Audit::excuse`]): not a
+    /// rule's difference.
+    pub excused: bool,
 }
 
 /// The published figures of `player` against `audit` (for a breakdown). Every preset is computed
@@ -403,6 +406,7 @@ pub fn published_figures(event: &Event, audit: &Audit, player: PlayerId) -> Vec<
                 tiebreaker: figure.tiebreaker(),
                 line,
                 agrees: !row.differs.contains(&figure),
+                excused: row.excused.contains(&figure),
             })
         })
         .collect()

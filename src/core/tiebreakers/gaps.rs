@@ -163,7 +163,12 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
     // do, as the judge of the archive takes the larger count of rounds).
     let counts_playoff = event.playoff.is_some() && given(&with_playoff) >= given(&swiss);
     let points = if counts_playoff { with_playoff } else { swiss };
-    let records = records(event);
+    let swiss_records = (Platform::of(&published.source) != Some(Platform::Melee)
+        && event.playoff.is_some())
+    .then(|| records(event, false));
+    let records = records(event, true);
+    // ManaTraders publishes the Swiss rounds' record alone, its playoff aside; Melee's records
+    // count the playoff (`swiss_records`, above).
     // Topdeck's published record leaves out a bye written against an empty name (164 of the 164
     // players with one in its files of 2024), and counts one written against null as a win.
     let byes_unrecorded = Platform::of(&published.source) == Some(Platform::Topdeck);
@@ -198,12 +203,19 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
         let file_record = (w, l, d);
         let published_record = row.record.filter(|&(w, l, d)| w + l + d > 0);
         let mine_byes = byes.get(p).copied().unwrap_or(0);
-        let record_given = published_record.is_none_or(|(pw, pl, pd)| {
-            (pw == w || (byes_unrecorded && pw + mine_byes == w))
-                && pd == d
-                && l <= pl
-                && pl <= l + unplayed
-        });
+        let gives = |(w, l, d, unplayed): (u32, u32, u32, u32)| {
+            published_record.is_none_or(|(pw, pl, pd)| {
+                (pw == w || (byes_unrecorded && pw + mine_byes == w))
+                    && pd == d
+                    && l <= pl
+                    && pl <= l + unplayed
+            })
+        };
+        let record_given = gives((w, l, d, unplayed))
+            || swiss_records
+                .as_ref()
+                .and_then(|r| r.get(p))
+                .is_some_and(|&r| gives(r));
         let mine = rounds_of.get(p).map(Vec::as_slice).unwrap_or_default();
         let missed: Vec<u32> = match (mine.first(), mine.last()) {
             (Some(&a), Some(&b)) => (a..=b).filter(|r| !mine.contains(r)).collect(),
@@ -343,7 +355,7 @@ fn played(row: &PublishedRow, precision: u32) -> bool {
 /// Each player's wins (byes included), losses and draws over all the file's rounds (the Swiss
 /// rounds' results and byes, and the playoff's matches with games), and their matches recorded
 /// 0-0-0, which a platform may publish as losses or as nothing.
-fn records(event: &Event) -> Vec<(u32, u32, u32, u32)> {
+fn records(event: &Event, with_playoff: bool) -> Vec<(u32, u32, u32, u32)> {
     let mut records = vec![(0u32, 0u32, 0u32, 0u32); event.players.len()];
     // A player's win (`Some(true)`), loss (`Some(false)`) or draw (`None`).
     let mut count = |p: PlayerId, won: Option<Option<bool>>| {
@@ -389,7 +401,7 @@ fn records(event: &Event) -> Vec<(u32, u32, u32, u32)> {
         }
     }
     // A drawn playoff match (a final left drawn) counts in neither record.
-    if let Some(playoff) = &event.playoff {
+    if let Some(playoff) = event.playoff.as_ref().filter(|_| with_playoff) {
         for &(a, b, result) in playoff.played_rounds().iter().flatten() {
             if result.outcome() != Outcome::Draw || result.games() == 0 {
                 let (x, y) = sides(result);
