@@ -331,19 +331,16 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
     // and no place in Cumulative. A player seated nowhere stays empty.
     if rules.unplayed_rounds == UnplayedRounds::Lost {
         let total = event.rounds.len();
-        for p in 0..n {
+        for (p, took) in history.iter_mut().enumerate() {
             let seated = event
                 .rounds
                 .iter()
                 .filter(|r| r.pairings.iter().any(|x| x.players().any(|y| y == p)))
                 .count();
-            let missed = history[p]
-                .iter()
-                .filter(|t| matches!(t, Took::Missed))
-                .count();
+            let missed = took.iter().filter(|t| matches!(t, Took::Missed)).count();
             if seated > 0 {
                 let unplayed = total.saturating_sub(seated + missed);
-                history[p].extend((0..unplayed).map(|_| Took::Unplayed));
+                took.extend((0..unplayed).map(|_| Took::Unplayed));
             }
         }
     }
