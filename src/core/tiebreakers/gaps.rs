@@ -168,7 +168,7 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
     .then(|| records(event, false));
     let records = records(event, true);
     // ManaTraders publishes the Swiss rounds' record alone, its playoff aside; Melee's records
-    // count the playoff (`swiss_records`, above).
+    // count the playoff (the Swiss records, above).
     // Topdeck's published record leaves out a bye written against an empty name (164 of the 164
     // players with one in its files of 2024), and counts one written against null as a win.
     let byes_unrecorded = Platform::of(&published.source) == Some(Platform::Topdeck);
