@@ -23,7 +23,7 @@ test("a Melee event agrees under melee, and mtr marks the players who differ", a
 
   await page.getByTestId("standings-ruleset").selectOption("mtr");
   await expect(page.getByTestId("published-summary")).toHaveText(
-    "Under mtr, 9 of the 14 players Melee published differ on at least one figure. wltr, pod-sheet, melee, melee-spring-2024 and melee-early-2024 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.",
+    "Under mtr, 9 of the 14 players Melee published differ on at least one figure. wltr, pod-sheet, melee, melee-spring-2024, melee-early-2024 and cardsrealm-early-2025 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.",
   );
   const marked = page.locator("[data-testid=standings-row]").filter({ has: page.getByTestId("differs") });
   await expect(marked).toHaveCount(9);
@@ -37,7 +37,7 @@ test("a Melee event agrees under melee, and mtr marks the players who differ", a
   const omw = page.getByTestId("figure-omw");
   await expect(omw.getByTestId("figure-exact")).toHaveText(" = 83/150");
   await expect(omw.getByTestId("published-figure")).toHaveText(
-    "≠ Melee published 55.55556%; computed exactly 83/150 ≈ 55.33%. mtr does not give the published figure; wltr, pod-sheet, melee, melee-2024-2025, melee-spring-2024 and melee-early-2024 give it. mtr differs from wltr only in the floor: 0.33 against one third.",
+    "≠ Melee published 55.55556%; computed exactly 83/150 ≈ 55.33%. mtr does not give the published figure; wltr, pod-sheet, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm and cardsrealm-early-2025 give it. mtr differs from wltr only in the floor: 0.33 against one third.",
   );
   await expect(page.getByTestId("figure-gwp").getByTestId("published-figure")).toHaveText(
     "Melee published 71.42857%; computed exactly 5/7 ≈ 71.43%.",
