@@ -170,6 +170,29 @@ fn a_match_whose_opponent_the_file_lost_is_read_against_the_one_who_lacks_it() {
         .contains(&Pairing::Bye { player: ann }));
 }
 
+/// A published record of four billion, beside a lost opponent, is refused with its row, never
+/// an overflow while the lost opponent is looked for.
+#[test]
+fn a_lost_opponent_beside_a_record_of_four_billion_is_read() {
+    let big = u32::MAX;
+    let text = file(
+        CARDSREALM,
+        "2025-08-02",
+        &[(
+            "Round 1",
+            &[("Ann", Some(""), "2-0-0"), ("Cy", Some("Dee"), "2-0-0")],
+        )],
+        &[
+            ("Ann", 3, [big, big, big], ["0.3333", "1.0000", "0.3333"]),
+            ("Bo", big, [big, 0, 0], ["0.3333", "1.0000", "0.3333"]),
+        ],
+    );
+    assert_eq!(
+        read_archive(&text).unwrap_err().to_string(),
+        "Standings, row 1 (Ann): `Wins` is `4294967295`, not a whole number from 0 to 60."
+    );
+}
+
 /// Topdeck's results say who won each match, not the games: GW and OGW are not compared as a
 /// rule's difference, and the file says so once.
 #[test]

@@ -114,7 +114,8 @@ pub(super) fn find_lost_opponents(
         let field =
             |raw: Option<&serde_json::value::RawValue>| raw.and_then(|r| whole_number(r.get()));
         let record = match (field(s.wins), field(s.losses), field(s.draws)) {
-            (Some(w), Some(l), Some(d)) if w + l + d > 0 => {
+            // A count may be as large as a file writes it (4294967295): no sum of the three.
+            (Some(w), Some(l), Some(d)) if w != 0 || l != 0 || d != 0 => {
                 Some([i64::from(w), i64::from(l), i64::from(d)])
             }
             _ => None,
