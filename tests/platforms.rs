@@ -554,56 +554,55 @@ fn every_shared_file_reads_under_its_platforms_preset() {
     );
 }
 
+/// A shared file's audit under its own preset, and one player's row of it.
+fn row_of(path: &str, player: &str) -> (tiebreak::core::tiebreakers::audit::Audit, usize) {
+    let event = shared(path);
+    let a = audit(&event, &event.ruleset).unwrap();
+    (a, event.player_named(player).unwrap())
+}
+
+/// Points, OMW, GW and OGW, exactly.
+fn four(points: u128, omw: Fraction, gw: Fraction, ogw: Fraction) -> [Option<Fraction>; 4] {
+    [
+        Some(Fraction::whole(points)),
+        Some(omw),
+        Some(gw),
+        Some(ogw),
+    ]
+}
+
 /// Exact fractions of real players against what their platform published.
 #[test]
 fn real_players_figures_are_the_published_ones_exactly() {
-    // ManaTraders, pauper, June 2024: the 7-0 player of the Swiss rounds.
-    let event = shared("manatraders/2024-manatraders-series-pauper-june-2024-2024-06-30.json");
-    let a = audit(&event, &event.ruleset).unwrap();
-    let p = event.player_named("Player 038").unwrap();
-    let row = a.row_of(p).unwrap();
-    assert_eq!(
-        row.computed,
-        [
-            Some(Fraction::whole(21)),
-            Some(f(2831, 4200)),
-            Some(f(7, 8)),
-            Some(f(44717, 73440))
-        ]
-    );
-    assert!(row.agrees());
-    // CardsRealm, Meeple's Club of February 2025 (3 decimals, its rules until May).
-    let event = shared("cardsrealm/2025-meeple-s-club-pauper-113-2025-02-08.json");
-    let a = audit(&event, &event.ruleset).unwrap();
-    let p = event.player_named("Player 001").unwrap();
-    assert_eq!(
-        a.row_of(p).unwrap().computed,
-        [
-            Some(Fraction::whole(9)),
-            Some(f(10, 27)),
-            Some(f(3, 4)),
-            Some(f(103, 252))
-        ]
-    );
-    assert!(a.agrees());
-    // CardsRealm, Tropical Pauper of August 2025 (4 decimals, its rules since May).
-    let event = shared("cardsrealm/2025-tropical-pauper-246-2025-08-02.json");
-    let a = audit(&event, &event.ruleset).unwrap();
-    let p = event.player_named("Player 018").unwrap();
-    assert_eq!(
-        a.row_of(p).unwrap().computed,
-        [
-            Some(Fraction::whole(12)),
-            Some(f(25, 48)),
-            Some(f(2, 3)),
-            Some(f(263, 495))
-        ]
-    );
-    assert!(a.agrees());
+    for (path, player, expected) in [
+        // ManaTraders, pauper, June 2024: the 7-0 player of the Swiss rounds.
+        (
+            "manatraders/2024-manatraders-series-pauper-june-2024-2024-06-30.json",
+            "Player 038",
+            four(21, f(2831, 4200), f(7, 8), f(44717, 73440)),
+        ),
+        // CardsRealm, Meeple's Club of February 2025 (3 decimals, its rules until May).
+        (
+            "cardsrealm/2025-meeple-s-club-pauper-113-2025-02-08.json",
+            "Player 001",
+            four(9, f(10, 27), f(3, 4), f(103, 252)),
+        ),
+        // CardsRealm, Tropical Pauper of August 2025 (4 decimals, its rules since May).
+        (
+            "cardsrealm/2025-tropical-pauper-246-2025-08-02.json",
+            "Player 018",
+            four(12, f(25, 48), f(2, 3), f(263, 495)),
+        ),
+    ] {
+        let (a, p) = row_of(path, player);
+        assert_eq!(a.row_of(p).unwrap().computed, expected, "{path}");
+        assert!(a.agrees(), "{path}");
+    }
     // Topdeck, the Legacy Showdown of September 2024: OMW exact at 1e-9, GW not in the file.
-    let event = shared("topdeck/2024-the-legacy-showdown-upudwilzabuiuswte0b7-2024-09-28.json");
-    let a = audit(&event, &event.ruleset).unwrap();
-    let p = event.player_named("Player 024").unwrap();
+    let (a, p) = row_of(
+        "topdeck/2024-the-legacy-showdown-upudwilzabuiuswte0b7-2024-09-28.json",
+        "Player 024",
+    );
     let row = a.row_of(p).unwrap();
     assert_eq!(
         row.computed[..2],

@@ -248,14 +248,7 @@ pub(super) fn ruleset_of_version_5(r: &Ruleset) -> bool {
 /// Whether the ruleset is one that link version 6 could not name: a platform's preset, or a
 /// ruleset chosen by hand that makes a choice the platforms added.
 pub(super) fn ruleset_of_version_7(r: &Ruleset) -> bool {
-    if r.is_preset() {
-        !crate::core::base::ruleset::PRESETS[..11]
-            .iter()
-            .any(|p| p.name == r.name)
-    } else {
-        r.unplayed_rounds != Default::default()
-            || matches!(r.empty_figure, EmptyFigure::OneTenth | EmptyFigure::One)
-    }
+    r.is_of_the_platforms()
 }
 
 /// The log entries a link carries: those that touch matches ([`LogEntry::concerns_matches`])

@@ -24,6 +24,9 @@ pub struct Preset {
     pub by: &'static str,
 }
 
+/// The place in [`PRESETS`] of the first of the other platforms' presets (`cardsrealm`).
+const FIRST_PLATFORM_PRESET: usize = 11;
+
 /// Every preset, the default (`mtr`) first, then Melee's by period, then the other platforms'.
 pub const PRESETS: [Preset; 15] = [
     Preset {
@@ -217,6 +220,21 @@ impl Ruleset {
     /// event file and the players' link write such a ruleset by its name).
     pub fn is_preset(&self) -> bool {
         Ruleset::preset(&self.name).is_ok_and(|p| p == *self)
+    }
+
+    /// Whether a build before the platforms' presets (issue 42) could not read this ruleset: one
+    /// of those presets, or a ruleset chosen by hand that makes a choice they added (a round not
+    /// played lost; 0.1 or 1 for a figure with nothing to count). The event file writes such a
+    /// ruleset as schema 5, the players' link as version 7.
+    pub fn is_of_the_platforms(&self) -> bool {
+        if self.is_preset() {
+            PRESETS[..FIRST_PLATFORM_PRESET]
+                .iter()
+                .all(|p| p.name != self.name)
+        } else {
+            self.unplayed_rounds != UnplayedRounds::default()
+                || matches!(self.empty_figure, EmptyFigure::OneTenth | EmptyFigure::One)
+        }
     }
 
     /// A named preset (see [`PRESETS`]).

@@ -167,6 +167,14 @@ pub(super) fn find_lost_opponents(
             }
         }
     };
+    // The published players who could have played `e` of round `i`: not `e`'s own player, not
+    // seated in the round, and wanting its other side.
+    let candidates = |read: &[FileRound], wants: &[Option<Wants>], i: usize, e: &Entry| {
+        let seated: Vec<PlayerId> = read[i].entries.iter().flat_map(Entry::players).collect();
+        (0..wants.len())
+            .filter(|&p| p != e.a && !seated.contains(&p) && fits(wants, p, e))
+            .collect::<Vec<PlayerId>>()
+    };
     let mut found = 0usize;
     loop {
         let mut progress = false;
@@ -176,12 +184,7 @@ pub(super) fn find_lost_opponents(
                 if !e.lost {
                     continue;
                 }
-                let seated: Vec<PlayerId> =
-                    read[i].entries.iter().flat_map(Entry::players).collect();
-                let candidates: Vec<PlayerId> = (0..wants.len())
-                    .filter(|&p| p != e.a && !seated.contains(&p) && fits(&wants, p, &e))
-                    .collect();
-                if let [c] = candidates[..] {
+                if let [c] = candidates(read, &wants, i, &e)[..] {
                     let theirs = earned(e.result.map(|r| r.swapped().outcome()));
                     take(&mut wants, c, theirs);
                     // The entry's own player was counted as if by a bye of this result: the
@@ -201,15 +204,12 @@ pub(super) fn find_lost_opponents(
     // Those that several players fit, for the published figures to settle.
     let mut unsettled: Unsettled = Vec::new();
     for &i in &swiss {
-        let seated: Vec<PlayerId> = read[i].entries.iter().flat_map(Entry::players).collect();
         for k in 0..read[i].entries.len() {
             let e = read[i].entries[k];
             if !e.lost || unsettled.len() >= usize::from(u16::MAX) - 1 {
                 continue;
             }
-            let candidates: Vec<PlayerId> = (0..wants.len())
-                .filter(|&p| p != e.a && !seated.contains(&p) && fits(&wants, p, &e))
-                .collect();
+            let candidates = candidates(read, &wants, i, &e);
             if candidates.len() >= 2 {
                 unsettled.push((e.result, candidates));
                 read[i].entries[k].choice = unsettled.len() as u16;

@@ -2,7 +2,7 @@
 //! compact and the pretty JSON.
 
 use crate::core::base::ruleset::{
-    DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures, UnplayedRounds,
+    DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures,
 };
 use crate::core::model::event::{Event, MissedRounds, Pairing};
 use crate::core::model::log::LogEntry;
@@ -47,15 +47,7 @@ pub(super) fn schema_of(event: &Event) -> u32 {
                 || !p.notes.is_empty()
                 || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
-    let five = if r.is_preset() {
-        crate::core::base::ruleset::PRESETS[..11]
-            .iter()
-            .all(|p| p.name != r.name)
-    } else {
-        r.unplayed_rounds != UnplayedRounds::default()
-            || matches!(r.empty_figure, EmptyFigure::OneTenth | EmptyFigure::One)
-    };
-    if five {
+    if r.is_of_the_platforms() {
         5
     } else if four {
         4
