@@ -1426,6 +1426,58 @@ fn a_tie_for_the_swiss_end_goes_to_the_first_end_that_is_still_swiss() {
     assert!(event.playoff.is_some());
 }
 
+/// A published record of more matches than the file has rounds counts rounds the file lacks, so
+/// that player's points do not vote on where the Swiss rounds end (2026's RCQ 446303: Bryce
+/// Burns's published GW 7/13 counts rounds 1 to 5 of 6, and the two players whose points fit
+/// only 6 rounds are published 5-1-1 and 4-2-1 after six rounds).
+#[test]
+fn a_record_of_more_matches_than_rounds_does_not_say_where_the_swiss_rounds_end() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Round 4", &[("A", "C", "0-2-0"), ("E", "B", "2-0-0")]));
+    fn standings(c: Row<'static>, e: Row<'static>) -> [Row<'static>; 8] {
+        [
+            ("A", 9, 3, 1, 0),
+            e,
+            c,
+            ("B", 6, 2, 2, 0),
+            ("G", 3, 1, 2, 0),
+            ("F", 3, 1, 2, 0),
+            ("D", 3, 1, 2, 0),
+            ("H", 0, 0, 3, 0),
+        ]
+    }
+    // C's and E's points fit four rounds, but their records count five matches in a file of
+    // four rounds: the end is chosen by the others, whose points fit three rounds and four alike,
+    // and the first of those ends that is still Swiss is three.
+    let text = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings(("C", 9, 3, 2, 0), ("E", 9, 4, 1, 0)),
+        &[],
+    );
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.rounds.len(), 3);
+    assert!(event.playoff.is_some());
+    let a = audit(&event, &event.ruleset).unwrap();
+    let ann = event.players.iter().position(|p| p.name == "A").unwrap();
+    assert_eq!(
+        a.row_of(ann).unwrap().computed[2],
+        Some(Fraction::new(6, 7))
+    );
+
+    // The same points with records of four matches vote: four Swiss rounds.
+    let text = melee_file(
+        "2026-03-07",
+        MELEE,
+        &rounds,
+        &standings(("C", 9, 3, 1, 0), ("E", 9, 3, 1, 0)),
+        &[],
+    );
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.rounds.len(), 4);
+}
+
 /// A name the rounds list and the standings do not, whose rounds fill exactly those a published
 /// player lacks and give that player's published record together, is that player renamed
 /// during the event (Prague's 428969: "Matthias Slapka" and "Silas2105").

@@ -387,6 +387,17 @@ pub fn read_archive_reading(
         let mut points = vec![None; event.players.len()];
         for s in &standings {
             if let (Some(&id), Some(raw)) = (names.spellings.get(trim(&s.player)), s.points) {
+                // A published record of more matches than the file has rounds counts rounds
+                // the file lacks: its points say nothing of where the file's Swiss rounds end.
+                let count = |v: Option<&serde_json::value::RawValue>| {
+                    v.and_then(|v| whole_number(v.get())).unwrap_or(0)
+                };
+                let matches = u64::from(count(s.wins))
+                    + u64::from(count(s.losses))
+                    + u64::from(count(s.draws));
+                if matches > read.len() as u64 {
+                    continue;
+                }
                 if let Some(p) = points.get_mut(id) {
                     *p = whole_number(raw.get());
                 }
