@@ -1565,3 +1565,152 @@ fn a_stepladder_s_early_rounds_are_swiss_rounds() {
     let s = compute(&event, &event.ruleset).unwrap();
     assert_eq!(s.players[0].match_points, 18);
 }
+
+/// A bye Melee records `0-2-0` (a match of one player against `-`, lost) is a round lost with no
+/// opponent, as Melee's published record counts it (159 of the archive's 163 players with one):
+/// no points, a round in match-win %, no games, and no gap. It survives the event file (schema
+/// 6), the players' link (version 8) and the organizer's edits.
+#[test]
+fn a_bye_recorded_as_a_loss_is_a_round_lost_with_no_opponent() {
+    let rounds: [ArchiveRound; 3] = [
+        (
+            "Round 1",
+            &[
+                ("A", "B", "2-0-0"),
+                ("C", "D", "2-0-0"),
+                ("E", "F", "2-0-0"),
+                ("G", "-", "0-2-0"),
+            ],
+        ),
+        (
+            "Round 2",
+            &[
+                ("A", "C", "2-0-0"),
+                ("E", "G", "1-2-0"),
+                ("B", "D", "2-0-0"),
+                ("F", "-", "2-0-0"),
+            ],
+        ),
+        (
+            "Round 3",
+            &[
+                ("A", "E", "2-1-0"),
+                ("C", "G", "2-0-0"),
+                ("B", "F", "2-0-0"),
+                ("D", "-", "2-0-0"),
+            ],
+        ),
+    ];
+    let standings: [Row; 7] = [
+        ("A", 9, 3, 0, 0),
+        ("B", 6, 2, 1, 0),
+        ("C", 6, 2, 1, 0),
+        ("D", 3, 1, 2, 0),
+        ("E", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("G", 3, 1, 2, 0),
+    ];
+    let text = melee_file("2026-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    let g = event.players.iter().position(|p| p.name == "G").unwrap();
+    assert_eq!(event.rounds[0].lost_byes, [3]);
+    assert_eq!(event.rounds[0].pairings[3], Pairing::Bye { player: g });
+    let standings = compute(&event, &event.ruleset).unwrap();
+    let mine = &standings.players[g];
+    assert_eq!(
+        (mine.record.wins, mine.record.losses, mine.record.byes),
+        (1, 2, 0)
+    );
+    assert_eq!(mine.record.lost_byes, 1);
+    assert_eq!(mine.match_points, 3);
+    // 3 match points in 3 rounds (the lost one counts): 3/9; its games are none: 2 of 5.
+    assert_eq!(mine.match_win.raw, Some(Fraction::new(1, 3)));
+    assert_eq!(mine.game_win.raw, Some(Fraction::new(2, 5)));
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(a.gaps.gaps.len(), 0);
+    assert_eq!(a.row_of(g).unwrap().computed[0], Some(Fraction::new(3, 1)));
+
+    // The event file: schema 6, read back the same.
+    let written = write_event_json(&event);
+    assert!(written.contains("\"schema\": 6"), "{written}");
+    assert!(
+        written.contains("\"lost_byes\": [\n        4\n      ]"),
+        "{written}"
+    );
+    assert_eq!(read_event_json(&written).unwrap(), event);
+    // The players' link: version 8, read back the same.
+    let link = tiebreak::core::share::players_link("http://127.0.0.1:8080/", &event, 0);
+    assert!(link.contains("#/v/8/"), "{link}");
+    let back = common::read_link(&link).unwrap();
+    assert_eq!(back.event.rounds[0].lost_byes, [3]);
+    assert_eq!(
+        compute(&back.event, &back.event.ruleset).unwrap().players[g].match_points,
+        3
+    );
+    // A version 7 link never held one: the same payload read as version 7 holds a double loss
+    // at a bye, which the event's checks refuse.
+    let payload = &link[link.find("#/v/8/").unwrap() + 6..];
+    assert!(tiebreak::core::share::read_fragment("7", payload).is_err());
+
+    // Edits: removing a table before it keeps the mark on its table; a swap never moves it.
+    use tiebreak::core::edit::{apply, Edit, Stamp};
+    let stamp = Stamp::at("2026-11-25T10:00:00Z");
+    let removed = apply(&event, &Edit::RemoveTable { round: 1, table: 0 }, &stamp).unwrap();
+    assert_eq!(removed.rounds[0].lost_byes, [2]);
+    assert_eq!(removed.rounds[0].pairings[2], Pairing::Bye { player: g });
+    assert_eq!(
+        read_event_json(&write_event_json(&removed)).unwrap(),
+        removed
+    );
+    let c = event.players.iter().position(|p| p.name == "C").unwrap();
+    let err = apply(
+        &event,
+        &Edit::Swap {
+            round: 1,
+            a: g,
+            b: c,
+        },
+        &stamp,
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "table 4 of round 1 is a bye the file records as a loss: it stays with its player."
+    );
+}
+
+/// A playoff match recorded 0-0-0 that both players' published records leave out was not played
+/// (an unplayed final, 2025's nycis-pauper-open-ii 361852: Chris Danis and CassidyM, each 6-1-1
+/// and 19 points as published): it counts in no figure, where reading it as a draw gave each a
+/// point.
+#[test]
+fn a_playoff_match_recorded_0_0_0_that_the_records_leave_out_was_not_played() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "C", "2-0-0"), ("E", "B", "2-0-0")]));
+    rounds.push(("Finals", &[("A", "E", "0-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 12, 4, 0, 0),
+        ("E", 9, 3, 1, 0),
+        ("C", 6, 2, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let text = melee_file("2025-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    let playoff = event.playoff.as_ref().unwrap();
+    assert_eq!(playoff.results.last(), Some(&None));
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The playoff's match of A and E is recorded 0-0-0, and their published records leave it out: it was not played, and counts in no figure.".to_string()
+    ));
+    let standings = compute(&event, &event.ruleset).unwrap();
+    let points = |name: &str| {
+        standings.players[event.players.iter().position(|p| p.name == name).unwrap()].match_points
+    };
+    assert_eq!((points("A"), points("E")), (12, 9));
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert_eq!(a.gaps.gaps.len(), 0);
+}

@@ -14,9 +14,15 @@ use tiebreak::render::phone;
 use tiebreak::render::published_view::{self, PublishedAnswer, PublishedRequest};
 
 const ARCHIVE: &str = "tests/data/real-events/melee-archive/2026-425068.json";
+/// A file whose match of Player 038 is missing: the gap a phone shows.
+const GAP: &str = "tests/data/real-events/melee-archive/2026-425000.json";
 
 fn archive_event() -> Event {
     read_archive(&std::fs::read_to_string(ARCHIVE).unwrap()).unwrap()
+}
+
+fn gap_event() -> Event {
+    read_archive(&std::fs::read_to_string(GAP).unwrap()).unwrap()
 }
 
 /// A two-player Melee event, small enough to write its version 6 part by hand.
@@ -89,9 +95,10 @@ fn invalid(what: &str) -> String {
 }
 
 #[test]
-fn an_archive_link_is_version_6_and_its_published_rows_come_back_whole() {
+fn an_archive_link_carries_its_published_rows_whole() {
+    // Version 8: Player 054's bye is recorded as a loss; its published part is version 6's.
     let event = archive_event();
-    assert_eq!(share::version_of(&event), share::LinkVersion::Published);
+    assert_eq!(share::version_of(&event), share::LinkVersion::LostByes);
     let snapshot = share::decode(&share::encode(&event, TAKEN_AT)).unwrap();
     let (sent, read) = (
         event.published.as_ref().unwrap(),
@@ -122,10 +129,10 @@ fn a_link_too_long_for_a_code_with_the_figures_carries_the_verdicts() {
         share::version_of(&event),
         &share::encode(&event, TAKEN_AT),
     );
-    assert_eq!(figures.len(), 2174);
+    assert_eq!(figures.len(), 2176);
     assert!(share::qr(&figures).is_none());
     let link = share::players_link(BASE, &event, TAKEN_AT);
-    assert_eq!(link.len(), 1248);
+    assert_eq!(link.len(), 1240);
     assert_eq!(share::qr(&link).unwrap().version().value(), 25);
     let snapshot = common::read_link(&link).unwrap();
     let verdicts = snapshot.verdicts.clone().unwrap();
@@ -135,13 +142,13 @@ fn a_link_too_long_for_a_code_with_the_figures_carries_the_verdicts() {
         .rows
         .iter()
         .all(|r| r.omw.is_none() && r.gw.is_none() && r.ogw.is_none()));
-    // Player 054 (row 56): OMW and OGW agree, GW differs (0.3333333 published, 1/2 computed).
+    // Player 054 (row 56): every figure agrees (its bye recorded 0-2-0 is a round lost).
     let row = published
         .rows
         .iter()
         .position(|r| snapshot.event.players[r.player].name == "Player 054")
         .unwrap();
-    assert_eq!(verdicts[row], [Some(true), Some(false), Some(true)]);
+    assert_eq!(verdicts[row], [Some(true), Some(true), Some(true)]);
     // The phone says so, and still shows the points and the record.
     let standings = compute(&snapshot.event, &snapshot.event.ruleset).unwrap();
     let mut audit = audit_standings(&snapshot.event, &standings).unwrap();
@@ -155,7 +162,7 @@ fn a_link_too_long_for_a_code_with_the_figures_carries_the_verdicts() {
     let p054 = snapshot.event.player_named("Player 054").unwrap();
     let mine = phone::my_published(&snapshot.event, &audit, p054, Some(&verdicts)).into_string();
     assert!(
-        mine.contains("data-testid=\"view-published-record\">1-4-0</td><td>2-3-0</td>"),
+        mine.contains("data-testid=\"view-published-record\">1-4-0</td><td>1-4-0</td>"),
         "{mine}"
     );
     assert!(
@@ -163,37 +170,37 @@ fn a_link_too_long_for_a_code_with_the_figures_carries_the_verdicts() {
         "{mine}"
     );
     assert!(
-        mine.contains("data-testid=\"view-published-gw\">differs<span"),
+        mine.contains("data-testid=\"view-published-gw\">agrees</td>"),
         "{mine}"
     );
 }
 
 #[test]
-fn player_054s_phone_shows_what_melee_published_beside_the_computed_figures() {
-    let snapshot = share::decode(&share::encode(&archive_event(), TAKEN_AT)).unwrap();
+fn a_gap_players_phone_shows_what_melee_published_beside_the_computed_figures() {
+    let snapshot = share::decode(&share::encode(&gap_event(), TAKEN_AT)).unwrap();
     let event = &snapshot.event;
     let standings = compute(event, &event.ruleset).unwrap();
     let audit = audit_standings(event, &standings).unwrap();
-    let p054 = event.player_named("Player 054").unwrap();
-    let mine = phone::my_published(event, &audit, p054, None).into_string();
+    let p038 = event.player_named("Player 038").unwrap();
+    let mine = phone::my_published(event, &audit, p038, None).into_string();
     for part in [
         "<h3>Melee published</h3>",
-        "<td data-testid=\"view-published-record\">1-4-0</td><td>2-3-0</td>",
-        // Points: Melee's 3 against the file's 6, ≠ muted: the file lacks a match of theirs.
-        "<td data-testid=\"view-published-points\">3<span class=\"differs-mark gap\" data-testid=\"differs-gap\" title=\"Melee published 3 points; this figure counts a match the file lacks\"",
-        "</td><td>6</td>",
-        "<td data-testid=\"view-published-omw\">47.77778%</td>",
-        "<td data-testid=\"view-published-gw\">33.33333%<span class=\"differs-mark gap\"",
-        "<td data-testid=\"view-published-ogw\">49.67949%</td>",
-        "<p class=\"hint gap\" data-testid=\"view-gap\">Depends on a match the file lacks (the player&#39;s own): these figures cannot be checked against the file. Player 054: Melee published 1-4-0 (3 points); the file&#39;s rounds give 2-3-0 (6 points).</p>",
+        "<td data-testid=\"view-published-record\">4-1-0</td><td>3-1-0</td>",
+        // Points: Melee's 12 against the file's 9, ≠ muted: the file lacks a match of theirs.
+        "<td data-testid=\"view-published-points\">12<span class=\"differs-mark gap\" data-testid=\"differs-gap\" title=\"Melee published 12 points; this figure counts a match the file lacks\"",
+        "</td><td>9</td>",
+        "<td data-testid=\"view-published-omw\">72.91667%</td>",
+        "<td data-testid=\"view-published-gw\">75%<span class=\"differs-mark gap\"",
+        "<td data-testid=\"view-published-ogw\">63.51648%</td>",
+        "<p class=\"hint gap\" data-testid=\"view-gap\">Depends on a match the file lacks (the player&#39;s own): these figures cannot be checked against the file. Player 038: Melee published 4-1-0 (12 points); the file&#39;s rounds give 3-1-0 (9 points).</p>",
     ] {
         assert!(mine.contains(part), "{part}\n{mine}");
     }
     let card = phone::published_card(event, &audit, false).into_string();
     for part in [
-        "data-testid=\"view-platform\">Published by <a href=\"https://melee.gg/Tournament/View/425068\"",
+        "data-testid=\"view-platform\">Published by <a href=\"https://melee.gg/Tournament/View/425000\"",
         ">Melee</a> · computed under <span data-testid=\"view-preset\">melee</span>",
-        "Under melee, every figure agrees for the 71 of the 75 players Melee published whose figures the file can check.",
+        "Under melee, every figure agrees for the 33 of the 38 players Melee published whose figures the file can check.",
     ] {
         assert!(card.contains(part), "{part}\n{card}");
     }
@@ -201,20 +208,20 @@ fn player_054s_phone_shows_what_melee_published_beside_the_computed_figures() {
     // The phone view asks the import bundle for these parts: the same markup.
     let request = PublishedRequest {
         version: "6".into(),
-        payload: share::encode(&archive_event(), TAKEN_AT),
+        payload: share::encode(&gap_event(), TAKEN_AT),
     };
     let PublishedAnswer::Parts(parts) = published_view::answer(&request) else {
         panic!("the link is refused");
     };
     assert_eq!(
-        (parts.card.as_str(), parts.mine[p054].as_str()),
+        (parts.card.as_str(), parts.mine[p038].as_str()),
         (card.as_str(), mine.as_str())
     );
     assert_eq!(
         (parts.marks.len(), parts.mine.len()),
         (event.players.len(), event.players.len())
     );
-    // The standings mark Player 054's row: a gap mark, and muted ≠ on the points.
+    // The standings mark Player 038's row: a gap mark, and muted ≠ on the points.
     let table = phone::standings(
         event,
         &standings,
@@ -226,11 +233,11 @@ fn player_054s_phone_shows_what_melee_published_beside_the_computed_figures() {
     .into_string();
     let row = table
         .split("<tr")
-        .find(|r| r.contains(">Player 054</a>"))
+        .find(|r| r.contains(">Player 038</a>"))
         .unwrap();
     assert!(row.contains("data-testid=\"gap-mark\""), "{row}");
     assert!(
-        row.contains("<td>6<span class=\"differs-mark gap\" data-testid=\"differs-gap\""),
+        row.contains("<td>9<span class=\"differs-mark gap\" data-testid=\"differs-gap\""),
         "{row}"
     );
 }

@@ -154,6 +154,16 @@ impl Event {
                     )));
                 }
             }
+            for (k, &t) in round.lost_byes.iter().enumerate() {
+                if !matches!(round.pairings.get(t), Some(Pairing::Bye { .. }))
+                    || round.lost_byes[..k].contains(&t)
+                {
+                    return Err(InputError::new(format!(
+                        "round {number}: table {} is listed as a bye recorded as a loss, but it is not a bye, or it is listed twice.",
+                        t.wrapping_add(1)
+                    )));
+                }
+            }
             for (t, pairing) in round.pairings.iter().enumerate() {
                 let at = |e: InputError| {
                     InputError::new(format!("round {number}, table {}: {}", t + 1, e.message))

@@ -226,7 +226,9 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if ruleset_of_version_7(r) {
+    if event.rounds.iter().any(|round| !round.lost_byes.is_empty()) {
+        LinkVersion::LostByes
+    } else if ruleset_of_version_7(r) {
         LinkVersion::Platforms
     } else if event.published.is_some() {
         LinkVersion::Published
@@ -417,6 +419,7 @@ fn decode_event(
             postcard::take_from_bytes::<WireMelee>(rest)
                 .map_err(|_| damaged("its stages, double losses and playoff cannot be read"))?
         };
+
         let published = if rest.is_empty() {
             None
         } else if version < LinkVersion::Published {
@@ -435,7 +438,7 @@ fn decode_event(
     let mut file = event_file(wire, version)?;
     file.log = log;
     floor_into(floor, &mut file)?;
-    melee_into(melee, &names, &mut file)?;
+    melee_into(melee, &names, &mut file, version)?;
     let event = file::event(file, None).map_err(invalid)?;
     let snapshot = Snapshot {
         event,
@@ -529,7 +532,8 @@ mod tests {
         assert_eq!(LinkVersion::from_number(5), Some(LinkVersion::Platform));
         assert_eq!(LinkVersion::from_number(6), Some(LinkVersion::Published));
         assert_eq!(LinkVersion::from_number(7), Some(LinkVersion::Platforms));
-        assert_eq!(LinkVersion::from_number(8), None);
-        assert_eq!(LinkVersion::NEWEST.number(), 7);
+        assert_eq!(LinkVersion::from_number(8), Some(LinkVersion::LostByes));
+        assert_eq!(LinkVersion::from_number(9), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 8);
     }
 }

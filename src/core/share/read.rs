@@ -114,11 +114,13 @@ pub(super) fn published_file(
 }
 
 /// Puts a [`WireMelee`] into the event file a payload stands for; the file's own checks check
-/// the rest (a double loss at a table with no result, a bracket that does not hold).
+/// the rest (a double loss at a table with no result, a bracket that does not hold). From link
+/// version 8, a double loss listed at a bye's table is a bye recorded as a loss.
 pub(super) fn melee_into(
     melee: WireMelee,
     names: &[String],
     file: &mut EventFile,
+    version: LinkVersion,
 ) -> Result<(), InputError> {
     let name = |i: u32| {
         i.checked_sub(1)
@@ -131,11 +133,19 @@ pub(super) fn melee_into(
         return Err(damaged("its list of double losses is cut short"));
     }
     for pair in melee.double_losses.chunks_exact(2) {
-        file.rounds
+        let round = file
+            .rounds
             .get_mut((pair[0] as usize).wrapping_sub(1))
-            .ok_or_else(|| damaged("it names a double loss past its rounds"))?
-            .double_losses
-            .push(pair[1]);
+            .ok_or_else(|| damaged("it names a double loss past its rounds"))?;
+        let at_bye = round
+            .tables
+            .get((pair[1] as usize).wrapping_sub(1))
+            .is_some_and(|t| t.bye.is_some());
+        if at_bye && version >= LinkVersion::LostByes {
+            round.lost_byes.push(pair[1]);
+        } else {
+            round.double_losses.push(pair[1]);
+        }
     }
     if melee.first.is_empty() {
         return Ok(());
@@ -440,6 +450,7 @@ pub(super) fn event_file(wire: Wire, version: LinkVersion) -> Result<EventFile, 
             paired_before_corrections: Vec::new(),
             power: false,
             double_losses: Vec::new(),
+            lost_byes: Vec::new(),
         });
     }
     let ruleset =

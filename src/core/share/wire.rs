@@ -37,11 +37,15 @@ pub enum LinkVersion {
     /// choices (a round not played lost; 0.1 or 1 for a figure with nothing to count), written
     /// with a fourteenth text.
     Platforms = 7,
+    /// Version 8: a bye the platform's file records as a loss, carried as version 5 carries a
+    /// double loss (`WireMelee`'s `round, table` pairs: at a bye's table, it is a bye lost). The
+    /// payload is laid out as version 7's; the number tells an older build that it cannot read it.
+    LostByes = 8,
 }
 
 impl LinkVersion {
     /// The newest version this build writes and reads.
-    pub const NEWEST: LinkVersion = LinkVersion::Platforms;
+    pub const NEWEST: LinkVersion = LinkVersion::LostByes;
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
@@ -53,11 +57,12 @@ impl LinkVersion {
             5 => Some(LinkVersion::Platform),
             6 => Some(LinkVersion::Published),
             7 => Some(LinkVersion::Platforms),
+            8 => Some(LinkVersion::LostByes),
             _ => None,
         }
     }
 
-    /// Its number in a link: `1` to `7`.
+    /// Its number in a link: `1` to `8`.
     pub fn number(self) -> u32 {
         self as u32
     }
@@ -197,7 +202,9 @@ pub(super) fn wire_melee(event: &Event) -> WireMelee {
         ..WireMelee::default()
     };
     for (r, round) in event.rounds.iter().enumerate() {
-        for &t in &round.double_losses {
+        // A bye recorded as a loss (link version 8) is listed with the double losses: its table
+        // is a bye's, which a double loss's never is.
+        for &t in round.double_losses.iter().chain(&round.lost_byes) {
             melee.double_losses.extend([r as u32 + 1, t as u32 + 1]);
         }
     }

@@ -109,6 +109,7 @@ impl Totals {
                 draws: self.draws,
                 byes: self.byes,
                 missed: 0,
+                lost_byes: 0,
                 unplayed: 0,
                 unscored: 0,
             },

@@ -318,6 +318,7 @@ fn plain_points(event: &Event, playoff: bool) -> Vec<u32> {
     for round in &event.rounds {
         for (t, pairing) in round.pairings.iter().enumerate() {
             match *pairing {
+                Pairing::Bye { .. } if round.lost_byes.contains(&t) => {}
                 Pairing::Bye { player } => score(player, player, Some(GameResult::new(2, 0, 0))),
                 Pairing::Match { a, b, result } if !round.double_losses.contains(&t) => {
                     score(a, b, result)
@@ -395,7 +396,7 @@ fn records(event: &Event, with_playoff: bool) -> Vec<(u32, u32, u32, u32)> {
                     count(a, x);
                     count(b, y);
                 }
-                Pairing::Bye { player } => count(player, Some(Some(true))),
+                Pairing::Bye { player } => count(player, Some(Some(!round.lost_byes.contains(&t)))),
                 Pairing::Match { result: None, .. } => {}
             }
         }

@@ -489,6 +489,12 @@ pub fn read_archive_reading(
             if e.double_loss {
                 round.double_losses.push(round.pairings.len());
             }
+            // Melee's record counts a bye it records 0-2-0 as a loss (159 of the archive's 163
+            // players); CardsRealm writes a bye's games either way round (`Bye v Ann`, 2-0 or
+            // 0-2, each with a won round in the record), so only Melee's is read so.
+            if e.b.is_none() && e.bye_recorded_lost && platform == Some(Platform::Melee) {
+                round.lost_byes.push(round.pairings.len());
+            }
             if let Some((result, candidates)) = usize::from(e.choice)
                 .checked_sub(1)
                 .and_then(|c| unsettled.get(c))
@@ -563,6 +569,33 @@ pub fn read_archive_reading(
                     ));
                 }
                 event.playoff = Some(playoff);
+                // A playoff match recorded 0-0-0 that its players' published records leave out
+                // was not played (an unplayed final): it counts in no figure, as such a Swiss
+                // match does not.
+                if let Some(p) = event.playoff.as_mut() {
+                    let of = |x: PlayerId| zero_reading.get(x).copied().flatten();
+                    let mut unplayed = Vec::new();
+                    for m in p.matches() {
+                        let (Some(a), Some(b), Some(r)) = (m.a, m.b, m.result) else {
+                            continue;
+                        };
+                        let reading = match (of(a), of(b)) {
+                            (Some(x), Some(y)) if x == y => Some(x),
+                            (Some(x), None) | (None, Some(x)) => Some(x),
+                            _ => None,
+                        };
+                        if r.games() == 0 && reading == Some(ZeroReading::NotPlayed) {
+                            unplayed.push((m.index, a, b));
+                        }
+                    }
+                    for &(index, a, b) in &unplayed {
+                        p.results[index] = None;
+                        notes.push(format!(
+                            "The playoff's match of {} and {} is recorded 0-0-0, and their published records leave it out: it was not played, and counts in no figure.",
+                            event.players[a].name, event.players[b].name
+                        ));
+                    }
+                }
             }
             Err(why) => notes.push(format!(
                 "The playoff's rounds ({}) {why}: the playoff is left out.",

@@ -50,6 +50,9 @@ pub(super) struct Entry {
     /// 163 players with one). Only where the Swiss rounds end reads it
     /// ([`super::playoff::swiss_end`]); the event holds a bye.
     pub(super) lost_bye: bool,
+    /// Of those, a bye recorded as a loss (`0-2-0`): the event holds it as a round lost with no
+    /// opponent ([`crate::core::Round::lost_byes`]).
+    pub(super) bye_recorded_lost: bool,
     /// Its match's place in the file's round, 1-based, for the sentences.
     pub(super) at: usize,
     /// A match whose opponent the file left out (CardsRealm's `Ann v ""`), `b` still `None`
@@ -280,18 +283,16 @@ pub(super) fn read_round(
             r.check_under(event.best_of, results)
                 .map_err(|m| InputError::new(format!("{}: {m}", at())))?;
         }
-        let lost_bye = b.is_none()
-            && !lost
-            && written()
-                .ok()
-                .flatten()
-                .is_some_and(|r| r.b_wins > r.a_wins || r.games() == 0);
+        let bye_result = written().ok().flatten().filter(|_| b.is_none() && !lost);
+        let lost_bye = bye_result.is_some_and(|r| r.b_wins > r.a_wins || r.games() == 0);
+        let bye_recorded_lost = bye_result.is_some_and(|r| r.b_wins > r.a_wins);
         let entry = Entry {
             a,
             b,
             result,
             double_loss: false,
             lost_bye,
+            bye_recorded_lost,
             at: m + 1,
             lost,
             choice: 0,

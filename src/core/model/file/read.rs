@@ -267,6 +267,11 @@ pub(in crate::core) fn event(
                 .iter()
                 .map(|&t| (t as usize).wrapping_sub(1))
                 .collect(),
+            lost_byes: round
+                .lost_byes
+                .iter()
+                .map(|&t| (t as usize).wrapping_sub(1))
+                .collect(),
             paired_before: round
                 .paired_before_corrections
                 .iter()

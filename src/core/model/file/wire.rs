@@ -27,7 +27,9 @@ pub const FORMAT: &str = "tiebreak-event";
 /// written as schema 2 (`schema_of` in `write.rs`), byte for byte as before, so that an older build reads it.
 /// Schema 5 added the platforms' presets (`cardsrealm`, `topdeck`, `manatraders`) and the choice
 /// for unplayed rounds (`unplayed_rounds`); an event that uses neither is written as before.
-pub const SCHEMA_VERSION: u32 = 5;
+/// Schema 6 added a round's `lost_byes` (a bye the platform's file records as a loss); an event
+/// without one is written as before.
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
@@ -231,6 +233,9 @@ pub(in crate::core) struct RoundFile {
     /// Schema 4: the tables (1 the first, in the order listed) whose match both players lost.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(in crate::core) double_losses: Vec<u32>,
+    /// Schema 6: the tables (1 the first) whose bye the platform's file records as a loss.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(in crate::core) lost_byes: Vec<u32>,
 }
 
 fn is_false(b: &bool) -> bool {

@@ -19,7 +19,8 @@ use super::wire::{
 /// of drawn games, the playoff or stages; the event's stages; a double loss; a playoff as
 /// played; published figures that are not percentages or rounds missing from a platform's
 /// numbering), else 3 when it carries published standings or its ruleset makes a choice that
-/// schema 3 added, else 2.
+/// schema 3 added, else 2; 5 for a platform's preset or the choice of unplayed rounds, and 6 for a
+/// bye recorded as a loss.
 pub(super) fn schema_of(event: &Event) -> u32 {
     let r = &event.ruleset;
     // A preset is written by its name: the earlier presets' names an earlier build reads as
@@ -47,7 +48,9 @@ pub(super) fn schema_of(event: &Event) -> u32 {
                 || !p.notes.is_empty()
                 || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
-    if r.is_of_the_platforms() {
+    if event.rounds.iter().any(|round| !round.lost_byes.is_empty()) {
+        6
+    } else if r.is_of_the_platforms() {
         5
     } else if four {
         4
@@ -201,6 +204,7 @@ pub(super) fn event_file(event: &Event) -> EventFile {
             .collect(),
         power: r.power,
         double_losses: r.double_losses.iter().map(|&t| t as u32 + 1).collect(),
+        lost_byes: r.lost_byes.iter().map(|&t| t as u32 + 1).collect(),
     });
     EventFile {
         format: FORMAT.into(),

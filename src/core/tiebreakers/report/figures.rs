@@ -67,6 +67,14 @@ pub(super) fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
             }
         )));
     }
+    if r.lost_byes > 0 {
+        figure.steps.push(step(format!(
+            "{} of the losses {} the file records as lost (0-2 against no one), as its published record counts {}: no opponent, so in no one's OMW, and no games.",
+            r.lost_byes,
+            if r.lost_byes == 1 { "is a bye" } else { "are byes" },
+            if r.lost_byes == 1 { "it" } else { "them" }
+        )));
+    }
     figure.rules.push(
         "MTR Appendix C: a match win earns 3 match points, a draw 1 and a loss 0; a player with a bye is considered to have won the match."
             .into(),
@@ -162,12 +170,12 @@ pub(super) fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Fig
             ));
             if m.byes_counted > 0 {
                 figure.steps.push(step(format!(
-                    "That counts {} as won {}.",
+                    "That counts {} as {}.",
                     plural(m.byes_counted, "bye", "byes"),
                     if m.byes_counted == 1 {
-                        "round"
+                        "a won round"
                     } else {
-                        "rounds"
+                        "won rounds"
                     }
                 )));
             }
@@ -254,6 +262,17 @@ pub(super) fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, fi
                 "counts"
             } else {
                 "count"
+            }
+        )));
+    }
+    if p.record.lost_byes > 0 {
+        figure.steps.push(step(format!(
+            "{} recorded as {} no games.",
+            plural(p.record.lost_byes, "bye", "byes"),
+            if p.record.lost_byes == 1 {
+                "a loss counts"
+            } else {
+                "losses count"
             }
         )));
     }

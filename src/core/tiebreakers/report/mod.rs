@@ -249,7 +249,7 @@ mod tests {
         assert_eq!(omw.opponents[0].counted_display, "0.00% → 33.00%");
         assert!(omw.opponents[0].floor);
         let mwp = figure(&e, "mwp");
-        assert_eq!(steps(&mwp)[1], "That counts 1 bye as won round.");
+        assert_eq!(steps(&mwp)[1], "That counts 1 bye as a won round.");
         let gwp = figure(&e, "gwp");
         assert_eq!(
             steps(&gwp),

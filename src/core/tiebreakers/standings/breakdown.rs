@@ -139,6 +139,8 @@ pub struct Record {
     pub byes: u32,
     /// Of the losses, the rounds a late entry missed (no opponent).
     pub missed: u32,
+    /// Of the losses, byes the file records as losses (no opponent: [`crate::core::Round::lost_byes`]).
+    pub lost_byes: u32,
     /// Of the losses, the rounds not played that the ruleset counts lost
     /// ([`crate::core::base::ruleset::UnplayedRounds::Lost`]; no opponent).
     pub unplayed: u32,

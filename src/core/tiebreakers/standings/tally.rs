@@ -209,6 +209,15 @@ pub(super) fn tally(
                     }
                     count_match(&mut tallies, number, a, b, result, true, true);
                 }
+                Pairing::Bye { player } if player < n && round.lost_byes.contains(&table) => {
+                    // A bye recorded as a loss: a lost round with no opponent.
+                    let t = &mut tallies[player];
+                    bump(&mut t.record.losses, 1, &mut t.overflow);
+                    bump(&mut t.record.lost_byes, 1, &mut t.overflow);
+                    if cumulative {
+                        t.round_points(number, 0);
+                    }
+                }
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
                     bump(&mut t.record.byes, 1, &mut t.overflow);
