@@ -1714,3 +1714,65 @@ fn a_playoff_match_recorded_0_0_0_that_the_records_leave_out_was_not_played() {
     let a = audit(&event, &event.ruleset).unwrap();
     assert_eq!(a.gaps.gaps.len(), 0);
 }
+
+/// Whether a player's own game-win % is floored is an organizer's choice on Melee after May
+/// 2024: where the date's preset leaves it unfloored and every figure agrees only with the floor
+/// of one third, the floor is taken and named (2024's 90928: DruidSilvan's GW published
+/// 0.33333333 where 4/15 is computed).
+#[test]
+fn a_game_win_floor_that_the_published_figures_need_is_taken_and_named() {
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 0, 0),
+        ("B", 6, 2, 1, 0),
+        ("C", 6, 2, 1, 0),
+        ("E", 6, 2, 1, 0),
+        ("D", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    // Every figure as the floored ruleset computes it, at 8 decimals: H lost every game, 0/6,
+    // and is published at one third.
+    let plain = read_archive(&melee_file("2025-03-07", MELEE, &SWISS, &standings, &[])).unwrap();
+    assert_eq!(plain.ruleset.name, "melee-2024-2025");
+    let floored = Ruleset {
+        game_win_floor: Some(Fraction::new(1, 3)),
+        ..plain.ruleset.clone()
+    };
+    let figures_under = |ruleset: &Ruleset| -> Vec<(String, String, String, String)> {
+        audit(&plain, ruleset)
+            .unwrap()
+            .rows
+            .iter()
+            .map(|r| {
+                let f = |i: usize| r.computed[i].unwrap().to_fixed(8);
+                (plain.players[r.player].name.clone(), f(1), f(2), f(3))
+            })
+            .collect()
+    };
+    let read_with = |figures: &[(String, String, String, String)]| {
+        let figures: Vec<(&str, &str, &str, &str)> = figures
+            .iter()
+            .map(|(n, a, b, c)| (n.as_str(), a.as_str(), b.as_str(), c.as_str()))
+            .collect();
+        read_archive(&melee_file(
+            "2025-03-07",
+            MELEE,
+            &SWISS,
+            &standings,
+            &figures,
+        ))
+        .unwrap()
+    };
+    let event = read_with(&figures_under(&floored));
+    assert_eq!(event.ruleset.name, "melee-2024-2025, game-win floor 1/3");
+    assert_eq!(event.ruleset.game_win_floor, Some(Fraction::new(1, 3)));
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The file does not say whether a player's own game-win % is floored: Tiebreak raises it to one third, as every published figure the file can check agrees so, where melee-2024-2025 leaves it unfloored.".to_string()
+    ));
+    // Published unfloored (H at 0), the date's preset stands.
+    let event = read_with(&figures_under(&plain.ruleset));
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+}

@@ -69,6 +69,7 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     }
     find_stages(&mut event);
     decided.extend(settle_playoff(&mut event));
+    decided.extend(settle_game_win_floor(&mut event));
     if !event.stages.is_empty() {
         let ends: Vec<String> = event.stages.iter().map(|r| format!("round {r}")).collect();
         decided.push(format!(
@@ -238,6 +239,33 @@ fn settle_playoff(event: &mut Event) -> Option<String> {
         "The file does not say whether its playoff enters its players' figures: Tiebreak {}, as every published figure the file can check agrees so, where {preset} {}.",
         said(choice),
         said(own)
+    ))
+}
+
+/// Whether a player's own game-win % is floored at one third, an organizer's choice on Melee
+/// from May 2024 (the date's preset floors it before 16 May 2024 and not after): where the
+/// date's preset leaves it unfloored and a figure the file can check differs, the floor of one
+/// third is taken when every figure the file can check then agrees (2024's 90928, 86799, 86800
+/// and 88895: GW published 0.33333333 for 4/15 and 4/13 computed).
+fn settle_game_win_floor(event: &mut Event) -> Option<String> {
+    let checked = event.published.is_some()
+        && event.ruleset.name.starts_with("melee")
+        && event.ruleset.game_win_floor.is_none();
+    if !checked || audit(event, &event.ruleset).ok()?.agrees_where_checkable() {
+        return None;
+    }
+    let trial = Ruleset {
+        name: format!("{}, game-win floor 1/3", event.ruleset.name),
+        game_win_floor: Some(crate::core::base::ruleset::FLOOR_THIRD),
+        ..event.ruleset.clone()
+    };
+    if !audit(event, &trial).is_ok_and(|a| a.agrees_where_checkable()) {
+        return None;
+    }
+    let preset = event.ruleset.name.clone();
+    event.ruleset = trial;
+    Some(format!(
+        "The file does not say whether a player's own game-win % is floored: Tiebreak raises it to one third, as every published figure the file can check agrees so, where {preset} leaves it unfloored."
     ))
 }
 
