@@ -1776,3 +1776,19 @@ fn a_game_win_floor_that_the_published_figures_need_is_taken_and_named() {
     assert_eq!(event.ruleset.name, "melee-2024-2025");
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
 }
+
+/// A playoff round with no match before one that has some (a file whose `Matches` key was lost:
+/// the fuzz target found it in a Topdeck file) is read or refused with a sentence, never a panic.
+#[test]
+fn a_playoff_round_with_no_match_is_read_or_refused() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Top 4", &[]));
+    rounds.push(("Top 2", &[("A", "E", "2-0-0")]));
+    for uri in [MELEE, "https://topdeck.gg/event/x"] {
+        let text = archive(uri, &rounds);
+        match read_archive(&text) {
+            Ok(event) => assert_eq!(event.rounds.len(), 3),
+            Err(e) => assert!(!e.to_string().is_empty()),
+        }
+    }
+}

@@ -298,7 +298,7 @@ fn split_places(rounds: &[&[Entry]]) -> Option<(Vec<Vec<Entry>>, Vec<Entry>)> {
         alive = next;
         main.push(mine);
     }
-    if out.is_empty() {
+    if out.is_empty() || main.is_empty() {
         return None;
     }
     let third = out.iter().position(|e| {
@@ -328,10 +328,13 @@ pub(super) fn build_playoff(rounds: &[&[Entry]]) -> Result<Playoff, String> {
             ));
         }
     }
-    if rounds[0].len() * 2 > MAX_PLAYOFF {
+    let Some(first) = rounds.first() else {
+        return Err("hold no match".into());
+    };
+    if first.len() * 2 > MAX_PLAYOFF {
         return Err(format!(
             "begin with {} matches, more than a top {MAX_PLAYOFF}",
-            rounds[0].len()
+            first.len()
         ));
     }
     // Winners where the games do not say: the player who plays on.
