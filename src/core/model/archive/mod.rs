@@ -466,12 +466,7 @@ pub fn read_archive_reading(
         for e in entries.iter() {
             let zero = e.result.is_some_and(|r| r.games() == 0) && !e.double_loss && e.b.is_some();
             let reading = if zero {
-                let of = |p: PlayerId| zero_reading.get(p).copied().flatten();
-                match (of(e.a), e.b.and_then(of)) {
-                    (Some(x), Some(y)) if x == y => Some(x),
-                    (Some(x), None) | (None, Some(x)) => Some(x),
-                    _ => None,
-                }
+                e.b.and_then(|b| reading_of_match(&zero_reading, e.a, b))
             } else {
                 None
             };
@@ -573,18 +568,14 @@ pub fn read_archive_reading(
                 // was not played (an unplayed final): it counts in no figure, as such a Swiss
                 // match does not.
                 if let Some(p) = event.playoff.as_mut() {
-                    let of = |x: PlayerId| zero_reading.get(x).copied().flatten();
                     let mut unplayed = Vec::new();
                     for m in p.matches() {
                         let (Some(a), Some(b), Some(r)) = (m.a, m.b, m.result) else {
                             continue;
                         };
-                        let reading = match (of(a), of(b)) {
-                            (Some(x), Some(y)) if x == y => Some(x),
-                            (Some(x), None) | (None, Some(x)) => Some(x),
-                            _ => None,
-                        };
-                        if r.games() == 0 && reading == Some(ZeroReading::NotPlayed) {
+                        if r.games() == 0
+                            && reading_of_match(&zero_reading, a, b) == Some(ZeroReading::NotPlayed)
+                        {
                             unplayed.push((m.index, a, b));
                         }
                     }
@@ -720,6 +711,20 @@ enum ZeroReading {
     LostByBoth,
     /// A match not played: the record does not count it.
     NotPlayed,
+}
+
+/// What a 0-0-0 match of `a` and `b` was: what both players' records say, or the one that says.
+fn reading_of_match(
+    readings: &[Option<ZeroReading>],
+    a: PlayerId,
+    b: PlayerId,
+) -> Option<ZeroReading> {
+    let of = |p: PlayerId| readings.get(p).copied().flatten();
+    match (of(a), of(b)) {
+        (Some(x), Some(y)) if x == y => Some(x),
+        (Some(x), None) | (None, Some(x)) => Some(x),
+        _ => None,
+    }
 }
 
 /// For each player, what their 0-0-0 matches were, when their published record says it one way
