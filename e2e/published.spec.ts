@@ -3,12 +3,20 @@
 // file lacks: Melee's published record and points beside the computed ones, the platform, the
 // preset, and the file's gap in the organizer's sentence. The phone view draws the event at once;
 // what Melee published is drawn by the import bundle, which it loads for a version 6 link.
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { mkdir } from "node:fs/promises";
 import { cli, SCREENSHOTS } from "./helpers";
 
 const ARCHIVE = "tests/data/real-events/melee-archive/2026-425000.json";
 const LOST_BYE = "tests/data/real-events/melee-archive/2026-425068.json";
+
+/** A players' link opened on a 390 px phone, served from `baseURL`. */
+async function openOnPhone(browser: Browser, baseURL: string | undefined, link: string) {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.goto(`${baseURL}/${link.slice(link.indexOf("#"))}`);
+  return { phone, page };
+}
 
 test("a phone opens an archive event's link and sees Melee's published figures and the gap", async ({ browser, baseURL }) => {
   // The CLI is built by `cargo run` on its first call.
@@ -17,10 +25,7 @@ test("a phone opens an archive event's link and sees Melee's published figures a
   const link = cli(["share", ARCHIVE, "--taken-at", "1764000000"]).trim();
   // This event's link carries every figure within a QR code's limit.
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/v\/6\/[A-Za-z0-9_-]+$/);
-  const hash = link.slice(link.indexOf("#"));
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await phone.newPage();
-  await page.goto(`${baseURL}/${hash}`);
+  const { phone, page } = await openOnPhone(browser, baseURL, link);
   await expect(page.getByTestId("view-platform")).toHaveText("Published by Melee · computed under melee");
   await expect(page.getByTestId("view-preset")).toHaveText("melee");
   await expect(page.getByTestId("view-published-summary")).toContainText(
@@ -57,10 +62,7 @@ test("a phone's link keeps a bye recorded as a loss", async ({ browser, baseURL 
   const link = cli(["share", LOST_BYE, "--taken-at", "1764000000"]).trim();
   // With every figure this event's link passes a QR code's limit: it carries the verdicts.
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/v\/8\/[A-Za-z0-9_-]+$/);
-  const hash = link.slice(link.indexOf("#"));
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await phone.newPage();
-  await page.goto(`${baseURL}/${hash}`);
+  const { phone, page } = await openOnPhone(browser, baseURL, link);
   await expect(page.getByTestId("view-published-summary")).toHaveText(
     "Every figure of the 75 players Melee published agrees under melee.",
   );

@@ -156,7 +156,8 @@ pub struct Round {
     /// The tables (0-based, in order) whose bye the file records as a loss: the player lost the
     /// round with no opponent. Melee writes such a round as a match against `-` recorded `0-2-0`
     /// and its published record counts a loss (159 of the archive's 163 players with one): no
-    /// match points, a lost round in match-win %, and 0-2 in games where a bye is 2-0.
+    /// match points, a lost round in match-win %, and no games (383120's HowardB: GW 8/16, where
+    /// 0-2 would make it 8/18).
     pub lost_byes: Vec<usize>,
 }
 
@@ -168,6 +169,12 @@ impl Player {
 }
 
 impl Round {
+    /// Whether a table of the round is a bye recorded as a loss ([`Round::lost_byes`]): what
+    /// the event file's schema 6 and the link's version 8 added.
+    pub fn has_lost_byes(&self) -> bool {
+        !self.lost_byes.is_empty()
+    }
+
     /// A round of these tables, paired before no correction.
     pub fn new(pairings: Vec<Pairing>) -> Round {
         Round {

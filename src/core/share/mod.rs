@@ -38,7 +38,7 @@ use qrcodegen::{QrCode, QrCodeEcc, QrSegment, Version};
 
 use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{EmptyFigure, Results};
-use crate::core::model::event::Event;
+use crate::core::model::event::{Event, Round};
 use crate::core::model::file;
 
 use read::{damaged, event_file, floor_into, log_files, melee_into, published_file};
@@ -226,7 +226,7 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if event.rounds.iter().any(|round| !round.lost_byes.is_empty()) {
+    if event.rounds.iter().any(Round::has_lost_byes) {
         LinkVersion::LostByes
     } else if ruleset_of_version_7(r) {
         LinkVersion::Platforms

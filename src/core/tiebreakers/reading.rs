@@ -33,6 +33,7 @@ use crate::core::base::error::InputError;
 use crate::core::base::ruleset::{PlayoffFigures, Ruleset, StageFigures};
 use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
 use crate::core::model::event::Event;
+use crate::core::model::published::Platform;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
 use crate::core::tiebreakers::standings::{compute, compute_through, last_rounds, Standings};
@@ -248,9 +249,11 @@ fn settle_playoff(event: &mut Event) -> Option<String> {
 /// third is taken when every figure the file can check then agrees (2024's 90928, 86799, 86800
 /// and 88895: GW published 0.33333333 for 4/15 and 4/13 computed).
 fn settle_game_win_floor(event: &mut Event) -> Option<String> {
-    let checked = event.published.is_some()
-        && event.ruleset.name.starts_with("melee")
-        && event.ruleset.game_win_floor.is_none();
+    let of_melee = event
+        .published
+        .as_ref()
+        .is_some_and(|p| Platform::of(&p.source) == Some(Platform::Melee));
+    let checked = of_melee && event.ruleset.game_win_floor.is_none();
     if !checked || audit(event, &event.ruleset).ok()?.agrees_where_checkable() {
         return None;
     }

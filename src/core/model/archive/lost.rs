@@ -14,7 +14,7 @@ use crate::core::model::event::{Event, Pairing};
 use crate::core::model::game_result::{GameResult, Outcome};
 
 use super::rounds::{refresh_spans, Entry, FileRound, Names};
-use super::wire::{whole_number, RoundKind, StandingFile};
+use super::wire::{whole_field, RoundKind, StandingFile};
 
 /// A published player's points and record, less what the file's Swiss rounds give them: what
 /// the file lacks of theirs. `None` fields are not published.
@@ -111,9 +111,11 @@ pub(super) fn find_lost_opponents(
         if wants.len() <= p {
             wants.resize(p + 1, None);
         }
-        let field =
-            |raw: Option<&serde_json::value::RawValue>| raw.and_then(|r| whole_number(r.get()));
-        let record = match (field(s.wins), field(s.losses), field(s.draws)) {
+        let record = match (
+            whole_field(s.wins),
+            whole_field(s.losses),
+            whole_field(s.draws),
+        ) {
             // A count may be as large as a file writes it (4294967295): no sum of the three.
             (Some(w), Some(l), Some(d)) if w != 0 || l != 0 || d != 0 => {
                 Some([i64::from(w), i64::from(l), i64::from(d)])
@@ -121,7 +123,7 @@ pub(super) fn find_lost_opponents(
             _ => None,
         };
         wants[p] = Some(Wants {
-            points: field(s.points).map(i64::from),
+            points: whole_field(s.points).map(i64::from),
             record,
         });
     }

@@ -90,7 +90,8 @@ use published::read_published;
 use rounds::{drop_copies, read_round, refresh_spans, Entry, FileRound, Names};
 use shared_names::share_out;
 use wire::{
-    event_name, one_line_prefix, round_kind, whole_number, ArchiveFile, RoundKind, TournamentFile,
+    event_name, one_line_prefix, round_kind, whole_field, whole_number, ArchiveFile, RoundKind,
+    TournamentFile,
 };
 
 /// What reading an archive file gives before the standings settle it: the event, the names the
@@ -389,9 +390,7 @@ pub fn read_archive_reading(
             if let (Some(&id), Some(raw)) = (names.spellings.get(trim(&s.player)), s.points) {
                 // A published record of more matches than the file has rounds counts rounds
                 // the file lacks: its points say nothing of where the file's Swiss rounds end.
-                let count = |v: Option<&serde_json::value::RawValue>| {
-                    v.and_then(|v| whole_number(v.get())).unwrap_or(0)
-                };
+                let count = |v| whole_field(v).unwrap_or(0);
                 let matches = u64::from(count(s.wins))
                     + u64::from(count(s.losses))
                     + u64::from(count(s.draws));
@@ -774,9 +773,11 @@ fn zero_readings(
         let Some(&p) = names.spellings.get(name) else {
             continue;
         };
-        let field =
-            |raw: Option<&serde_json::value::RawValue>| raw.and_then(|r| whole_number(r.get()));
-        let (Some(w), Some(l), Some(d)) = (field(s.wins), field(s.losses), field(s.draws)) else {
+        let (Some(w), Some(l), Some(d)) = (
+            whole_field(s.wins),
+            whole_field(s.losses),
+            whole_field(s.draws),
+        ) else {
             continue;
         };
         let Some(&[cw, cl, cd, z]) = rec.get(p) else {

@@ -16,7 +16,7 @@ use crate::core::base::words;
 use crate::core::model::csv::trim;
 use crate::core::model::game_result::Outcome;
 
-use super::wire::{is_bye, parse_result, whole_number, RoundFile, StandingFile, Text};
+use super::wire::{is_bye, parse_result, whole_field, RoundFile, StandingFile, Text};
 
 /// What one name did in one round: its points under plain scoring and its record's column
 /// (0 a win or bye, 1 a loss, 2 a draw; `None` for a match recorded without games).
@@ -32,15 +32,13 @@ pub(super) fn merge_renamed(rounds: &mut [RoundFile], standings: &[StandingFile]
     let published: Vec<(&str, [u32; 4])> = standings
         .iter()
         .filter_map(|s| {
-            let field =
-                |raw: Option<&serde_json::value::RawValue>| raw.and_then(|r| whole_number(r.get()));
             Some((
                 trim(&s.player),
                 [
-                    field(s.points)?,
-                    field(s.wins)?,
-                    field(s.losses)?,
-                    field(s.draws)?,
+                    whole_field(s.points)?,
+                    whole_field(s.wins)?,
+                    whole_field(s.losses)?,
+                    whole_field(s.draws)?,
                 ],
             ))
         })

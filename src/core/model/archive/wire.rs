@@ -177,6 +177,11 @@ pub(super) fn parse_result(text: &str) -> Result<Option<GameResult>, String> {
     Ok(Some(GameResult::new(counts[0], counts[1], counts[2])))
 }
 
+/// A field of the standings read as a [`whole_number`]; `None` where it is missing or not one.
+pub(super) fn whole_field(raw: Option<&serde_json::value::RawValue>) -> Option<u32> {
+    raw.and_then(|r| whole_number(r.get()))
+}
+
 /// A whole number as written in the file: digits (`9`), a number with no fraction (`9.0`) or a
 /// string of either; `None` for anything else. The digits alone are read without
 /// [`Decimal::parse`], as most files write them.

@@ -4,7 +4,7 @@
 use crate::core::base::ruleset::{
     DrawnGames, EmptyFigure, PlayoffFigures, Results, Ruleset, StageFigures,
 };
-use crate::core::model::event::{Event, MissedRounds, Pairing};
+use crate::core::model::event::{Event, MissedRounds, Pairing, Round};
 use crate::core::model::log::LogEntry;
 use crate::core::model::playoff::Playoff;
 
@@ -48,7 +48,7 @@ pub(super) fn schema_of(event: &Event) -> u32 {
                 || !p.notes.is_empty()
                 || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
-    if event.rounds.iter().any(|round| !round.lost_byes.is_empty()) {
+    if event.rounds.iter().any(Round::has_lost_byes) {
         6
     } else if r.is_of_the_platforms() {
         5
