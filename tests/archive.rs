@@ -1792,3 +1792,212 @@ fn a_playoff_round_with_no_match_is_read_or_refused() {
         }
     }
 }
+
+/// The published figures under `ruleset` of an archive read from `file(&[])`, at 8 decimals, as
+/// [`melee_file`] takes them: what a test then publishes.
+fn published_under(
+    event: &tiebreak::core::Event,
+    ruleset: &Ruleset,
+) -> Vec<(String, String, String, String)> {
+    audit(event, ruleset)
+        .unwrap()
+        .rows
+        .iter()
+        .map(|r| {
+            let f = |i: usize| r.computed[i].unwrap().to_fixed(8);
+            (event.players[r.player].name.clone(), f(1), f(2), f(3))
+        })
+        .collect()
+}
+
+/// [`published_under`]'s figures as [`melee_file`] takes them.
+fn borrowed(figures: &[(String, String, String, String)]) -> Vec<(&str, &str, &str, &str)> {
+    figures
+        .iter()
+        .map(|(n, a, b, c)| (n.as_str(), a.as_str(), b.as_str(), c.as_str()))
+        .collect()
+}
+
+/// Three best-of-one rounds of seven players, a bye in each: A 3-0; E, C, B 2-1; G, F, D 1-2
+/// with a bye.
+const BEST_OF_ONE: [ArchiveRound; 3] = [
+    (
+        "Round 1",
+        &[
+            ("A", "B", "1-0-0"),
+            ("C", "D", "1-0-0"),
+            ("E", "F", "1-0-0"),
+            ("G", "-", "2-0-0"),
+        ],
+    ),
+    (
+        "Round 2",
+        &[
+            ("A", "C", "1-0-0"),
+            ("E", "G", "1-0-0"),
+            ("B", "D", "1-0-0"),
+            ("F", "-", "2-0-0"),
+        ],
+    ),
+    (
+        "Round 3",
+        &[
+            ("A", "E", "1-0-0"),
+            ("C", "G", "1-0-0"),
+            ("B", "F", "1-0-0"),
+            ("D", "-", "2-0-0"),
+        ],
+    ),
+];
+
+const BEST_OF_ONE_STANDINGS: [Row; 7] = [
+    ("A", 9, 3, 0, 0),
+    ("E", 6, 2, 1, 0),
+    ("C", 6, 2, 1, 0),
+    ("B", 6, 2, 1, 0),
+    ("G", 3, 1, 2, 0),
+    ("F", 3, 1, 2, 0),
+    ("D", 3, 1, 2, 0),
+];
+
+/// A bye of a best-of-one round is 1-0 in games where the published figures say so, an
+/// organizer's choice on Melee (2025's 299991: Broden Large's GW 9/11, where 2-0 makes it
+/// 10/12), and 2-0 where they say that (306474): settled per file, named, and kept by the event
+/// file (schema 7) and the players' link (version 9).
+#[test]
+fn a_bye_of_a_best_of_one_round_counts_1_0_where_the_published_figures_say_so() {
+    let file = |figures: &[(&str, &str, &str, &str)]| {
+        melee_file(
+            "2025-03-07",
+            MELEE,
+            &BEST_OF_ONE,
+            &BEST_OF_ONE_STANDINGS,
+            figures,
+        )
+    };
+    let plain = read_archive(&file(&[])).unwrap();
+    assert_eq!(plain.ruleset.name, "melee-2024-2025");
+    assert!(plain.rounds.iter().all(|r| r.best_of_one()));
+    let as_round = Ruleset {
+        bye_games: tiebreak::core::ByeGames::AsRound,
+        ..plain.ruleset.clone()
+    };
+    // G: a bye, a 0-1 and a 0-1: 1-2 in games with the bye 1-0, 2-2 with it 2-0.
+    let g = plain.player_named("G").unwrap();
+    let games = |ruleset: &Ruleset| {
+        compute(&plain, ruleset).unwrap().players[g]
+            .game_win
+            .value
+            .unwrap()
+    };
+    assert_eq!(games(&as_round), Fraction::new(1, 3));
+    assert_eq!(games(&plain.ruleset), Fraction::new(1, 2));
+
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &as_round)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025, bye games as-round");
+    assert_eq!(event.ruleset.bye_games, tiebreak::core::ByeGames::AsRound);
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The file does not say what a bye of a best-of-one round is worth in games: Tiebreak counts it 1-0, as every published figure the file can check agrees so, where melee-2024-2025 counts it 2-0.".to_string()
+    ));
+    let s = compute(&event, &event.ruleset).unwrap();
+    assert_eq!(
+        (
+            s.players[g].game_win.byes_counted,
+            s.players[g].game_win.one_game_byes
+        ),
+        (1, 1)
+    );
+    // The event file keeps the choice, as schema 7; the link, as version 9.
+    let written = write_event_json(&event);
+    assert!(written.contains(r#""schema": 7"#), "{written}");
+    assert!(written.contains(r#""bye_games": "as-round""#), "{written}");
+    assert_eq!(read_event_json(&written).unwrap().ruleset, event.ruleset);
+    assert_eq!(
+        tiebreak::core::share::version_of(&event),
+        tiebreak::core::share::LinkVersion::RoundChoices
+    );
+
+    // Published with every bye 2-0, the date's preset stands.
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+
+    // A round of best-of-three matches keeps its bye 2-0 under the choice.
+    let mut rounds = BEST_OF_ONE.to_vec();
+    rounds[0].1 = &[
+        ("A", "B", "2-1-0"),
+        ("C", "D", "1-0-0"),
+        ("E", "F", "1-0-0"),
+        ("G", "-", "2-0-0"),
+    ];
+    let mixed = read_archive(&melee_file(
+        "2025-03-07",
+        MELEE,
+        &rounds,
+        &BEST_OF_ONE_STANDINGS,
+        &[],
+    ))
+    .unwrap();
+    assert!(!mixed.rounds[0].best_of_one() && mixed.rounds[1].best_of_one());
+    let s = compute(&mixed, &as_round).unwrap();
+    assert_eq!(s.players[g].game_win.value, Some(Fraction::new(2, 4)));
+}
+
+/// In spring 2024 some events counted their playoff with its match points and took each
+/// playoff player's figures at the end of the last playoff round they played (2024's 51194,
+/// an NRG showdown: Spesnor's OMW 2399/3600 as published, 2239/3600 with every figure at the
+/// playoff's end): settled per file and named.
+#[test]
+fn a_playoff_figured_by_round_is_read_so_where_the_published_figures_say_so() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
+    // The published points count the playoff's: A 3 wins more, E 1.
+    let standings: [Row; 8] = [
+        ("A", 15, 5, 0, 0),
+        ("E", 9, 3, 2, 0),
+        ("C", 6, 2, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let file = |figures: &[(&str, &str, &str, &str)]| {
+        melee_file("2024-04-27", MELEE, &rounds, &standings, figures)
+    };
+    let plain = read_archive(&file(&[])).unwrap();
+    assert_eq!(plain.ruleset.name, "melee-spring-2024");
+    let by_round = Ruleset {
+        playoff: PlayoffFigures::ByRound,
+        ..plain.ruleset.clone()
+    };
+    let counted = Ruleset {
+        playoff: PlayoffFigures::Counted,
+        ..plain.ruleset.clone()
+    };
+    // C lost the semifinal to E: by round, C's opponents are as they stood then (E 3-1),
+    // where at the playoff's end E is 3-2. C met D, A, G and E.
+    let c = plain.player_named("C").unwrap();
+    let omw = |ruleset: &Ruleset| compute(&plain, ruleset).unwrap().players[c].omw.value;
+    // By round: (1/3 + 1 + 1/3 + 3/4) / 4; at the end: (1/3 + 1 + 1/3 + 3/5) / 4.
+    assert_eq!(omw(&by_round), Some(Fraction::new(29, 48)));
+    assert_eq!(omw(&counted), Some(Fraction::new(17, 30)));
+
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &by_round)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-spring-2024, playoff by-round");
+    assert_eq!(event.ruleset.playoff, PlayoffFigures::ByRound);
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The file does not say whether its playoff enters its players' figures: Tiebreak counts it with its match points, each player's figures as of their last playoff round, as every published figure the file can check agrees so, where melee-spring-2024 counts its matches and games without their match points.".to_string()
+    ));
+    let written = write_event_json(&event);
+    assert!(written.contains(r#""schema": 7"#), "{written}");
+    assert!(written.contains(r#""playoff": "by-round""#), "{written}");
+    assert_eq!(read_event_json(&written).unwrap().ruleset, event.ruleset);
+
+    // Figures taken at the playoff's end read under `counted`, as before.
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &counted)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-spring-2024, playoff counted");
+}

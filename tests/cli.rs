@@ -103,7 +103,7 @@ fn player_paired_against_themselves() {
 fn event_json_from_a_newer_version() {
     check_input_error(
         r#"{"format":"tiebreak-event","schema":9}"#,
-        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 6): update Tiebreak to open it.",
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 7): update Tiebreak to open it.",
     );
 }
 
@@ -435,13 +435,13 @@ fn help_names_every_preset_and_empty_figure() {
             "tiebreak: --empty-figure takes none, floor, zero or floor-0.3333, not `half`."
         )
     );
-    assert!(stdout.contains("--playoff left-out|counted|no-points\n"));
+    assert!(stdout.contains("--playoff left-out|counted|no-points|by-round\n"));
     let (code, _, stderr) = run(&["standings", "-", "--playoff", "yes"], POD);
     assert_eq!(
         (code, stderr.lines().next().unwrap_or("")),
         (
             2,
-            "tiebreak: --playoff takes left-out, counted or no-points, not `yes`."
+            "tiebreak: --playoff takes left-out, counted, no-points or by-round, not `yes`."
         )
     );
     let (code, stdout, _) = run(

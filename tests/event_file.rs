@@ -834,8 +834,8 @@ fn a_foreign_or_newer_file_is_named_before_any_field_error() {
         "this JSON is a `tiebreak-index`, not a `tiebreak-event`: export the event from Tiebreak.",
     );
     check_error(
-        r#"{"players": 7, "format": "tiebreak-event", "schema": 7, "unknown": true}"#,
-        "this event was saved by a newer Tiebreak (schema 7; this one reads up to 6): update Tiebreak to open it.",
+        r#"{"players": 7, "format": "tiebreak-event", "schema": 8, "unknown": true}"#,
+        "this event was saved by a newer Tiebreak (schema 8; this one reads up to 7): update Tiebreak to open it.",
     );
 }
 

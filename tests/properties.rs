@@ -176,7 +176,11 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
         floor.clone(),
         floor,
         any::<bool>(),
-        any::<bool>(),
+        prop_oneof![
+            Just(ByeGames::TwoZero),
+            Just(ByeGames::NotCounted),
+            Just(ByeGames::AsRound)
+        ],
         any::<bool>(),
         order,
         prop_oneof![
@@ -196,11 +200,7 @@ fn custom_ruleset() -> impl Strategy<Value = Ruleset> {
                     game_win_floor: g,
                     opponent_game_win_floor: og,
                     byes_in_match_win: byes_in,
-                    bye_games: if two_zero {
-                        ByeGames::TwoZero
-                    } else {
-                        ByeGames::NotCounted
-                    },
+                    bye_games: two_zero,
                     repeated_opponents: if once {
                         RepeatedOpponents::Once
                     } else {
@@ -274,10 +274,12 @@ struct Reference {
 enum Took {
     /// A match with a result: games won, lost and drawn from the player's side, and the opponent.
     Match(u32, u32, u32, usize),
-    Bye,
+    /// A bye, and the games it wins where a bye's games count: 2, or 1 in a round of best-of-one
+    /// matches under [`ByeGames::AsRound`].
+    Bye(u64),
     /// A round before a late entry entered, when the event counts it as a loss with no opponent:
-    /// 0 points, and 0-2 in games where a bye is 2-0.
-    Missed,
+    /// 0 points, and 0-2 in games where a bye is 2-0 (0-1 where it is 1-0).
+    Missed(u64),
     /// A round not played, where the ruleset counts it lost ([`UnplayedRounds::Lost`]): a round
     /// of 0 points and no games.
     Unplayed,
@@ -302,15 +304,36 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
         EmptyFigure::One => Some(q(1, 1)),
         _ => empty_q(floor),
     };
+    // A bye's games in round `k` (0-based): 1 in a round of best-of-one matches (some game won,
+    // no player won two) where the ruleset says a bye goes as its round, else 2.
+    let games_of = |k: usize| -> u64 {
+        let results: Vec<&GameResult> = event.rounds[k]
+            .pairings
+            .iter()
+            .filter_map(|x| match x {
+                Pairing::Match {
+                    result: Some(r), ..
+                } => Some(r),
+                _ => None,
+            })
+            .collect();
+        let best_of_one = results.iter().all(|r| r.a_wins <= 1 && r.b_wins <= 1)
+            && results.iter().any(|r| r.a_wins + r.b_wins > 0);
+        if rules.bye_games == ByeGames::AsRound && best_of_one {
+            1
+        } else {
+            2
+        }
+    };
     // history[p]: for each round the player took part in (a result or a bye), what happened.
     let mut history: Vec<Vec<Took>> = (0..n).map(|_| Vec::new()).collect();
     if event.missed_rounds == MissedRounds::Losses {
         for (p, player) in event.players.iter().enumerate() {
             let missed = player.entered_round.map_or(0, |r| r - 1);
-            history[p].extend((0..missed).map(|_| Took::Missed));
+            history[p].extend((0..missed).map(|k| Took::Missed(games_of(k as usize))));
         }
     }
-    for round in &event.rounds {
+    for (k, round) in event.rounds.iter().enumerate() {
         for pairing in &round.pairings {
             match *pairing {
                 Pairing::Match {
@@ -323,7 +346,7 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                 }
                 // A match without a result is not counted yet.
                 Pairing::Match { result: None, .. } => {}
-                Pairing::Bye { player } => history[player].push(Took::Bye),
+                Pairing::Bye { player } => history[player].push(Took::Bye(games_of(k))),
             }
         }
     }
@@ -337,7 +360,7 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                 .iter()
                 .filter(|r| r.pairings.iter().any(|x| x.players().any(|y| y == p)))
                 .count();
-            let missed = took.iter().filter(|t| matches!(t, Took::Missed)).count();
+            let missed = took.iter().filter(|t| matches!(t, Took::Missed(_))).count();
             if seated > 0 {
                 let unplayed = total.saturating_sub(seated + missed);
                 took.extend((0..unplayed).map(|_| Took::Unplayed));
@@ -360,7 +383,7 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
     let mut opponents: Vec<Vec<usize>> = vec![Vec::new(); n];
     for p in 0..n {
         let (mut points, mut rounds, mut byes) = (0u64, 0u64, 0u64);
-        let (mut game_points, mut games) = (0u64, 0u64);
+        let (mut game_points, mut games, mut bye_games) = (0u64, 0u64, 0u64);
         let (mut pool, mut total) = (Q::zero(), Q::zero());
         for took in &history[p] {
             // Match points: 3 for a win or a bye, 1 for a draw. More games won wins the match.
@@ -384,14 +407,15 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                         std::cmp::Ordering::Less => 0,
                     }
                 }
-                Took::Bye => {
+                Took::Bye(g) => {
                     byes += 1;
+                    bye_games += g;
                     3
                 }
-                Took::Missed => {
+                Took::Missed(g) => {
                     rounds += 1;
-                    if rules.bye_games == ByeGames::TwoZero {
-                        games += 2;
+                    if rules.bye_games != ByeGames::NotCounted {
+                        games += g;
                     }
                     0
                 }
@@ -422,9 +446,12 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
             // Nothing counted: the floor (Melee), or 0 (Melee until April 2024).
             r.match_win[p] = empty_q(rules.match_win_floor);
         }
-        // Game-win %: a bye is 2-0 (6 game points over 2 games), or not counted at all.
+        // Game-win %: a bye is 2-0 (6 game points over 2 games), 1-0 in a best-of-one round where
+        // the ruleset says so, or not counted at all.
         let (gw_points, gw_games) = match rules.bye_games {
-            ByeGames::TwoZero => (game_points + 6 * byes, games + 2 * byes),
+            ByeGames::TwoZero | ByeGames::AsRound => {
+                (game_points + 3 * bye_games, games + bye_games)
+            }
             ByeGames::NotCounted => (game_points, games),
         };
         if gw_games > 0 {

@@ -14,8 +14,8 @@ use tiebreak::core::model::generate::swiss_event;
 use tiebreak::core::share::LinkVersion;
 use tiebreak::core::tiebreakers::report::{self, Comparison, Separation};
 use tiebreak::core::{
-    compute, read_csv, share, EmptyFigure, Event, Fraction, GameResult, Pairing, Results, Round,
-    Ruleset, Tiebreaker, PRESETS,
+    compute, read_csv, share, ByeGames, EmptyFigure, Event, Fraction, GameResult, Pairing,
+    PlayoffFigures, Results, Round, Ruleset, Tiebreaker, PRESETS,
 };
 
 proptest! {
@@ -170,6 +170,37 @@ fn a_ruleset_with_the_choices_of_version_4_is_ten_texts() {
     };
     assert_eq!(share::version_of(&melee), LinkVersion::Choices);
     assert_eq!(wire_of(&share::encode(&melee, TAKEN_AT)).ruleset, ["melee"]);
+}
+
+/// A ruleset that goes by round (a bye's games as its round's, the playoff by round) travels in
+/// a version 9 link and reads back whole; the same texts in a version 8 link are refused, since
+/// version 8 could not carry them.
+#[test]
+fn a_ruleset_that_goes_by_round_is_a_version_9_link() {
+    for (bye_games, playoff) in [
+        (ByeGames::AsRound, PlayoffFigures::LeftOut),
+        (ByeGames::TwoZero, PlayoffFigures::ByRound),
+    ] {
+        let event = Event {
+            ruleset: Ruleset {
+                name: "melee-2024-2025, by round".into(),
+                bye_games,
+                playoff,
+                ..Ruleset::preset("melee-2024-2025").unwrap()
+            },
+            ..event_of(&["Ann", "Bo", "Cy"])
+        };
+        assert_eq!(share::version_of(&event), LinkVersion::RoundChoices);
+        let payload = share::encode(&event, TAKEN_AT);
+        assert_eq!(
+            share::read_fragment("9", &payload).unwrap().event.ruleset,
+            event.ruleset
+        );
+        assert_eq!(
+            share::read_fragment("8", &payload).unwrap_err().to_string(),
+            "this link is damaged: its ruleset makes a choice that goes by round, which version 8 cannot carry. Scan the QR code again, or ask the organizer for the link."
+        );
+    }
 }
 
 #[test]

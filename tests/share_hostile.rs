@@ -943,15 +943,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("7", &payload).is_ok());
     // Version 8 adds a bye the platform's file records as a loss.
     assert!(share::read_fragment("8", &payload).is_ok());
+    // Version 9 adds the choices that go by round.
+    assert!(share::read_fragment("9", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("9", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 9; this one reads version 8): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("10", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 10; this one reads version 9): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        common::read_link(&format!("{BASE}#/v/9/{payload}"))
+        common::read_link(&format!("{BASE}#/v/10/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 9; this one reads version 8): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 10; this one reads version 9): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

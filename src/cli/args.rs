@@ -128,7 +128,9 @@ Change one choice of the ruleset by hand (applied after --ruleset):
                           the floor on each opponent's game-win % inside OGW
   --byes-in-match-win yes|no
                           whether bye rounds count in match-win %
-  --bye-games 2-0|none    what a bye is worth in games
+  --bye-games 2-0|none|as-round
+                          what a bye is worth in games: 2-0, nothing, or as its round's
+                          matches are won (1-0 in a round of best-of-one matches, else 2-0)
   --repeated-opponents each|once
                           whether an opponent met twice counts twice or once
   --tiebreakers LIST      the order, comma-separated: mp,omw,gwp,ogw (also mwp, oomw, cumulative)
@@ -138,9 +140,11 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --empty-figure none|floor|zero|floor-0.3333
                           a figure with nothing to count (OMW with no opponents, GW with no
                           games): none, the floor, 0, or the floor as Melee writes it (0.3333)
-  --playoff left-out|counted|no-points
+  --playoff left-out|counted|no-points|by-round
                           whether the playoff enters its players' figures: not at all, with its
-                          match points, or its matches and games without match points
+                          match points, its matches and games without match points, or with
+                          its match points and each player's figures as of their last playoff
+                          round
   --unplayed-rounds left-out|lost
                           a round a player did not play, in their match-win %: left out,
                           or a loss (CardsRealm until May 2025)

@@ -504,13 +504,13 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
         if done.is_err() {
             return Err(usage(match name.as_str() {
                 "--byes-in-match-win" => format!("--byes-in-match-win takes yes or no, not `{value}`."),
-                "--bye-games" => format!("--bye-games takes 2-0 or none, not `{value}`."),
+                "--bye-games" => format!("--bye-games takes 2-0, none or as-round, not `{value}`."),
                 "--repeated-opponents" => {
                     format!("--repeated-opponents takes each or once, not `{value}`.")
                 }
                 "--results" => format!("--results takes best-of or as-recorded, not `{value}`."),
                 "--empty-figure" => format!("--empty-figure takes none, floor, zero or floor-0.3333, not `{value}`."),
-                "--playoff" => format!("--playoff takes left-out, counted or no-points, not `{value}`."),
+                "--playoff" => format!("--playoff takes left-out, counted, no-points or by-round, not `{value}`."),
                 "--unplayed-rounds" => format!("--unplayed-rounds takes left-out or lost, not `{value}`."),
                 _ => format!(
                     "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."

@@ -169,6 +169,17 @@ impl Player {
 }
 
 impl Round {
+    /// Whether the round's results are those of best-of-one matches
+    /// ([`crate::core::model::game_result::best_of_one`]).
+    pub fn best_of_one(&self) -> bool {
+        crate::core::model::game_result::best_of_one(self.pairings.iter().filter_map(|p| match p {
+            Pairing::Match {
+                result: Some(r), ..
+            } => Some(r),
+            _ => None,
+        }))
+    }
+
     /// Whether a table of the round is a bye recorded as a loss ([`Round::lost_byes`]): what
     /// the event file's schema 6 and the link's version 8 added.
     pub fn has_lost_byes(&self) -> bool {

@@ -187,3 +187,17 @@ impl fmt::Display for GameResult {
         }
     }
 }
+
+/// Whether results are those of best-of-one matches: some game won, and no player won more than
+/// one. What a bye of such a round is worth may follow it
+/// ([`crate::core::base::ruleset::ByeGames::AsRound`]).
+pub fn best_of_one<'a>(results: impl IntoIterator<Item = &'a GameResult>) -> bool {
+    let mut any = false;
+    for r in results {
+        if r.a_wins > 1 || r.b_wins > 1 {
+            return false;
+        }
+        any |= r.a_wins + r.b_wins > 0;
+    }
+    any
+}

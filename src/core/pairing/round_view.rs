@@ -651,6 +651,7 @@ pub fn bye_label(ruleset: &Ruleset) -> &'static str {
     match ruleset.bye_games {
         ByeGames::TwoZero => "Bye (a 2-0 win)",
         ByeGames::NotCounted => "Bye (a win, no games)",
+        ByeGames::AsRound => "Bye (a win)",
     }
 }
 

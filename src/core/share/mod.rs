@@ -226,7 +226,9 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if event.rounds.iter().any(Round::has_lost_byes) {
+    if r.goes_by_round() {
+        LinkVersion::RoundChoices
+    } else if event.rounds.iter().any(Round::has_lost_byes) {
         LinkVersion::LostByes
     } else if ruleset_of_version_7(r) {
         LinkVersion::Platforms
@@ -523,7 +525,7 @@ mod tests {
         assert!(check_base("http://a b").is_err());
     }
 
-    /// A link's version is read from its number, and only the seven this build writes are.
+    /// A link's version is read from its number, and only the nine this build writes are.
     #[test]
     fn a_link_version_is_read_from_its_number() {
         assert_eq!(LinkVersion::from_number(0), None);
@@ -533,7 +535,8 @@ mod tests {
         assert_eq!(LinkVersion::from_number(6), Some(LinkVersion::Published));
         assert_eq!(LinkVersion::from_number(7), Some(LinkVersion::Platforms));
         assert_eq!(LinkVersion::from_number(8), Some(LinkVersion::LostByes));
-        assert_eq!(LinkVersion::from_number(9), None);
-        assert_eq!(LinkVersion::NEWEST.number(), 8);
+        assert_eq!(LinkVersion::from_number(9), Some(LinkVersion::RoundChoices));
+        assert_eq!(LinkVersion::from_number(10), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 9);
     }
 }

@@ -584,6 +584,12 @@ fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField,
             .set_choice(Choice::UnplayedRounds, unplayed)
             .map_err(|_| "has an unknown choice for unplayed rounds".to_string())?;
     }
+    if ruleset.goes_by_round() && version < LinkVersion::RoundChoices {
+        return Err(format!(
+            "makes a choice that goes by round, which version {} cannot carry",
+            version.number()
+        ));
+    }
     let mut file = RulesetFile::from(&ruleset);
     // An empty text is no tiebreakers (an event file may hold none), not one empty code.
     file.tiebreakers = order

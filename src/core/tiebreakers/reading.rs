@@ -30,9 +30,9 @@
 //! ```
 
 use crate::core::base::error::InputError;
-use crate::core::base::ruleset::{PlayoffFigures, Ruleset, StageFigures};
+use crate::core::base::ruleset::{ByeGames, PlayoffFigures, Ruleset, StageFigures};
 use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
-use crate::core::model::event::Event;
+use crate::core::model::event::{Event, Pairing};
 use crate::core::model::published::Platform;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
@@ -71,6 +71,7 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     find_stages(&mut event);
     decided.extend(settle_playoff(&mut event));
     decided.extend(settle_game_win_floor(&mut event));
+    decided.extend(settle_bye_games(&mut event));
     if !event.stages.is_empty() {
         let ends: Vec<String> = event.stages.iter().map(|r| format!("round {r}")).collect();
         decided.push(format!(
@@ -217,12 +218,20 @@ fn settle_playoff(event: &mut Event) -> Option<String> {
         PlayoffFigures::LeftOut => "leaves it out",
         PlayoffFigures::Counted => "counts it with its match points",
         PlayoffFigures::WithoutPoints => "counts its matches and games without their match points",
+        PlayoffFigures::ByRound => {
+            "counts it with its match points, each player's figures as of their last playoff round"
+        }
     };
     let own = event.ruleset.playoff;
+    // Figures by playoff round are spring 2024's (20 April to 15 May, 19 files of the archive):
+    // tried where the date's preset counts the playoff without its points. Tried later, they
+    // made 2024-193204 (a top 32 of August) read as agreeing where its records find no gap.
     let choice = PlayoffFigures::ALL
         .iter()
         .copied()
-        .filter(|&c| c != own)
+        .filter(|&c| {
+            c != own && (c != PlayoffFigures::ByRound || own == PlayoffFigures::WithoutPoints)
+        })
         .find(|&c| {
             let trial = Ruleset {
                 playoff: c,
@@ -245,31 +254,72 @@ fn settle_playoff(event: &mut Event) -> Option<String> {
 
 /// Whether a player's own game-win % is floored at one third, an organizer's choice on Melee
 /// from May 2024 (the date's preset floors it before 16 May 2024 and not after): where the
-/// date's preset leaves it unfloored and a figure the file can check differs, the floor of one
-/// third is taken when every figure the file can check then agrees (2024's 90928, 86799, 86800
-/// and 88895: GW published 0.33333333 for 4/15 and 4/13 computed).
+/// date's preset leaves it unfloored, the floor of one third is taken when every figure the file
+/// can check then agrees, and did not before (2024's 90928, 86799, 86800 and 88895: GW published
+/// 0.33333333 for 4/15 and 4/13 computed).
 fn settle_game_win_floor(event: &mut Event) -> Option<String> {
-    let of_melee = event
-        .published
-        .as_ref()
-        .is_some_and(|p| Platform::of(&p.source) == Some(Platform::Melee));
-    let checked = of_melee && event.ruleset.game_win_floor.is_none();
-    if !checked || audit(event, &event.ruleset).ok()?.agrees_where_checkable() {
-        return None;
-    }
-    let trial = Ruleset {
-        name: format!("{}, game-win floor 1/3", event.ruleset.name),
-        game_win_floor: Some(crate::core::base::ruleset::FLOOR_THIRD),
-        ..event.ruleset.clone()
-    };
-    if !audit(event, &trial).is_ok_and(|a| a.agrees_where_checkable()) {
+    if !of_melee(event) || event.ruleset.game_win_floor.is_some() {
         return None;
     }
     let preset = event.ruleset.name.clone();
-    event.ruleset = trial;
-    Some(format!(
+    settle_choice(
+        event,
+        Ruleset {
+            name: format!("{preset}, game-win floor 1/3"),
+            game_win_floor: Some(crate::core::base::ruleset::FLOOR_THIRD),
+            ..event.ruleset.clone()
+        },
+    )
+    .then(|| format!(
         "The file does not say whether a player's own game-win % is floored: Tiebreak raises it to one third, as every published figure the file can check agrees so, where {preset} leaves it unfloored."
     ))
+}
+
+/// What a bye of a best-of-one round is worth in games, an organizer's choice on Melee: where
+/// the date's preset counts every bye 2-0 and the file has a bye in a round of best-of-one
+/// matches, 1-0 is taken when every figure the file can check then agrees, and did not before
+/// (2025's 299991: Broden Large, GW 9/11 as published, 10/12 with the bye 2-0; also 225979 and
+/// 372832). Counted 1-0 in every file, a bye breaks 306474, whose best-of-one bye Melee counted
+/// 2-0: it is a choice per event, not a period's.
+fn settle_bye_games(event: &mut Event) -> Option<String> {
+    let bye_of_best_of_one = event
+        .rounds
+        .iter()
+        .any(|r| r.best_of_one() && r.pairings.iter().any(|p| matches!(p, Pairing::Bye { .. })));
+    if !of_melee(event) || event.ruleset.bye_games != ByeGames::TwoZero || !bye_of_best_of_one {
+        return None;
+    }
+    let preset = event.ruleset.name.clone();
+    settle_choice(
+        event,
+        Ruleset {
+            name: format!("{preset}, bye games as-round"),
+            bye_games: ByeGames::AsRound,
+            ..event.ruleset.clone()
+        },
+    )
+    .then(|| format!(
+        "The file does not say what a bye of a best-of-one round is worth in games: Tiebreak counts it 1-0, as every published figure the file can check agrees so, where {preset} counts it 2-0."
+    ))
+}
+
+/// Whether Melee published the file's standings.
+fn of_melee(event: &Event) -> bool {
+    event
+        .published
+        .as_ref()
+        .is_some_and(|p| Platform::of(&p.source) == Some(Platform::Melee))
+}
+
+/// Takes `trial` as the event's ruleset when a figure the file can check differs under the
+/// event's own and every one agrees under `trial`; `true` when it did.
+fn settle_choice(event: &mut Event, trial: Ruleset) -> bool {
+    let agrees = |r: &Ruleset| audit(event, r).is_ok_and(|a| a.agrees_where_checkable());
+    if agrees(&event.ruleset) || !agrees(&trial) {
+        return false;
+    }
+    event.ruleset = trial;
+    true
 }
 
 /// Finds the ends of the stages of the Swiss rounds from the published figures, under a ruleset

@@ -103,8 +103,8 @@ impl Tiebreaker {
 
 /// What a bye is worth in games.
 ///
-/// The event file names them `two-zero` and `not-counted` (the serde attribute); the CLI `2-0` and
-/// `none` ([`ByeGames::code`]).
+/// The event file names them `two-zero`, `not-counted` and `as-round` (the serde attribute); the
+/// CLI `2-0`, `none` and `as-round` ([`ByeGames::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ByeGames {
@@ -112,6 +112,9 @@ pub enum ByeGames {
     TwoZero,
     /// Pod sheet: a bye is 0-0 and leaves game-win % untouched.
     NotCounted,
+    /// Melee, in some events of best-of-one rounds: a bye wins as the round's matches are won,
+    /// 1-0 (3 game points over 1 game) in a round whose every match is best-of-one, 2-0 elsewhere.
+    AsRound,
 }
 
 /// How an opponent met more than once enters an opponents' average.
@@ -264,7 +267,7 @@ pub enum DrawnGames {
 
 /// How a playoff enters the figures of the players who played it.
 ///
-/// The event file and the CLI name them `left-out`, `counted` and `no-points`
+/// The event file and the CLI name them `left-out`, `counted`, `no-points` and `by-round`
 /// ([`PlayoffFigures::code`]).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -282,6 +285,10 @@ pub enum PlayoffFigures {
     /// Melee until 15 May 2024: a playoff player's published figures count the playoff's matches
     /// (in the rounds played) and games, but the playoff earns no match points.
     WithoutPoints,
+    /// Melee from 20 April to 15 May 2024, in the events whose published points count the
+    /// playoff's: the playoff counted with its match points, and a playoff player's figures taken
+    /// at the end of the last playoff round they played, everyone's records as they then stood.
+    ByRound,
 }
 
 /// When a player's figures are taken.
@@ -358,16 +365,17 @@ macro_rules! codes {
 }
 
 codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
-codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points");
+codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points", ByRound => "by-round");
 codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
 codes!(UnplayedRounds, LeftOut => "left-out", Lost => "lost");
 
 impl ByeGames {
-    /// The CLI's name: `2-0` or `none`.
+    /// The CLI's name: `2-0`, `none` or `as-round`.
     pub fn code(self) -> &'static str {
         match self {
             ByeGames::TwoZero => "2-0",
             ByeGames::NotCounted => "none",
+            ByeGames::AsRound => "as-round",
         }
     }
 
@@ -376,6 +384,7 @@ impl ByeGames {
         match code {
             "2-0" => Some(ByeGames::TwoZero),
             "none" | "0-0" => Some(ByeGames::NotCounted),
+            "as-round" => Some(ByeGames::AsRound),
             _ => None,
         }
     }

@@ -65,11 +65,11 @@ pub enum ChoiceError {
 impl Ruleset {
     /// Sets `choice` from its text, in the codes the CLI's options and the players' link write: a
     /// floor as a fraction (`33/100`, `1/3`, `0.33`) or nothing for none; `yes` or `no` for byes in
-    /// match-win %; `2-0` or `none` for a bye's games ([`ByeGames::code`]); `each` or `once` for
+    /// match-win %; `2-0`, `none` or `as-round` for a bye's games ([`ByeGames::code`]); `each` or `once` for
     /// repeated opponents ([`RepeatedOpponents::code`]); `best-of` or `as-recorded` for results
     /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
     /// ([`EmptyFigure::code`]); `one` or `none` for a drawn game ([`DrawnGames::code`]);
-    /// `left-out`, `counted` or `no-points` for the playoff ([`PlayoffFigures::code`]); `end` or
+    /// `left-out`, `counted`, `no-points` or `by-round` for the playoff ([`PlayoffFigures::code`]); `end` or
     /// `stage` for when figures are taken ([`StageFigures::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.

@@ -237,6 +237,15 @@ impl Ruleset {
         }
     }
 
+    /// Whether the ruleset makes a choice that goes by round, which Tiebreak settles for a
+    /// Melee file from its published figures: a bye worth as its round's matches are won
+    /// ([`ByeGames::AsRound`]), or a playoff player's figures as of their last playoff round
+    /// ([`PlayoffFigures::ByRound`]). The event file writes such a ruleset as schema 7, the
+    /// players' link as version 9.
+    pub fn goes_by_round(&self) -> bool {
+        self.bye_games == ByeGames::AsRound || self.playoff == PlayoffFigures::ByRound
+    }
+
     /// A named preset (see [`PRESETS`]).
     pub fn preset(name: &str) -> Result<Ruleset, UnknownRuleset> {
         let mtr = Ruleset::default();

@@ -232,10 +232,17 @@ pub(super) fn game_win(event: &Event, p: &PlayerBreakdown, ruleset: &Ruleset, fi
                 ("game point", "game points"),
                 ("game", "games"),
             ));
-            if g.byes_counted > 0 {
+            let two_games = g.byes_counted - g.one_game_byes.min(g.byes_counted);
+            if two_games > 0 {
                 figure.steps.push(step(format!(
                     "That counts {} as 2-0: 6 game points over 2 games each.",
-                    plural(g.byes_counted, "bye", "byes")
+                    plural(two_games, "bye", "byes")
+                )));
+            }
+            if g.one_game_byes > 0 {
+                figure.steps.push(step(format!(
+                    "That counts {} of a best-of-one round as 1-0: 3 game points over 1 game each.",
+                    plural(g.one_game_byes, "bye", "byes")
                 )));
             }
             floor_step(g, figure);

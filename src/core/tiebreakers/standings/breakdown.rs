@@ -193,6 +193,9 @@ pub struct Percentage {
     pub units: u32,
     /// Byes whose round (MWP) or 2-0 games (GWP) are part of `points` and `units`.
     pub byes_counted: u32,
+    /// Of `byes_counted` in a game-win %, those of best-of-one rounds counted 1-0
+    /// ([`crate::core::base::ruleset::ByeGames::AsRound`]); the others are 2-0.
+    pub one_game_byes: u32,
     /// Byes the ruleset leaves out of this percentage.
     pub byes_left_out: u32,
     /// `points / (3 × units)`, or `None` when nothing was counted.
@@ -210,6 +213,7 @@ impl Percentage {
             points,
             units,
             byes_counted: 0,
+            one_game_byes: 0,
             byes_left_out: 0,
             raw,
             floor,

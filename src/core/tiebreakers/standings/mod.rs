@@ -97,37 +97,54 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
     for &stage_end in &stage_ends {
         points.push(compute_through(event, ruleset, stage_end as usize)?);
     }
-    let with_playoff = if playoff.is_empty() {
-        None
-    } else {
-        let points_count = ruleset.playoff == PlayoffFigures::Counted;
-        Some(finish(
+    // The playoff's standings: at its end, or, where each playoff player's figures are taken at
+    // the end of their last playoff round ([`PlayoffFigures::ByRound`]), at the end of each.
+    let points_count = matches!(
+        ruleset.playoff,
+        PlayoffFigures::Counted | PlayoffFigures::ByRound
+    );
+    let through: Vec<usize> = match ruleset.playoff {
+        _ if playoff.is_empty() => Vec::new(),
+        PlayoffFigures::ByRound => (1..=playoff.len()).collect(),
+        _ => vec![playoff.len()],
+    };
+    let mut with_playoff: Vec<Standings> = Vec::new();
+    for &k in &through {
+        with_playoff.push(finish(
             tally(
                 event,
                 ruleset,
                 swiss,
-                Some((&playoff, &playoff_byes, points_count)),
+                Some((&playoff[..k], &playoff_byes, points_count)),
             )?,
             ruleset,
-        )?)
-    };
+        )?);
+    }
     let last = last_rounds(event);
     for (p, &l) in last.iter().enumerate() {
         if let Some(k) = stage_ends.iter().position(|&e| l >= 1 && l <= e) {
             taken[p] = Some((AsOf::StageEnd(stage_ends[k]), &points[k]));
         }
     }
-    if let Some(s) = &with_playoff {
-        let mut matches = vec![0u32; n];
-        for &(a, b, _) in playoff.iter().flatten() {
-            for x in [a, b] {
-                if let Some(m) = matches.get_mut(x) {
-                    *m += 1;
+    if let Some(at_end) = with_playoff.last() {
+        // Each playoff player's count of matches, and the last playoff round they played.
+        let mut matches = vec![(0u32, 0usize); n];
+        for (k, round) in playoff.iter().enumerate() {
+            for &(a, b, _) in round {
+                for x in [a, b] {
+                    if let Some(m) = matches.get_mut(x) {
+                        *m = (m.0 + 1, k);
+                    }
                 }
             }
         }
-        for (p, &m) in matches.iter().enumerate() {
+        for (p, &(m, k)) in matches.iter().enumerate() {
             if m > 0 {
+                let s = if through.len() == 1 {
+                    at_end
+                } else {
+                    &with_playoff[k]
+                };
                 taken[p] = Some((AsOf::Playoff(m), s));
             }
         }
@@ -153,9 +170,9 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
             players: s.players,
         })
         .collect();
-    if let Some(s) = with_playoff {
+    for (s, &k) in with_playoff.into_iter().zip(&through) {
         stages.push(Stage {
-            as_of: AsOf::Playoff(playoff.iter().map(|r| r.len() as u32).sum()),
+            as_of: AsOf::Playoff(playoff[..k].iter().map(|r| r.len() as u32).sum()),
             players: s.players,
         });
     }
@@ -310,14 +327,18 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
     }
 
     // MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games. The pod sheet: 0-0.
+    // A bye of a best-of-one round, where the ruleset says so, is 1-0: 3 game points over 1 game.
     let mut game_win = match ruleset.bye_games {
-        ByeGames::TwoZero => {
+        ByeGames::TwoZero | ByeGames::AsRound => {
+            let one = t.one_game_byes.min(byes);
+            let games = 2 * byes - one;
             let mut g = Percentage::new(
-                t.game_points + 2 * POINTS_FOR_GAME_WIN * byes,
-                t.games + 2 * byes,
+                t.game_points + POINTS_FOR_GAME_WIN * games,
+                t.games + games,
                 ruleset.game_win_floor,
             );
             g.byes_counted = byes;
+            g.one_game_byes = one;
             g
         }
         ByeGames::NotCounted => {

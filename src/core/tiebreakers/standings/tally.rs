@@ -18,6 +18,9 @@ pub(crate) struct Tally {
     pub(crate) game_points: u32,
     pub(crate) games: u32,
     pub(crate) bye_rounds: Vec<u32>,
+    /// Of the byes, those a ruleset counts 1-0 in games ([`ByeGames::AsRound`] in a round of
+    /// best-of-one matches).
+    pub(crate) one_game_byes: u32,
     /// `(opponent, round)` for each match with a result, in round order.
     pub(crate) met: Vec<OpponentLine>,
     pub(super) cumulative: Vec<(u32, u32)>,
@@ -182,6 +185,7 @@ pub(super) fn tally(
 
     for (i, round) in event.rounds[..rounds].iter().enumerate() {
         let number = u32::try_from(i + 1).map_err(|_| Overflow)?;
+        let one_game_bye = ruleset.bye_games == ByeGames::AsRound && round.best_of_one();
         for (table, pairing) in round.pairings.iter().enumerate() {
             match *pairing {
                 Pairing::Match {
@@ -221,6 +225,7 @@ pub(super) fn tally(
                 Pairing::Bye { player } if player < n => {
                     let t = &mut tallies[player];
                     bump(&mut t.record.byes, 1, &mut t.overflow);
+                    t.one_game_byes += u32::from(one_game_bye);
                     t.bye_rounds.push(number);
                     if cumulative {
                         t.round_points(number, POINTS_FOR_WIN);
@@ -233,9 +238,14 @@ pub(super) fn tally(
     if let Some((playoff, byes, scored)) = playoff {
         if scored {
             let number = u32::try_from(rounds + 1).map_err(|_| Overflow)?;
+            let one_game_bye = ruleset.bye_games == ByeGames::AsRound
+                && crate::core::model::game_result::best_of_one(
+                    playoff.first().into_iter().flatten().map(|m| &m.2),
+                );
             for &player in byes {
                 if let Some(t) = tallies.get_mut(player) {
                     bump(&mut t.record.byes, 1, &mut t.overflow);
+                    t.one_game_byes += u32::from(one_game_bye);
                     t.bye_rounds.push(number);
                     if cumulative {
                         t.round_points(number, POINTS_FOR_WIN);
@@ -264,10 +274,18 @@ pub(super) fn tally(
             if missed > 0 {
                 bump(&mut t.record.losses, missed, &mut t.overflow);
                 t.record.missed = missed;
-                // A missed round is 0-2 in games where a bye is 2-0.
-                if ruleset.bye_games == ByeGames::TwoZero {
+                // A missed round is 0-2 in games where a bye is 2-0, and 0-1 where it is 1-0.
+                if ruleset.bye_games != ByeGames::NotCounted {
+                    let one_game = if ruleset.bye_games == ByeGames::AsRound {
+                        event.rounds[..missed as usize]
+                            .iter()
+                            .filter(|r| r.best_of_one())
+                            .count() as u32
+                    } else {
+                        0
+                    };
                     match missed.checked_mul(2) {
-                        Some(games) => bump(&mut t.games, games, &mut t.overflow),
+                        Some(games) => bump(&mut t.games, games - one_game, &mut t.overflow),
                         None => t.overflow = true,
                     }
                 }
