@@ -89,14 +89,14 @@ pub const PRESETS: [Preset; 15] = [
         name: "melee-2024-2025",
         title: "Melee, May 2024 to November 2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
-        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,108 agree, 679 more where the file can check, 67 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md)",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,110 agree, 680 more where the file can check, 64 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md); in 3 files a bye of a best-of-one round is 1-0 in games (and in 1 of 2026), an organizer's choice settled from the published figures",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {
         name: "melee-spring-2024",
         title: "Melee, April to May 2024",
         summary: "Melee from 15 April to 15 May 2024: as melee, but an opponent met twice counts once, a playoff player's figures count the playoff's matches and games, without match points, and a match recorded 0-0-0 was not played.",
-        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 34 agree, 33 more where the file can check, 30 differ; many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
+        source: "The standings Melee published from 15 April to 15 May 2024: of the archive's 97 files of those dates, judged at each file's precision, 47 agree, 39 more where the file can check, 11 differ (19 of them with a playoff figured by round, an organizer's choice settled from the published figures); many list only some matches and publish every record as 0-0-0, which hides what they lack (real-events/melee-archive). An opponent met twice counts once: saltfest-orlando-82122's Brian Wade, who met Joe Dixon in rounds 3 and 7, was published at OMW 0.53365079 = 1681/3150 (each match: 2011/3780), and 2 files of 2024 agree that did not, none fewer",
         by: "as Melee computed it in spring 2024",
     },
     Preset {
