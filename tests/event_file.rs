@@ -851,7 +851,7 @@ fn the_ruleset_options_are_checked() {
     check_error(
         &ruleset(r#""bye_games": "two_zero", "tiebreakers": []"#),
         &format!(
-            "line 1: `ruleset.bye_games` must be `two-zero` or `not-counted`, found `two_zero`{CHECK}"
+            "line 1: `ruleset.bye_games` must be one of `two-zero`, `not-counted`, `as-round`, found `two_zero`{CHECK}"
         ),
     );
     check_error(
