@@ -161,6 +161,12 @@ test("a bye recorded as a loss is a round lost, and the file agrees", async ({ p
   );
   await expect(page.getByTestId("gap-player")).toHaveCount(0);
   await expect(page.locator("[data-testid=differs-gap]")).toHaveCount(0);
+  // The rounds tab says the bye was lost, not what a bye is worth.
+  await page.getByTestId("tab-rounds").click();
+  await page.getByTestId("round-1").click();
+  const row = page.getByTestId("table-row").filter({ hasText: "Player 090" });
+  await expect(row.locator("td.bye")).toHaveText("Bye recorded as a loss (no points)");
+  await shoot(page, "archive-lost-bye-rounds");
   expect(problems).toEqual([]);
 });
 

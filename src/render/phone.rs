@@ -171,10 +171,20 @@ pub fn me(event: &Event, standings: &Standings, player: PlayerId) -> Html {
                 )
             }
             Some((_, t, None)) => {
-                seat = event.rounds[round as usize - 1].index_of(t as u32);
+                let r = &event.rounds[round as usize - 1];
+                seat = r.index_of(t as u32);
+                let lost = seat.is_some_and(|i| r.lost_byes.contains(&i));
                 (
                     "Bye: no table".to_string(),
-                    format!("{} has the bye this round: a match win.", name(player)),
+                    format!(
+                        "{} has the bye this round: {}.",
+                        name(player),
+                        if lost {
+                            "recorded as a loss, no match points"
+                        } else {
+                            "a match win"
+                        }
+                    ),
                     format!("Round {round}."),
                 )
             }
@@ -671,6 +681,19 @@ pub(crate) mod tests {
         assert!(bo.as_str().contains("No result yet."));
         let cy = me(&e, &s, 2);
         assert!(cy.as_str().contains(">Bye: no table</p>"));
+        assert!(cy
+            .as_str()
+            .contains(">Cy has the bye this round: a match win.</p>"));
+        // A bye the platform's file records as a loss says so.
+        let mut lost = e.clone();
+        lost.rounds[2].lost_byes = vec![1];
+        let cy = me(&lost, &s, 2);
+        assert!(
+            cy.as_str()
+                .contains(">Cy has the bye this round: recorded as a loss, no match points.</p>"),
+            "{}",
+            cy.as_str()
+        );
         let di = me(&e, &s, 3);
         assert!(di.as_str().contains(">Not playing</p>"));
     }

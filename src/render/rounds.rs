@@ -60,6 +60,9 @@ pub fn round_actions(round: u32, status: &str, actions: &Actions, power: bool) -
 /// (`data-key="<table>:<code>"`: `2-1` is 2 wins, 1 loss, 0 draws).
 pub const QUICK: [&str; 7] = ["2-0", "2-1", "1-2", "0-2", "1-1", "1-1-1", "0-0-3"];
 
+/// What a bye's row says where the platform's file records the bye as a loss.
+pub const LOST_BYE: &str = "Bye recorded as a loss (no points)";
+
 /// The tables of round `round` as rows (`lines`, from
 /// [`crate::core::pairing::round_view::table_lines`]): the number, a rematch's badge, why the
 /// table was paired (`whys`, by table; `…` until asked), the time extension, the players with
@@ -129,8 +132,12 @@ pub fn table_rows(
         match &t.b {
             None => {
                 out.push_raw("<td class=\"bye\" colspan=\"2\">")
-                    .push_text(bye_label)
-                    .push_raw("</td>");
+                    .push_text(if t.result.is_some() {
+                        LOST_BYE
+                    } else {
+                        bye_label
+                    });
+                out.push_raw("</td>");
             }
             Some(b) => {
                 let id = Html::text(&ResultField::id(round, t.index));
@@ -329,6 +336,17 @@ mod tests {
                 extension: 0,
             },
         ];
+        // A bye the platform's file records as a loss says so, not what a bye is worth.
+        let mut lost = lines.clone();
+        lost[1].result = Some(crate::core::GameResult::new(0, 2, 0));
+        let lost = table_rows(2, &lost[1..], &[], "Bye (a 2-0 win)", None).into_string();
+        assert!(
+            lost.contains(
+                "<td class=\"bye\" colspan=\"2\">Bye recorded as a loss (no points)</td>"
+            ),
+            "{lost}"
+        );
+        assert!(!lost.contains("2-0 win"), "{lost}");
         let rows = table_rows(2, &lines, &[], "Bye (a 2-0 win)", None).into_string();
         assert_eq!(
             rows,

@@ -155,7 +155,8 @@ pub struct TableLine {
     pub a: String,
     /// Player B's name, `None` for a bye.
     pub b: Option<String>,
-    /// The result, once entered.
+    /// The result, once entered; for a bye, `Some` (0-2) only where the platform's file records
+    /// it as a loss ([`crate::core::Round::lost_byes`]).
     pub result: Option<GameResult>,
     /// Match points before the round: player A's, then B's (0 for a bye).
     pub points: (u32, u32),
@@ -210,7 +211,10 @@ pub fn table_lines(
                 index,
                 a: name(player),
                 b: None,
-                result: None,
+                result: r
+                    .lost_byes
+                    .contains(&index)
+                    .then_some(GameResult::new(0, 2, 0)),
                 points: (pts(player), 0),
                 rematch: None,
                 number: r.number(index),
@@ -851,6 +855,13 @@ mod tests {
                     extension: 0,
                 }
             ]
+        );
+        // A bye the platform's file records as a loss carries that result: 0-2.
+        let mut lost = e.clone();
+        lost.rounds[2].lost_byes = vec![2];
+        assert_eq!(
+            table_lines(&lost, 3, &[], 2, 1)[0].result,
+            Some(GameResult::new(0, 2, 0))
         );
     }
 
