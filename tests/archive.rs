@@ -2001,3 +2001,54 @@ fn a_playoff_figured_by_round_is_read_so_where_the_published_figures_say_so() {
     let event = read_archive(&file(&borrowed(&published_under(&plain, &counted)))).unwrap();
     assert_eq!(event.ruleset.name, "melee-spring-2024, playoff counted");
 }
+
+/// An opponent met twice counts once where the published figures say so, an event's choice on
+/// Melee from November 2025 into January 2026 (Lyon's 392401, 753 players: every figure agrees
+/// so, and 3 differ counting each match): settled per file and named, where the file used to
+/// read under `melee-spring-2024`, a preset of 2024.
+#[test]
+fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
+    let rounds: [ArchiveRound; 3] = [
+        ("Round 1", &[("A", "B", "2-0-0"), ("C", "D", "2-0-0")]),
+        ("Round 2", &[("A", "C", "2-0-0"), ("B", "D", "2-0-0")]),
+        ("Round 3", &[("A", "B", "2-1-0"), ("C", "D", "2-0-0")]),
+    ];
+    let standings: [Row; 4] = [
+        ("A", 9, 3, 0, 0),
+        ("C", 6, 2, 1, 0),
+        ("B", 3, 1, 2, 0),
+        ("D", 0, 0, 3, 0),
+    ];
+    let file = |figures: &[(&str, &str, &str, &str)]| {
+        melee_file("2026-01-10", MELEE, &rounds, &standings, figures)
+    };
+    let plain = read_archive(&file(&[])).unwrap();
+    assert_eq!(plain.ruleset.name, "melee");
+    let once = Ruleset {
+        repeated_opponents: tiebreak::core::RepeatedOpponents::Once,
+        ..plain.ruleset.clone()
+    };
+    // A met B twice and C once: B 1-2, C 2-1.
+    let a = plain.player_named("A").unwrap();
+    let omw = |ruleset: &Ruleset| compute(&plain, ruleset).unwrap().players[a].omw.value;
+    assert_eq!(omw(&once), Some(Fraction::new(1, 2)));
+    assert_eq!(omw(&plain.ruleset), Some(Fraction::new(4, 9)));
+
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &once)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee, repeated opponents once");
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The file does not say how an opponent met twice counts: Tiebreak counts them once, as every published figure the file can check agrees so, where melee counts each match.".to_string()
+    ));
+    assert_eq!(
+        read_event_json(&write_event_json(&event)).unwrap().ruleset,
+        event.ruleset
+    );
+    // Published counting each match, the date's preset stands.
+    let event = read_archive(&file(&borrowed(&published_under(
+        &plain,
+        &plain.ruleset,
+    ))))
+    .unwrap();
+    assert_eq!(event.ruleset.name, "melee");
+}

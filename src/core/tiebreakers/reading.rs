@@ -30,7 +30,9 @@
 //! ```
 
 use crate::core::base::error::InputError;
-use crate::core::base::ruleset::{ByeGames, PlayoffFigures, Ruleset, StageFigures};
+use crate::core::base::ruleset::{
+    ByeGames, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
+};
 use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::published::Platform;
@@ -72,6 +74,7 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     decided.extend(settle_playoff(&mut event));
     decided.extend(settle_game_win_floor(&mut event));
     decided.extend(settle_bye_games(&mut event));
+    decided.extend(settle_repeated_opponents(&mut event));
     if !event.stages.is_empty() {
         let ends: Vec<String> = event.stages.iter().map(|r| format!("round {r}")).collect();
         decided.push(format!(
@@ -300,6 +303,44 @@ fn settle_bye_games(event: &mut Event) -> Option<String> {
     )
     .then(|| format!(
         "The file does not say what a bye of a best-of-one round is worth in games: Tiebreak counts it 1-0, as every published figure the file can check agrees so, where {preset} counts it 2-0."
+    ))
+}
+
+/// Whether an opponent met twice counts once, where the date's preset counts each match: from 13
+/// November 2025 into January 2026 some Melee events counted once (8 files of 14 to 26 November
+/// 2025 agree in every figure so and none better counting each match; in January 2026 Lyon's
+/// 392401, SCG Con Atlanta's 351308 and Portland's 331949), while 8 files of 2026 agree better
+/// counting each match: an event's choice, not a period's. The file used to read under
+/// `melee-spring-2024`, the one preset whose figures all agreed, which named a preset of 2024
+/// for an event of 2026.
+fn settle_repeated_opponents(event: &mut Event) -> Option<String> {
+    if !of_melee(event) || event.ruleset.repeated_opponents != RepeatedOpponents::EachMatch {
+        return None;
+    }
+    // Only a player who met someone twice can tell the choices apart.
+    let mut met = std::collections::HashSet::new();
+    let twice = event
+        .rounds
+        .iter()
+        .flat_map(|r| &r.pairings)
+        .any(|p| match *p {
+            Pairing::Match { a, b, .. } => !met.insert((a.min(b), a.max(b))),
+            Pairing::Bye { .. } => false,
+        });
+    if !twice {
+        return None;
+    }
+    let preset = event.ruleset.name.clone();
+    settle_choice(
+        event,
+        Ruleset {
+            name: format!("{preset}, repeated opponents once"),
+            repeated_opponents: RepeatedOpponents::Once,
+            ..event.ruleset.clone()
+        },
+    )
+    .then(|| format!(
+        "The file does not say how an opponent met twice counts: Tiebreak counts them once, as every published figure the file can check agrees so, where {preset} counts each match."
     ))
 }
 
