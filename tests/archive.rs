@@ -1739,31 +1739,17 @@ fn a_game_win_floor_that_the_published_figures_need_is_taken_and_named() {
         game_win_floor: Some(Fraction::new(1, 3)),
         ..plain.ruleset.clone()
     };
-    let figures_under = |ruleset: &Ruleset| -> Vec<(String, String, String, String)> {
-        audit(&plain, ruleset)
-            .unwrap()
-            .rows
-            .iter()
-            .map(|r| {
-                let f = |i: usize| r.computed[i].unwrap().to_fixed(8);
-                (plain.players[r.player].name.clone(), f(1), f(2), f(3))
-            })
-            .collect()
-    };
     let read_with = |figures: &[(String, String, String, String)]| {
-        let figures: Vec<(&str, &str, &str, &str)> = figures
-            .iter()
-            .map(|(n, a, b, c)| (n.as_str(), a.as_str(), b.as_str(), c.as_str()))
-            .collect();
         read_archive(&melee_file(
             "2025-03-07",
             MELEE,
             &SWISS,
             &standings,
-            &figures,
+            &borrowed(figures),
         ))
         .unwrap()
     };
+    let figures_under = |ruleset: &Ruleset| published_under(&plain, ruleset);
     let event = read_with(&figures_under(&floored));
     assert_eq!(event.ruleset.name, "melee-2024-2025, game-win floor 1/3");
     assert_eq!(event.ruleset.game_win_floor, Some(Fraction::new(1, 3)));
@@ -2045,10 +2031,6 @@ fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
         event.ruleset
     );
     // Published counting each match, the date's preset stands.
-    let event = read_archive(&file(&borrowed(&published_under(
-        &plain,
-        &plain.ruleset,
-    ))))
-    .unwrap();
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
     assert_eq!(event.ruleset.name, "melee");
 }
