@@ -1,7 +1,8 @@
 //! The match CSV: `round,player_a,player_b,a_wins,b_wins,draws`, one row per match.
 //!
 //! The format of `shared/cases/README.md`: a `player_b` of `BYE` (any case) or empty gives `player_a`
-//! a bye, and players are registered in order of first appearance. The header line is optional.
+//! a bye, and players are registered in order of first appearance. A bye's row whose counts are
+//! `0,2,0` is a bye the platform's file records as a loss ([`crate::core::Round::lost_byes`]). The header line is optional.
 //! Names with commas go in double quotes. A row whose three game counts are all empty is a pairing
 //! without a result yet. Every problem is reported with its line number.
 //!
@@ -323,6 +324,13 @@ pub(crate) fn read_csv_with(
             seated[p] |= bit;
         }
         let pairing = match b {
+            // A bye whose counts are 0-2-0 is one the platform's file records as a loss, as
+            // `write_csv` writes it; any other counts on a bye's row are left out, as before.
+            None if result == Some(GameResult::new(0, 2, 0)) => {
+                let table = event.rounds[index].pairings.len();
+                event.rounds[index].lost_byes.push(table);
+                Pairing::Bye { player: a }
+            }
             None => Pairing::Bye { player: a },
             Some(b) => {
                 if let Some(result) = result {
@@ -543,7 +551,7 @@ pub fn write_csv(event: &Event) -> String {
     let mut out = String::from(CSV_HEADER);
     out.push('\n');
     for (i, round) in event.rounds.iter().enumerate() {
-        for pairing in &round.pairings {
+        for (table, pairing) in round.pairings.iter().enumerate() {
             let name = |p: PlayerId| quote(&event.players[p].name);
             match *pairing {
                 Pairing::Match { a, b, result } => {
@@ -553,7 +561,12 @@ pub fn write_csv(event: &Event) -> String {
                     out.push_str(&format!("{},{},{},{counts}\n", i + 1, name(a), name(b)));
                 }
                 Pairing::Bye { player } => {
-                    out.push_str(&format!("{},{},BYE,,,\n", i + 1, name(player)));
+                    let counts = if round.lost_byes.contains(&table) {
+                        "0,2,0"
+                    } else {
+                        ",,"
+                    };
+                    out.push_str(&format!("{},{},BYE,{counts}\n", i + 1, name(player)));
                 }
             }
         }
@@ -650,5 +663,20 @@ mod tests {
         let text = "round,player_a,player_b,a_wins,b_wins,draws\n1,\"O'Neill, Paul\",Bo,2,1,0\n1,Cy,BYE,,,\n2,Bo,Cy,,,\n";
         let event = read_csv(text, 3).unwrap();
         assert_eq!(write_csv(&event), text);
+    }
+
+    /// A bye the platform's file records as a loss is written counted 0-2-0 and read back as one;
+    /// other counts on a bye's row are left out, as earlier builds read them.
+    #[test]
+    fn a_bye_recorded_as_a_loss_survives_the_csv() {
+        let text = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,1,0\n1,Cy,BYE,0,2,0\n2,Ann,Cy,2,0,0\n2,Bo,BYE,,,\n";
+        let event = read_csv(text, 3).unwrap();
+        assert_eq!(event.rounds[0].lost_byes, [1]);
+        assert!(event.rounds[1].lost_byes.is_empty());
+        assert!(event.validate().is_ok());
+        assert_eq!(write_csv(&event), text);
+        let won = read_csv("1,Ann,Bo,2,1,0\n1,Cy,BYE,2,0,0\n", 3).unwrap();
+        assert!(won.rounds[0].lost_byes.is_empty());
+        assert_eq!(won.rounds[0].pairings[1], Pairing::Bye { player: 2 });
     }
 }
