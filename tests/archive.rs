@@ -1901,7 +1901,7 @@ fn a_bye_of_a_best_of_one_round_counts_1_0_where_the_published_figures_say_so() 
     assert_eq!(read_event_json(&written).unwrap().ruleset, event.ruleset);
     assert_eq!(
         tiebreak::core::share::version_of(&event),
-        tiebreak::core::share::LinkVersion::RoundChoices
+        tiebreak::core::share::LinkVersion::EventChoices
     );
 
     // Published with every bye 2-0, the date's preset stands.
@@ -2033,4 +2033,58 @@ fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
     // Published counting each match, the date's preset stands.
     let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
     assert_eq!(event.ruleset.name, "melee");
+}
+
+/// In some single-elimination events Melee counted the playoff in every player's figures: a
+/// player out before it has their opponents' records with their playoff matches (2025's
+/// 197805, an SCG last chance qualifier: KenN1's OMW 13/20 as published, 3/4 with his
+/// opponents as of his last round). Settled per file and named, as 21 files of 2024 and 2025
+/// need and none that agrees differently.
+#[test]
+fn a_playoff_counted_in_everyones_figures_is_read_so_where_the_published_figures_say_so() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 15, 5, 0, 0),
+        ("E", 9, 3, 2, 0),
+        ("C", 6, 2, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let file = |figures: &[(&str, &str, &str, &str)]| {
+        melee_file("2025-02-07", MELEE, &rounds, &standings, figures)
+    };
+    let plain = read_archive(&file(&[])).unwrap();
+    assert_eq!(plain.ruleset.name, "melee-2024-2025");
+    let everyone = Ruleset {
+        playoff: PlayoffFigures::Everyone,
+        ..plain.ruleset.clone()
+    };
+    // G met H, E and C, and played no playoff: with it, E is 3-2 and C 2-2; without, both 2-1.
+    let g = plain.player_named("G").unwrap();
+    let omw = |ruleset: &Ruleset| compute(&plain, ruleset).unwrap().players[g].omw.value;
+    assert_eq!(omw(&everyone), Some(Fraction::new(43, 90)));
+    assert_eq!(omw(&plain.ruleset), Some(Fraction::new(5, 9)));
+
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &everyone)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025, playoff everyone");
+    assert!(audit(&event, &event.ruleset).unwrap().agrees());
+    assert!(event.published.as_ref().unwrap().notes.contains(
+        &"The file does not say whether its playoff enters its players' figures: Tiebreak counts it with its match points in every player's opponents, as every published figure the file can check agrees so, where melee-2024-2025 counts it with its match points.".to_string()
+    ));
+    let written = write_event_json(&event);
+    assert!(written.contains(r#""playoff": "everyone""#), "{written}");
+    assert_eq!(read_event_json(&written).unwrap().ruleset, event.ruleset);
+    assert_eq!(
+        tiebreak::core::share::version_of(&event),
+        tiebreak::core::share::LinkVersion::EventChoices
+    );
+
+    // Published with the playoff in its players' figures only, the date's preset stands.
+    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
 }

@@ -435,13 +435,13 @@ fn help_names_every_preset_and_empty_figure() {
             "tiebreak: --empty-figure takes none, floor, zero or floor-0.3333, not `half`."
         )
     );
-    assert!(stdout.contains("--playoff left-out|counted|no-points|by-round\n"));
+    assert!(stdout.contains("--playoff left-out|counted|no-points|by-round|everyone\n"));
     let (code, _, stderr) = run(&["standings", "-", "--playoff", "yes"], POD);
     assert_eq!(
         (code, stderr.lines().next().unwrap_or("")),
         (
             2,
-            "tiebreak: --playoff takes left-out, counted, no-points or by-round, not `yes`."
+            "tiebreak: --playoff takes left-out, counted, no-points, by-round or everyone, not `yes`."
         )
     );
     let (code, stdout, _) = run(

@@ -172,14 +172,15 @@ fn a_ruleset_with_the_choices_of_version_4_is_ten_texts() {
     assert_eq!(wire_of(&share::encode(&melee, TAKEN_AT)).ruleset, ["melee"]);
 }
 
-/// A ruleset that goes by round (a bye's games as its round's, the playoff by round) travels in
+/// A ruleset that makes a choice of an event's (a bye's games as its round's, the playoff by round) travels in
 /// a version 9 link and reads back whole; the same texts in a version 8 link are refused, since
 /// version 8 could not carry them.
 #[test]
-fn a_ruleset_that_goes_by_round_is_a_version_9_link() {
+fn a_ruleset_that_makes_event_choice_is_a_version_9_link() {
     for (bye_games, playoff) in [
         (ByeGames::AsRound, PlayoffFigures::LeftOut),
         (ByeGames::TwoZero, PlayoffFigures::ByRound),
+        (ByeGames::TwoZero, PlayoffFigures::Everyone),
     ] {
         let event = Event {
             ruleset: Ruleset {
@@ -190,7 +191,7 @@ fn a_ruleset_that_goes_by_round_is_a_version_9_link() {
             },
             ..event_of(&["Ann", "Bo", "Cy"])
         };
-        assert_eq!(share::version_of(&event), LinkVersion::RoundChoices);
+        assert_eq!(share::version_of(&event), LinkVersion::EventChoices);
         let payload = share::encode(&event, TAKEN_AT);
         assert_eq!(
             share::read_fragment("9", &payload).unwrap().event.ruleset,
@@ -198,7 +199,7 @@ fn a_ruleset_that_goes_by_round_is_a_version_9_link() {
         );
         assert_eq!(
             share::read_fragment("8", &payload).unwrap_err().to_string(),
-            "this link is damaged: its ruleset makes a choice that goes by round, which version 8 cannot carry. Scan the QR code again, or ask the organizer for the link."
+            "this link is damaged: its ruleset makes a choice of an event's, which version 8 cannot carry. Scan the QR code again, or ask the organizer for the link."
         );
     }
 }

@@ -140,11 +140,11 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --empty-figure none|floor|zero|floor-0.3333
                           a figure with nothing to count (OMW with no opponents, GW with no
                           games): none, the floor, 0, or the floor as Melee writes it (0.3333)
-  --playoff left-out|counted|no-points|by-round
+  --playoff left-out|counted|no-points|by-round|everyone
                           whether the playoff enters its players' figures: not at all, with its
-                          match points, its matches and games without match points, or with
-                          its match points and each player's figures as of their last playoff
-                          round
+                          match points, its matches and games without match points, with its
+                          match points and each player's figures as of their last playoff
+                          round, or with its match points in every player's figures
   --unplayed-rounds left-out|lost
                           a round a player did not play, in their match-win %: left out,
                           or a loss (CardsRealm until May 2025)

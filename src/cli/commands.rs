@@ -510,7 +510,7 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
                 }
                 "--results" => format!("--results takes best-of or as-recorded, not `{value}`."),
                 "--empty-figure" => format!("--empty-figure takes none, floor, zero or floor-0.3333, not `{value}`."),
-                "--playoff" => format!("--playoff takes left-out, counted, no-points or by-round, not `{value}`."),
+                "--playoff" => format!("--playoff takes left-out, counted, no-points, by-round or everyone, not `{value}`."),
                 "--unplayed-rounds" => format!("--unplayed-rounds takes left-out or lost, not `{value}`."),
                 _ => format!(
                     "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."

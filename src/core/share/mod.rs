@@ -226,8 +226,8 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if r.goes_by_round() {
-        LinkVersion::RoundChoices
+    if r.makes_event_choice() {
+        LinkVersion::EventChoices
     } else if event.rounds.iter().any(Round::has_lost_byes) {
         LinkVersion::LostByes
     } else if ruleset_of_version_7(r) {
@@ -535,7 +535,7 @@ mod tests {
         assert_eq!(LinkVersion::from_number(6), Some(LinkVersion::Published));
         assert_eq!(LinkVersion::from_number(7), Some(LinkVersion::Platforms));
         assert_eq!(LinkVersion::from_number(8), Some(LinkVersion::LostByes));
-        assert_eq!(LinkVersion::from_number(9), Some(LinkVersion::RoundChoices));
+        assert_eq!(LinkVersion::from_number(9), Some(LinkVersion::EventChoices));
         assert_eq!(LinkVersion::from_number(10), None);
         assert_eq!(LinkVersion::NEWEST.number(), 9);
     }

@@ -584,9 +584,9 @@ fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField,
             .set_choice(Choice::UnplayedRounds, unplayed)
             .map_err(|_| "has an unknown choice for unplayed rounds".to_string())?;
     }
-    if ruleset.goes_by_round() && version < LinkVersion::RoundChoices {
+    if ruleset.makes_event_choice() && version < LinkVersion::EventChoices {
         return Err(format!(
-            "makes a choice that goes by round, which version {} cannot carry",
+            "makes a choice of an event's, which version {} cannot carry",
             version.number()
         ));
     }

@@ -41,16 +41,16 @@ pub enum LinkVersion {
     /// double loss (`WireMelee`'s `round, table` pairs: at a bye's table, it is a bye lost). The
     /// payload is laid out as version 7's; the number tells an older build that it cannot read it.
     LostByes = 8,
-    /// Version 9: a ruleset that goes by round ([`Ruleset::goes_by_round`]: a bye's games
-    /// `as-round`, the playoff `by-round`), which Tiebreak settles for a Melee file from its
-    /// published figures. The payload is laid out as version 8's; the number tells an older build
+    /// Version 9: a ruleset that makes a choice of an event's ([`Ruleset::makes_event_choice`]: a
+    /// bye's games `as-round`, the playoff `by-round` or `everyone`), which Tiebreak settles for a
+    /// Melee file from its published figures. The payload is laid out as version 8's; the number tells an older build
     /// that it cannot read the choice.
-    RoundChoices = 9,
+    EventChoices = 9,
 }
 
 impl LinkVersion {
     /// The newest version this build writes and reads.
-    pub const NEWEST: LinkVersion = LinkVersion::RoundChoices;
+    pub const NEWEST: LinkVersion = LinkVersion::EventChoices;
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
@@ -63,7 +63,7 @@ impl LinkVersion {
             6 => Some(LinkVersion::Published),
             7 => Some(LinkVersion::Platforms),
             8 => Some(LinkVersion::LostByes),
-            9 => Some(LinkVersion::RoundChoices),
+            9 => Some(LinkVersion::EventChoices),
             _ => None,
         }
     }

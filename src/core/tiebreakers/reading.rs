@@ -221,6 +221,7 @@ fn settle_playoff(event: &mut Event) -> Option<String> {
         PlayoffFigures::LeftOut => "leaves it out",
         PlayoffFigures::Counted => "counts it with its match points",
         PlayoffFigures::WithoutPoints => "counts its matches and games without their match points",
+        PlayoffFigures::Everyone => "counts it with its match points in every player's opponents",
         PlayoffFigures::ByRound => {
             "counts it with its match points, each player's figures as of their last playoff round"
         }

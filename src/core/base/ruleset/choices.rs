@@ -267,8 +267,8 @@ pub enum DrawnGames {
 
 /// How a playoff enters the figures of the players who played it.
 ///
-/// The event file and the CLI name them `left-out`, `counted`, `no-points` and `by-round`
-/// ([`PlayoffFigures::code`]).
+/// The event file and the CLI name them `left-out`, `counted`, `no-points`, `by-round` and
+/// `everyone` ([`PlayoffFigures::code`]).
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -289,6 +289,11 @@ pub enum PlayoffFigures {
     /// playoff's: the playoff counted with its match points, and a playoff player's figures taken
     /// at the end of the last playoff round they played, everyone's records as they then stood.
     ByRound,
+    /// Melee, in some events with a playoff (SCG's last chance and regional qualifiers, MXP's
+    /// RCQs, the finale-geddon gauntlets, leagues' top 8): the playoff counted with its match
+    /// points in every player's figures, so that a player out before it has their opponents'
+    /// records with their playoff matches (2025's 197805: KenN1's OMW 13/20 as published).
+    Everyone,
 }
 
 /// When a player's figures are taken.
@@ -365,7 +370,7 @@ macro_rules! codes {
 }
 
 codes!(DrawnGames, OnePoint => "one", NoPoints => "none");
-codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points", ByRound => "by-round");
+codes!(PlayoffFigures, LeftOut => "left-out", Counted => "counted", WithoutPoints => "no-points", ByRound => "by-round", Everyone => "everyone");
 codes!(StageFigures, AtEnd => "end", AsOfStage => "stage");
 codes!(UnplayedRounds, LeftOut => "left-out", Lost => "lost");
 

@@ -71,7 +71,7 @@ impl Ruleset {
         let bye = |b: ByeGames| match b {
             ByeGames::TwoZero => "2-0".to_string(),
             ByeGames::NotCounted => "0-0, left out".to_string(),
-            ByeGames::AsRound => "1-0 in a best-of-one round, else 2-0".to_string(),
+            ByeGames::AsRound => "1-0 in best-of-one".to_string(),
         };
         differ("a bye's games", bye(self.bye_games), bye(other.bye_games));
         let repeated = |r: RepeatedOpponents| match r {
@@ -117,9 +117,8 @@ impl Ruleset {
             PlayoffFigures::LeftOut => "left out".to_string(),
             PlayoffFigures::Counted => "counted".to_string(),
             PlayoffFigures::WithoutPoints => "counted without match points".to_string(),
-            PlayoffFigures::ByRound => {
-                "counted, as of each player's last playoff round".to_string()
-            }
+            PlayoffFigures::Everyone => "counted for everyone".to_string(),
+            PlayoffFigures::ByRound => "counted by round".to_string(),
         };
         if matters(Choice::Playoff) {
             differ(
@@ -184,7 +183,7 @@ impl Ruleset {
             Choice::ByeGames => match self.bye_games {
                 ByeGames::TwoZero => "MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games.".into(),
                 ByeGames::NotCounted => "Pod sheet: a bye is 0-0 and leaves game-win % untouched.".into(),
-                ByeGames::AsRound => "Melee, in some events of best-of-one rounds: a bye is 1-0 (3 game points over 1 game) in a round whose every match is best-of-one, 2-0 elsewhere.".into(),
+                ByeGames::AsRound => "Melee, in some events: a bye is 1-0 in a round of best-of-one matches, 2-0 elsewhere.".into(),
             },
             Choice::RepeatedOpponents => match self.repeated_opponents {
                 RepeatedOpponents::EachMatch => "Melee: each match counts, so an opponent met twice is averaged in twice. No rules text does this; the scorekeeper's deep dive counts them once (\"the average is of all of your opponents, and not all your matches\").".into(),
@@ -212,7 +211,8 @@ impl Ruleset {
                 PlayoffFigures::LeftOut => "The standings are the Swiss rounds': the playoff changes no figure.".into(),
                 PlayoffFigures::Counted => "Melee from 16 May 2024 to 12 November 2025: a playoff player's published figures count the playoff's matches and games as further rounds, points included.".into(),
                 PlayoffFigures::WithoutPoints => "Melee until 15 May 2024: a playoff player's published figures count the playoff's matches and games, but the playoff earns no match points.".into(),
-                PlayoffFigures::ByRound => "Melee from 20 April to 15 May 2024, in events whose published points count the playoff's: the playoff counts with its match points, and a playoff player's figures are taken at the end of the last playoff round they played.".into(),
+                PlayoffFigures::Everyone => "Melee, in some events: the playoff counts with its match points in every player's opponents.".into(),
+                PlayoffFigures::ByRound => "Melee in spring 2024, in some events: the playoff counts with its match points, each player's figures as of their last playoff round.".into(),
             },
             Choice::Stages => match self.stages {
                 StageFigures::AtEnd => "Every figure is taken at the end of the event.".into(),

@@ -69,7 +69,7 @@ impl Ruleset {
     /// repeated opponents ([`RepeatedOpponents::code`]); `best-of` or `as-recorded` for results
     /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
     /// ([`EmptyFigure::code`]); `one` or `none` for a drawn game ([`DrawnGames::code`]);
-    /// `left-out`, `counted`, `no-points` or `by-round` for the playoff ([`PlayoffFigures::code`]); `end` or
+    /// `left-out`, `counted`, `no-points`, `by-round` or `everyone` for the playoff ([`PlayoffFigures::code`]); `end` or
     /// `stage` for when figures are taken ([`StageFigures::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.

@@ -82,14 +82,14 @@ pub const PRESETS: [Preset; 15] = [
         name: "melee",
         title: "Melee since November 2025",
         summary: "Melee (melee.gg) since 13 November 2025: floor one third, an opponent met twice counts twice, 0.3333 for an opponents' figure with nothing to count, results as recorded, each player's figures as of their last stage, the playoff left out.",
-        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,082 agree, 222 more where the file can check, none differs (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
+        source: "The standings Melee published from 13 November 2025 (and 21 to 26 August 2025): the 43 events of real-events/melee-2026 agree, and of the archive's 1,304 files of those dates, judged at each file's precision, 1,083 agree, 221 more where the file can check, none differs (docs/archive-unexplained.md); 58 players with nothing to count are published 0.3333, none one third",
         by: "as Melee computes it",
     },
     Preset {
         name: "melee-2024-2025",
         title: "Melee, May 2024 to November 2025",
         summary: "Melee from 16 May 2024 to 12 November 2025: as melee, but a player's own game-win % is not floored, an opponent met twice counts once, and the playoff counts in its players' figures.",
-        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,110 agree, 680 more where the file can check, 64 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md); in 3 files a bye of a best-of-one round is 1-0 in games (and in 1 of 2026), an organizer's choice settled from the published figures",
+        source: "The standings Melee published from 16 May 2024 to 12 November 2025 (but 21 to 26 August 2025): of the archive's 1,863 files of those dates, judged at each file's precision, 1,116 agree, 695 more where the file can check, 43 differ, 7 refused (real-events/melee-archive, docs/archive-unexplained.md); organizers' choices settled from the published figures: in 23 files the playoff counts in every player's opponents, in 3 a bye of a best-of-one round is 1-0 in games",
         by: "as Melee computed it in 2024 and 2025",
     },
     Preset {
@@ -237,13 +237,17 @@ impl Ruleset {
         }
     }
 
-    /// Whether the ruleset makes a choice that goes by round, which Tiebreak settles for a
-    /// Melee file from its published figures: a bye worth as its round's matches are won
-    /// ([`ByeGames::AsRound`]), or a playoff player's figures as of their last playoff round
-    /// ([`PlayoffFigures::ByRound`]). The event file writes such a ruleset as schema 7, the
-    /// players' link as version 9.
-    pub fn goes_by_round(&self) -> bool {
-        self.bye_games == ByeGames::AsRound || self.playoff == PlayoffFigures::ByRound
+    /// Whether the ruleset makes a choice that Melee's organizers made per event and Tiebreak
+    /// settles for a Melee file from its published figures: a bye worth as its round's matches
+    /// are won ([`ByeGames::AsRound`]), or a playoff figured by round or in everyone's figures
+    /// ([`PlayoffFigures::ByRound`], [`PlayoffFigures::Everyone`]). The event file writes such a
+    /// ruleset as schema 7, the players' link as version 9.
+    pub fn makes_event_choice(&self) -> bool {
+        self.bye_games == ByeGames::AsRound
+            || matches!(
+                self.playoff,
+                PlayoffFigures::ByRound | PlayoffFigures::Everyone
+            )
     }
 
     /// A named preset (see [`PRESETS`]).

@@ -28,9 +28,9 @@ pub const FORMAT: &str = "tiebreak-event";
 /// Schema 5 added the platforms' presets (`cardsrealm`, `topdeck`, `manatraders`) and the choice
 /// for unplayed rounds (`unplayed_rounds`); an event that uses neither is written as before.
 /// Schema 6 added a round's `lost_byes` (a bye the platform's file records as a loss); an event
-/// without one is written as before. Schema 7 added two choices that go by round, a bye's games
-/// `"as-round"` and the playoff `"by-round"` ([`crate::core::Ruleset::goes_by_round`]); a ruleset
-/// that makes neither is written as before.
+/// without one is written as before. Schema 7 added the choices Melee's organizers made per
+/// event, a bye's games `"as-round"` and the playoff `"by-round"` or `"everyone"`
+/// ([`crate::core::Ruleset::makes_event_choice`]); a ruleset that makes none is written as before.
 pub const SCHEMA_VERSION: u32 = 7;
 
 /// The file, field by field, in the order earlier builds wrote them.

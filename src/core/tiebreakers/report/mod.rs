@@ -145,9 +145,16 @@ fn taken_words(event: &Event, ruleset: &Ruleset, p: &PlayerBreakdown) -> Option<
                     })
                     .count() as u32,
             );
+            let counted = if matches == 0 {
+                format!("take {name}'s opponents with their playoff")
+            } else {
+                format!(
+                    "count {name}'s {} in the playoff as further rounds",
+                    plural(matches, "match", "matches")
+                )
+            };
             Some(format!(
-                "These figures count {name}'s {} in the playoff as further rounds. {}",
-                plural(matches, "match", "matches"),
+                "These figures {counted}. {}",
                 ruleset.explain(Choice::Playoff)
             ))
         }

@@ -101,7 +101,7 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
     // the end of their last playoff round ([`PlayoffFigures::ByRound`]), at the end of each.
     let points_count = matches!(
         ruleset.playoff,
-        PlayoffFigures::Counted | PlayoffFigures::ByRound
+        PlayoffFigures::Counted | PlayoffFigures::ByRound | PlayoffFigures::Everyone
     );
     let through: Vec<usize> = match ruleset.playoff {
         _ if playoff.is_empty() => Vec::new(),
@@ -138,8 +138,11 @@ pub fn compute(event: &Event, ruleset: &Ruleset) -> Result<Standings, Overflow> 
                 }
             }
         }
+        let everyone = ruleset.playoff == PlayoffFigures::Everyone;
         for (p, &(m, k)) in matches.iter().enumerate() {
-            if m > 0 {
+            // Where the playoff counts in everyone's figures, a player out before it (and not
+            // taken at an earlier stage's end) has their opponents' records with it.
+            if m > 0 || (everyone && taken[p].is_none()) {
                 let s = if through.len() == 1 {
                     at_end
                 } else {
