@@ -1739,18 +1739,10 @@ fn a_game_win_floor_that_the_published_figures_need_is_taken_and_named() {
         game_win_floor: Some(Fraction::new(1, 3)),
         ..plain.ruleset.clone()
     };
-    let read_with = |figures: &[(String, String, String, String)]| {
-        read_archive(&melee_file(
-            "2025-03-07",
-            MELEE,
-            &SWISS,
-            &standings,
-            &borrowed(figures),
-        ))
-        .unwrap()
+    let file = |figures: &[(&str, &str, &str, &str)]| {
+        melee_file("2025-03-07", MELEE, &SWISS, &standings, figures)
     };
-    let figures_under = |ruleset: &Ruleset| published_under(&plain, ruleset);
-    let event = read_with(&figures_under(&floored));
+    let event = published_under(&plain, &floored, &standings, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025, game-win floor 1/3");
     assert_eq!(event.ruleset.game_win_floor, Some(Fraction::new(1, 3)));
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
@@ -1758,7 +1750,7 @@ fn a_game_win_floor_that_the_published_figures_need_is_taken_and_named() {
         &"The file does not say whether a player's own game-win % is floored: Tiebreak raises it to one third, as every published figure the file can check agrees so, where melee-2024-2025 leaves it unfloored.".to_string()
     ));
     // Published unfloored (H at 0), the date's preset stands.
-    let event = read_with(&figures_under(&plain.ruleset));
+    let event = published_under(&plain, &plain.ruleset, &standings, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025");
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
 }
@@ -1779,29 +1771,17 @@ fn a_playoff_round_with_no_match_is_read_or_refused() {
     }
 }
 
-/// The published figures under `ruleset` of an archive read from `file(&[])`, at 8 decimals, as
-/// [`melee_file`] takes them: what a test then publishes.
+/// The file `file` writes, its figures published as `ruleset` computes them for `plain` (the
+/// same file with none), at 8 decimals ([`figures_as_computed`]), read back.
 fn published_under(
-    event: &tiebreak::core::Event,
+    plain: &tiebreak::core::Event,
     ruleset: &Ruleset,
-) -> Vec<(String, String, String, String)> {
-    audit(event, ruleset)
-        .unwrap()
-        .rows
-        .iter()
-        .map(|r| {
-            let f = |i: usize| r.computed[i].unwrap().to_fixed(8);
-            (event.players[r.player].name.clone(), f(1), f(2), f(3))
-        })
-        .collect()
-}
-
-/// [`published_under`]'s figures as [`melee_file`] takes them.
-fn borrowed(figures: &[(String, String, String, String)]) -> Vec<(&str, &str, &str, &str)> {
-    figures
-        .iter()
-        .map(|(n, a, b, c)| (n.as_str(), a.as_str(), b.as_str(), c.as_str()))
-        .collect()
+    standings: &[Row],
+    file: impl Fn(&[(&str, &str, &str, &str)]) -> String,
+) -> tiebreak::core::Event {
+    let computed = compute(plain, ruleset).unwrap();
+    let figures = figures_as_computed(plain, &computed, standings, 8);
+    read_archive(&file(&as_written(&figures))).unwrap()
 }
 
 /// Three best-of-one rounds of seven players, a bye in each: A 3-0; E, C, B 2-1; G, F, D 1-2
@@ -1879,7 +1859,7 @@ fn a_bye_of_a_best_of_one_round_counts_1_0_where_the_published_figures_say_so() 
     assert_eq!(games(&as_round), Fraction::new(1, 3));
     assert_eq!(games(&plain.ruleset), Fraction::new(1, 2));
 
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &as_round)))).unwrap();
+    let event = published_under(&plain, &as_round, &BEST_OF_ONE_STANDINGS, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025, bye games as-round");
     assert_eq!(event.ruleset.bye_games, tiebreak::core::ByeGames::AsRound);
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
@@ -1905,7 +1885,7 @@ fn a_bye_of_a_best_of_one_round_counts_1_0_where_the_published_figures_say_so() 
     );
 
     // Published with every bye 2-0, the date's preset stands.
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
+    let event = published_under(&plain, &plain.ruleset, &BEST_OF_ONE_STANDINGS, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025");
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
 
@@ -1971,7 +1951,7 @@ fn a_playoff_figured_by_round_is_read_so_where_the_published_figures_say_so() {
     assert_eq!(omw(&by_round), Some(Fraction::new(29, 48)));
     assert_eq!(omw(&counted), Some(Fraction::new(17, 30)));
 
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &by_round)))).unwrap();
+    let event = published_under(&plain, &by_round, &standings, file);
     assert_eq!(event.ruleset.name, "melee-spring-2024, playoff by-round");
     assert_eq!(event.ruleset.playoff, PlayoffFigures::ByRound);
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
@@ -1984,7 +1964,7 @@ fn a_playoff_figured_by_round_is_read_so_where_the_published_figures_say_so() {
     assert_eq!(read_event_json(&written).unwrap().ruleset, event.ruleset);
 
     // Figures taken at the playoff's end read under `counted`, as before.
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &counted)))).unwrap();
+    let event = published_under(&plain, &counted, &standings, file);
     assert_eq!(event.ruleset.name, "melee-spring-2024, playoff counted");
 }
 
@@ -2020,7 +2000,7 @@ fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
     assert_eq!(omw(&once), Some(Fraction::new(1, 2)));
     assert_eq!(omw(&plain.ruleset), Some(Fraction::new(4, 9)));
 
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &once)))).unwrap();
+    let event = published_under(&plain, &once, &standings, file);
     assert_eq!(event.ruleset.name, "melee, repeated opponents once");
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
     assert!(event.published.as_ref().unwrap().notes.contains(
@@ -2031,7 +2011,7 @@ fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
         event.ruleset
     );
     // Published counting each match, the date's preset stands.
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
+    let event = published_under(&plain, &plain.ruleset, &standings, file);
     assert_eq!(event.ruleset.name, "melee");
 }
 
@@ -2070,7 +2050,7 @@ fn a_playoff_counted_in_everyones_figures_is_read_so_where_the_published_figures
     assert_eq!(omw(&everyone), Some(Fraction::new(43, 90)));
     assert_eq!(omw(&plain.ruleset), Some(Fraction::new(5, 9)));
 
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &everyone)))).unwrap();
+    let event = published_under(&plain, &everyone, &standings, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025, playoff everyone");
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
     assert!(event.published.as_ref().unwrap().notes.contains(
@@ -2085,6 +2065,6 @@ fn a_playoff_counted_in_everyones_figures_is_read_so_where_the_published_figures
     );
 
     // Published with the playoff in its players' figures only, the date's preset stands.
-    let event = read_archive(&file(&borrowed(&published_under(&plain, &plain.ruleset)))).unwrap();
+    let event = published_under(&plain, &plain.ruleset, &standings, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025");
 }

@@ -265,16 +265,10 @@ fn settle_game_win_floor(event: &mut Event) -> Option<String> {
     if !of_melee(event) || event.ruleset.game_win_floor.is_some() {
         return None;
     }
-    let preset = event.ruleset.name.clone();
-    settle_choice(
-        event,
-        Ruleset {
-            name: format!("{preset}, game-win floor 1/3"),
-            game_win_floor: Some(crate::core::base::ruleset::FLOOR_THIRD),
-            ..event.ruleset.clone()
-        },
-    )
-    .then(|| format!(
+    settle_choice(event, "game-win floor 1/3", |r| {
+        r.game_win_floor = Some(crate::core::base::ruleset::FLOOR_THIRD);
+    })
+    .map(|preset| format!(
         "The file does not say whether a player's own game-win % is floored: Tiebreak raises it to one third, as every published figure the file can check agrees so, where {preset} leaves it unfloored."
     ))
 }
@@ -286,23 +280,19 @@ fn settle_game_win_floor(event: &mut Event) -> Option<String> {
 /// 372832). Counted 1-0 in every file, a bye breaks 306474, whose best-of-one bye Melee counted
 /// 2-0: it is a choice per event, not a period's.
 fn settle_bye_games(event: &mut Event) -> Option<String> {
-    let bye_of_best_of_one = event
-        .rounds
-        .iter()
-        .any(|r| r.best_of_one() && r.pairings.iter().any(|p| matches!(p, Pairing::Bye { .. })));
-    if !of_melee(event) || event.ruleset.bye_games != ByeGames::TwoZero || !bye_of_best_of_one {
+    let bye_of_best_of_one = || {
+        event
+            .rounds
+            .iter()
+            .any(|r| r.pairings.iter().any(|p| matches!(p, Pairing::Bye { .. })) && r.best_of_one())
+    };
+    if !of_melee(event) || event.ruleset.bye_games != ByeGames::TwoZero || !bye_of_best_of_one() {
         return None;
     }
-    let preset = event.ruleset.name.clone();
-    settle_choice(
-        event,
-        Ruleset {
-            name: format!("{preset}, bye games as-round"),
-            bye_games: ByeGames::AsRound,
-            ..event.ruleset.clone()
-        },
-    )
-    .then(|| format!(
+    settle_choice(event, "bye games as-round", |r| {
+        r.bye_games = ByeGames::AsRound;
+    })
+    .map(|preset| format!(
         "The file does not say what a bye of a best-of-one round is worth in games: Tiebreak counts it 1-0, as every published figure the file can check agrees so, where {preset} counts it 2-0."
     ))
 }
@@ -331,16 +321,10 @@ fn settle_repeated_opponents(event: &mut Event) -> Option<String> {
     if !twice {
         return None;
     }
-    let preset = event.ruleset.name.clone();
-    settle_choice(
-        event,
-        Ruleset {
-            name: format!("{preset}, repeated opponents once"),
-            repeated_opponents: RepeatedOpponents::Once,
-            ..event.ruleset.clone()
-        },
-    )
-    .then(|| format!(
+    settle_choice(event, "repeated opponents once", |r| {
+        r.repeated_opponents = RepeatedOpponents::Once;
+    })
+    .map(|preset| format!(
         "The file does not say how an opponent met twice counts: Tiebreak counts them once, as every published figure the file can check agrees so, where {preset} counts each match."
     ))
 }
@@ -353,15 +337,27 @@ fn of_melee(event: &Event) -> bool {
         .is_some_and(|p| Platform::of(&p.source) == Some(Platform::Melee))
 }
 
-/// Takes `trial` as the event's ruleset when a figure the file can check differs under the
-/// event's own and every one agrees under `trial`; `true` when it did.
-fn settle_choice(event: &mut Event, trial: Ruleset) -> bool {
+/// Takes the event's ruleset with one choice `set`, named `PRESET, CHOICE`, when a figure the
+/// file can check differs under the event's own ruleset and every one agrees under the other;
+/// returns the name of the ruleset it replaced, for the sentence that says so.
+fn settle_choice(
+    event: &mut Event,
+    choice: &str,
+    set: impl FnOnce(&mut Ruleset),
+) -> Option<String> {
     let agrees = |r: &Ruleset| audit(event, r).is_ok_and(|a| a.agrees_where_checkable());
-    if agrees(&event.ruleset) || !agrees(&trial) {
-        return false;
+    if agrees(&event.ruleset) {
+        return None;
     }
-    event.ruleset = trial;
-    true
+    let mut trial = Ruleset {
+        name: format!("{}, {choice}", event.ruleset.name),
+        ..event.ruleset.clone()
+    };
+    set(&mut trial);
+    if !agrees(&trial) {
+        return None;
+    }
+    Some(std::mem::replace(&mut event.ruleset, trial).name)
 }
 
 /// Finds the ends of the stages of the Swiss rounds from the published figures, under a ruleset
