@@ -183,19 +183,9 @@ pub(super) fn tally(
         }
     };
 
-    // Which rounds are of best-of-one matches, where a bye of such a round is 1-0: read once, for
-    // the byes and for a late entry's missed rounds.
-    let best_of_one: Vec<bool> = if ruleset.bye_games == ByeGames::AsRound {
-        event.rounds[..rounds]
-            .iter()
-            .map(|r| r.best_of_one())
-            .collect()
-    } else {
-        Vec::new()
-    };
     for (i, round) in event.rounds[..rounds].iter().enumerate() {
         let number = u32::try_from(i + 1).map_err(|_| Overflow)?;
-        let one_game_bye = best_of_one.get(i).copied().unwrap_or(false);
+        let one_game_bye = ruleset.bye_games == ByeGames::AsRound && round.best_of_one();
         for (table, pairing) in round.pairings.iter().enumerate() {
             match *pairing {
                 Pairing::Match {
@@ -286,11 +276,14 @@ pub(super) fn tally(
                 t.record.missed = missed;
                 // A missed round is 0-2 in games where a bye is 2-0, and 0-1 where it is 1-0.
                 if ruleset.bye_games != ByeGames::NotCounted {
-                    let one_game = best_of_one
-                        .iter()
-                        .take(missed as usize)
-                        .filter(|&&b| b)
-                        .count() as u32;
+                    let one_game = if ruleset.bye_games == ByeGames::AsRound {
+                        event.rounds[..missed as usize]
+                            .iter()
+                            .filter(|r| r.best_of_one())
+                            .count() as u32
+                    } else {
+                        0
+                    };
                     match missed.checked_mul(2) {
                         Some(games) => bump(&mut t.games, games - one_game, &mut t.overflow),
                         None => t.overflow = true,
