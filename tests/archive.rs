@@ -2068,3 +2068,92 @@ fn a_playoff_counted_in_everyones_figures_is_read_so_where_the_published_figures
     let event = published_under(&plain, &plain.ruleset, &standings, file);
     assert_eq!(event.ruleset.name, "melee-2024-2025");
 }
+
+/// A last round that holds a bye alone is one more Swiss round of a file that lacks its other
+/// matches, not a playoff: a bracket ends in a match (2025's 254572 and 269529, whose published
+/// records count the bye: Gorementor 1-3-0 and 3 points, his round 4 `Gorementor v -`).
+#[test]
+fn a_last_round_of_a_bye_alone_is_a_swiss_round() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Round 4", &[("H", "-", "2-0-0")]));
+    let standings: [Row; 8] = [
+        ("A", 9, 3, 1, 0),
+        ("E", 6, 2, 2, 0),
+        ("C", 6, 2, 2, 0),
+        ("B", 6, 2, 2, 0),
+        ("G", 3, 1, 3, 0),
+        ("F", 3, 1, 3, 0),
+        ("D", 3, 1, 3, 0),
+        ("H", 3, 1, 3, 0),
+    ];
+    let text = melee_file("2025-03-16", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.name, "melee-2024-2025");
+    assert_eq!(event.rounds.len(), 4);
+    assert!(event.playoff.is_none());
+    let h = event.player_named("H").unwrap();
+    assert_eq!(event.rounds[3].pairings, vec![Pairing::Bye { player: h }]);
+    let s = compute(&event, &event.ruleset).unwrap();
+    assert_eq!(s.players[h].match_win.points, 3);
+}
+
+/// A playoff whose rounds do not form a bracket because the file lacks some of its matches is
+/// read as more rounds where the ruleset counts the playoff with its match points and the
+/// published points count it (2025's 188806, 197801 and 235127: a top 8 with half its matches).
+/// The players out before it keep the figures of the Swiss rounds' end, a stage found from
+/// their published figures; a ruleset that leaves the playoff's points out reads it as before.
+#[test]
+fn a_playoff_the_file_lacks_matches_of_is_read_as_more_rounds_where_its_points_count() {
+    let mut rounds = SWISS.to_vec();
+    // C's semifinal against E is not in the file: the final pairs A with someone who won no
+    // semifinal the file holds.
+    rounds.push(("Semifinals", &[("A", "D", "2-0-0")]));
+    rounds.push(("Finals", &[("A", "C", "2-1-0")]));
+    let standings: [Row; 8] = [
+        ("A", 15, 5, 0, 0),
+        ("C", 9, 3, 2, 0),
+        ("E", 6, 2, 2, 0),
+        ("D", 3, 1, 3, 0),
+        ("B", 6, 2, 1, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let date = "2025-03-07";
+    let blank = read_archive(&melee_file(date, MELEE, &rounds, &standings, &[])).unwrap();
+    assert_eq!(blank.ruleset.name, "melee-2024-2025");
+    assert_eq!(blank.rounds.len(), 5);
+    assert!(blank.playoff.is_none());
+    let notes = &blank.published.as_ref().unwrap().notes;
+    assert!(notes.contains(&"The playoff's rounds (Semifinals, Finals) do not form a bracket: their round 2 does not pair the winners of round 1, half as many matches, as the file lacks some of their matches, and the published points count them: they are read as rounds 4 and 5.".to_string()), "{notes:?}");
+    let a = blank.player_named("A").unwrap();
+    let at_end = compute(&blank, &blank.ruleset).unwrap();
+    assert_eq!(at_end.players[a].match_win.points, 15);
+    // A's games of all five rounds: 2-0, 2-0, 2-1, then 2-0 and 2-1, 10 won of 12.
+    assert_eq!(at_end.players[a].game_win.value, Some(Fraction::new(5, 6)));
+
+    // Published as Melee does: the four who played on with every round, the four out after the
+    // Swiss rounds with the figures of round 3.
+    let swiss_only = read_archive(&melee_file(date, MELEE, &SWISS, &standings, &[])).unwrap();
+    let at_3 = compute(&swiss_only, &swiss_only.ruleset).unwrap();
+    let mut figures = figures_as_computed(&blank, &at_end, &standings[..4], 8);
+    figures.extend(figures_as_computed(&swiss_only, &at_3, &standings[4..], 8));
+    let published = melee_file(date, MELEE, &rounds, &standings, &as_written(&figures));
+    let event = read_archive(&published).unwrap();
+    assert_eq!(event.stages, vec![3]);
+    assert!(audit(&event, &event.ruleset)
+        .unwrap()
+        .agrees_where_checkable());
+
+    // Under a ruleset that leaves the playoff's points out, the playoff is left out as before.
+    let early = melee_file("2024-03-07", MELEE, &rounds, &standings, &[]);
+    let event = read_archive(&early).unwrap();
+    assert_eq!(event.rounds.len(), 3);
+    assert!(event
+        .published
+        .as_ref()
+        .unwrap()
+        .notes
+        .iter()
+        .any(|n| n.ends_with("the playoff is left out.")));
+}

@@ -443,8 +443,48 @@ pub fn read_archive_reading(
         .map(|&(_, i)| read[i].name.as_str())
         .chain(named.iter().map(|&i| read[i].name.as_str()))
         .collect();
+    // A playoff whose rounds do not form a bracket, where the file lacks some of its matches,
+    // is read as more rounds when the ruleset counts the playoff with its match points and the
+    // published points count those rounds (2025's 188806, 197801 and 235127: a top 8 with half
+    // its matches, each winner's points 3 more): each match counts as it was played, and a
+    // player out before them keeps the figures of the Swiss rounds' end where the published
+    // figures say so (a stage's end, found as any other).
+    let mut playoff_read =
+        (!playoff_rounds.is_empty()).then(|| playoff_with_places(&playoff_rounds));
+    let mut swiss_numbers: Vec<u32> = numbered[..k].iter().map(|&(n, _)| n).collect();
+    let mut read_rounds: Vec<&[Entry]> = swiss_rounds[..k].to_vec();
+    if let Some(Err(why)) = &playoff_read {
+        let with_points = matches!(
+            event.ruleset.playoff,
+            PlayoffFigures::Counted | PlayoffFigures::Everyone
+        );
+        let all: Vec<&[Entry]> = read_rounds.iter().chain(&playoff_rounds).copied().collect();
+        let last = swiss_numbers.last().copied().unwrap_or(0);
+        if with_points
+            && k > 0
+            && last as usize + playoff_rounds.len() <= MAX_ROUNDS as usize
+            && playoff_rounds.iter().all(|r| playoff::seats_once(r))
+            && playoff::points_fit(&all, &published_points)
+                > playoff::points_fit(&read_rounds, &published_points)
+        {
+            let added: Vec<u32> = (1..=playoff_rounds.len() as u32)
+                .map(|j| last + j)
+                .collect();
+            notes.push(format!(
+                "The playoff's rounds ({}) {why}, as the file lacks some of their matches, and the published points count them: they are read as {}.",
+                playoff_names.join(", "),
+                match added[..] {
+                    [one] => format!("round {one}"),
+                    [one, two] => format!("rounds {one} and {two}"),
+                    _ => format!("rounds {} to {}", added[0], added[added.len() - 1]),
+                }
+            ));
+            swiss_numbers.extend(added);
+            read_rounds = all;
+            playoff_read = None;
+        }
+    }
     // Rounds left out of the numbering after the last Swiss round are the playoff's business.
-    let swiss_numbers: Vec<u32> = numbered[..k].iter().map(|&(n, _)| n).collect();
     if let Some(&last) = swiss_numbers.last() {
         missing_rounds.retain(|&m| m < last);
     }
@@ -460,7 +500,7 @@ pub fn read_archive_reading(
     let mut zeros_read = [0usize; 3];
 
     // The Swiss rounds.
-    for (index, entries) in swiss_rounds[..k].iter().enumerate() {
+    for (index, entries) in read_rounds.iter().enumerate() {
         let mut round = Round::default();
         for e in entries.iter() {
             let zero = e.result.is_some_and(|r| r.games() == 0) && !e.double_loss && e.b.is_some();
@@ -510,7 +550,7 @@ pub fn read_archive_reading(
                 None => Pairing::Bye { player: e.a },
             });
         }
-        if round.pairings.is_empty() && !entries.is_empty() && index + 1 == k {
+        if round.pairings.is_empty() && !entries.is_empty() && index + 1 == read_rounds.len() {
             // A last round whose every match was not played: no round.
             continue;
         }
@@ -544,8 +584,8 @@ pub fn read_archive_reading(
     }
 
     // The playoff, as it was played.
-    if !playoff_rounds.is_empty() {
-        match playoff_with_places(&playoff_rounds) {
+    if let Some(playoff_read) = playoff_read {
+        match playoff_read {
             Ok((playoff, places)) => {
                 if !places.is_empty() {
                     notes.push(format!(

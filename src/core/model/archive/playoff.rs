@@ -49,7 +49,7 @@ fn feeds(prev: &[Entry], next: &[Entry]) -> bool {
 }
 
 /// Whether each player is seated once in the round.
-fn seats_once(entries: &[Entry]) -> bool {
+pub(super) fn seats_once(entries: &[Entry]) -> bool {
     let mut players: Vec<PlayerId> = entries.iter().flat_map(Entry::players).collect();
     let n = players.len();
     players.sort_unstable();
@@ -115,6 +115,10 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
                     .iter()
                     .all(|r| r.iter().all(|e| e.b.is_some()))
             })
+            // A bracket ends in a match: a last round of a bye alone is one more Swiss round of
+            // a file that lacks its other matches (2025's 254572 and 269529, whose published
+            // records count that bye).
+            .filter(|_| rounds[n - 1].iter().all(|e| e.b.is_some()))
             .min()
     };
     let Some(published) = published else {
@@ -131,15 +135,7 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
         |c: usize| (c..n).all(|t| seated(t) <= MAX_PLAYOFF && seated(t) <= seated(c - 1));
     let goods: Vec<(usize, usize)> = (1..=n)
         .filter(|&c| c == n || cut_after(c))
-        .map(|c| {
-            let points = points_through(&rounds[..c], published.len());
-            let good = published
-                .iter()
-                .zip(&points)
-                .filter(|(p, &mine)| **p == Some(mine))
-                .count();
-            (good, c)
-        })
+        .map(|c| (points_fit(&rounds[..c], published), c))
         .collect();
     let most = goods.iter().map(|&(g, _)| g).max().unwrap_or(0);
     if most == 0 {
@@ -165,6 +161,17 @@ pub(super) fn swiss_end(rounds: &[&[Entry]], published: Option<&[Option<u32>]>) 
         })
         .flatten();
     first_swiss.or_else(|| tied.last().copied()).unwrap_or(n)
+}
+
+/// How many published players these rounds give their points under plain scoring
+/// ([`points_through`]).
+pub(super) fn points_fit(rounds: &[&[Entry]], published: &[Option<u32>]) -> usize {
+    let points = points_through(rounds, published.len());
+    published
+        .iter()
+        .zip(&points)
+        .filter(|(p, &mine)| **p == Some(mine))
+        .count()
 }
 
 /// Whether `next` seats a player who lost in `prev` (a bye recorded as a loss is lost).
