@@ -448,7 +448,8 @@ pub fn read_archive_reading(
     // published points count those rounds (2025's 188806, 197801 and 235127: a top 8 with half
     // its matches, each winner's points 3 more): each match counts as it was played, and a
     // player out before them keeps the figures of the Swiss rounds' end where the published
-    // figures say so (a stage's end, found as any other).
+    // figures say so (a stage's end, found as any other). 19 files of the archive, May 2024 to
+    // February 2025, read so; left out, their playoff players' points differed.
     let mut playoff_read =
         (!playoff_rounds.is_empty()).then(|| playoff_with_places(&playoff_rounds));
     let mut swiss_numbers: Vec<u32> = numbered[..k].iter().map(|&(n, _)| n).collect();
