@@ -2157,3 +2157,44 @@ fn a_playoff_the_file_lacks_matches_of_is_read_as_more_rounds_where_its_points_c
         .iter()
         .any(|n| n.ends_with("the playoff is left out.")));
 }
+
+/// Under a ruleset that counts the playoff without its match points (Melee until 15 May 2024),
+/// a bye of the playoff's first round is a round with no match points, and its games count as a
+/// bye's: 2024's 72706 (Samuel Giselsson, a quarterfinal's bye: GW 29/42 and OMW 53021/104040 as
+/// published, 27/40 and 6712/13005 with the bye left out) and 60866 agree only so.
+#[test]
+fn a_playoff_bye_without_points_is_a_round_with_no_points_and_a_byes_games() {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "-", "2-0-0"), ("C", "E", "2-0-0")]));
+    rounds.push(("Finals", &[("A", "C", "2-1-0")]));
+    let standings: [Row; 8] = [
+        ("A", 9, 4, 0, 0),
+        ("C", 6, 3, 2, 0),
+        ("E", 6, 2, 2, 0),
+        ("B", 6, 2, 1, 0),
+        ("G", 3, 1, 2, 0),
+        ("F", 3, 1, 2, 0),
+        ("D", 3, 1, 2, 0),
+        ("H", 0, 0, 3, 0),
+    ];
+    let event = read_archive(&melee_file("2024-03-07", MELEE, &rounds, &standings, &[])).unwrap();
+    assert_eq!(event.ruleset.name, "melee-early-2024");
+    assert_eq!(event.ruleset.playoff, PlayoffFigures::WithoutPoints);
+    assert_eq!(event.rounds.len(), 3);
+    let s = compute(&event, &event.ruleset).unwrap();
+    let a = &s.players[event.player_named("A").unwrap()];
+    // 9 match points over the 3 Swiss rounds, the bye and the final: 9/15.
+    assert_eq!(a.match_win.value, Some(Fraction::new(3, 5)));
+    assert_eq!(a.match_win.points, 9);
+    // Games: 6-1 in the Swiss rounds, the bye's 2-0 and the final's 2-1: 10 of 12.
+    assert_eq!(a.game_win.value, Some(Fraction::new(5, 6)));
+    // Counted with its points, the bye is a won round as a Swiss bye is: 15 points over 5.
+    let counted = Ruleset {
+        playoff: PlayoffFigures::Counted,
+        ..event.ruleset.clone()
+    };
+    let s = compute(&event, &counted).unwrap();
+    let a = &s.players[event.player_named("A").unwrap()];
+    assert_eq!(a.match_win.value, Some(Fraction::new(1, 1)));
+    assert_eq!(a.game_win.value, Some(Fraction::new(5, 6)));
+}

@@ -42,7 +42,7 @@ pub(super) fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
     if r.unscored > 0 {
         parts.push(format!(
             "{} × 0 (counted without points)",
-            plural(r.unscored, "playoff match", "playoff matches")
+            plural(r.unscored, "playoff round", "playoff rounds")
         ));
     }
     if parts.is_empty() {

@@ -149,8 +149,8 @@ fn taken_words(event: &Event, ruleset: &Ruleset, p: &PlayerBreakdown) -> Option<
                 format!("take {name}'s opponents with their playoff")
             } else {
                 format!(
-                    "count {name}'s {} in the playoff as further rounds",
-                    plural(matches, "match", "matches")
+                    "count {name}'s playoff as {} more",
+                    plural(matches, "round", "rounds")
                 )
             };
             Some(format!(

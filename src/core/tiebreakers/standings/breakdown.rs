@@ -144,8 +144,9 @@ pub struct Record {
     /// Of the losses, the rounds not played that the ruleset counts lost
     /// ([`crate::core::base::ruleset::UnplayedRounds::Lost`]; no opponent).
     pub unplayed: u32,
-    /// Playoff matches counted among the rounds played but worth no match points
-    /// ([`crate::core::base::ruleset::PlayoffFigures::WithoutPoints`]), whoever won them.
+    /// Playoff rounds counted among the rounds played but worth no match points
+    /// ([`crate::core::base::ruleset::PlayoffFigures::WithoutPoints`]): matches, whoever won
+    /// them, and byes of the playoff's first round.
     pub unscored: u32,
 }
 
@@ -160,7 +161,7 @@ impl Record {
             .saturating_add(POINTS_FOR_DRAW.saturating_mul(self.draws))
     }
 
-    /// Rounds with a result or a bye, and the playoff matches counted without points. Saturates
+    /// Rounds with a result or a bye, and the playoff rounds counted without points. Saturates
     /// at `u32::MAX`, as [`Record::match_points`] does.
     pub fn rounds(&self) -> u32 {
         self.wins

@@ -331,6 +331,9 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
 
     // MTR Appendix C: a bye is a 2-0 win, 6 game points over 2 games. The pod sheet: 0-0.
     // A bye of a best-of-one round, where the ruleset says so, is 1-0: 3 game points over 1 game.
+    // A playoff's bye counted without its points is a round with no match points above, and
+    // a bye's games here.
+    let byes = byes + t.unscored_byes;
     let mut game_win = match ruleset.bye_games {
         ByeGames::TwoZero | ByeGames::AsRound => {
             let one = t.one_game_byes.min(byes);

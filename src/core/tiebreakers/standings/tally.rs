@@ -21,6 +21,9 @@ pub(crate) struct Tally {
     /// Of the byes, those a ruleset counts 1-0 in games ([`ByeGames::AsRound`] in a round of
     /// best-of-one matches).
     pub(crate) one_game_byes: u32,
+    /// Byes of a playoff counted without its points: rounds with no match points, whose games
+    /// count as a bye's.
+    pub(crate) unscored_byes: u32,
     /// `(opponent, round)` for each match with a result, in round order.
     pub(crate) met: Vec<OpponentLine>,
     pub(super) cumulative: Vec<(u32, u32)>,
@@ -51,8 +54,9 @@ impl Tally {
             + u64::from(r.draws)
             + u64::from(r.byes)
             + u64::from(r.unscored);
-        let games = u64::from(self.games) + 2 * u64::from(r.byes);
-        let game_points = u64::from(self.game_points) + 6 * u64::from(r.byes);
+        let byes = u64::from(r.byes) + u64::from(self.unscored_byes);
+        let games = u64::from(self.games) + 2 * byes;
+        let game_points = u64::from(self.game_points) + 6 * byes;
         let limit = u64::from(u32::MAX / 3);
         !self.overflow && rounds <= limit && games <= limit && game_points <= u64::from(u32::MAX)
     }
@@ -114,6 +118,7 @@ pub(super) type PlayoffTally<'a> = (&'a [PlayoffRound], &'a [PlayerId], bool);
 /// matches as further rounds (with their match points, or without). Where its points count, a
 /// bye of its first round is a won round, as a Swiss bye is: Melee published the Top 32's byes of
 /// 2024-193204 (Player 001: 27 points, GW 18/23) and a quarterfinal's bye of 2025-197801 so.
+/// Without them, it is a round with no match points, its games a bye's.
 pub(super) fn tally(
     event: &Event,
     ruleset: &Ruleset,
@@ -236,6 +241,18 @@ pub(super) fn tally(
         }
     }
     if let Some((playoff, byes, scored)) = playoff {
+        if !scored {
+            // Without its points, a bye of the playoff's first round is a round with no match
+            // points, as the playoff's matches are, and its games count as a Swiss bye's do:
+            // 2024's 72706 (Samuel Giselsson, a quarterfinal's bye: GW 29/42 published, 27/40
+            // without the bye, and OMW 53021/104040 only with the bye a round) and 60866.
+            for &player in byes {
+                if let Some(t) = tallies.get_mut(player) {
+                    bump(&mut t.record.unscored, 1, &mut t.overflow);
+                    t.unscored_byes += 1;
+                }
+            }
+        }
         if scored {
             let number = u32::try_from(rounds + 1).map_err(|_| Overflow)?;
             let one_game_bye = ruleset.bye_games == ByeGames::AsRound
