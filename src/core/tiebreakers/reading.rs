@@ -64,10 +64,10 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
     if read_in + left > 0 {
         let is = |n: usize| if n == 1 { "is" } else { "are" };
         decided.push(format!(
-            "Of the {} whose opponent the file lost and that several published players could have played, {read_in} {} read against the one under whom the most published figures agree, and {left} {} read as byes, as no one is.",
+            "Of the {} whose opponent the file lost and that several published players could have played, {read_in} {} read against the one under whom the most published figures agree, and {left} {}, as no one is.",
             crate::core::base::words::plural((read_in + left) as u32, "match", "matches"),
             is(read_in),
-            is(left),
+            if left == 1 { "is read as a bye" } else { "are read as byes" },
         ));
     }
     find_stages(&mut event);
