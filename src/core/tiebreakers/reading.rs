@@ -34,7 +34,7 @@ use crate::core::base::ruleset::{
     ByeGames, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
 };
 use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
-use crate::core::model::event::{Event, Pairing};
+use crate::core::model::event::{Event, Pairing, Player};
 use crate::core::model::published::Platform;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
@@ -60,14 +60,48 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
             ));
         }
     }
-    let (read_in, left) = settle_lost(&mut event, &lost);
-    if read_in + left > 0 {
+    let (read_in, left, unlisted) = settle_lost(&mut event, &lost);
+    if read_in + left + unlisted > 0 {
         let is = |n: usize| if n == 1 { "is" } else { "are" };
+        let mut parts = Vec::new();
+        if read_in > 0 {
+            parts.push(format!(
+                "{read_in} {} read against the published player under whom the most published figures agree",
+                is(read_in)
+            ));
+        }
+        if unlisted > 0 {
+            parts.push(format!(
+                "{unlisted} {} read against an opponent the standings do not list, as more published figures agree so ({})",
+                is(unlisted),
+                crate::core::base::words::and_list(
+                    &event.players[event.players.len() - unlisted..]
+                        .iter()
+                        .map(|p| p.name.as_str())
+                        .collect::<Vec<_>>()
+                )
+            ));
+        }
+        if left > 0 {
+            parts.push(format!(
+                "{left} {}, as no reading agrees better",
+                if left == 1 {
+                    "is read as a bye"
+                } else {
+                    "are read as byes"
+                }
+            ));
+        }
         decided.push(format!(
-            "Of the {} whose opponent the file lost and that several published players could have played, {read_in} {} read against the one under whom the most published figures agree, and {left} {}, as no one is.",
-            crate::core::base::words::plural((read_in + left) as u32, "match", "matches"),
-            is(read_in),
-            if left == 1 { "is read as a bye" } else { "are read as byes" },
+            "Of the {} whose opponent the file lost and that no single published player fits, {}.",
+            crate::core::base::words::plural(
+                (read_in + left + unlisted) as u32,
+                "match",
+                "matches"
+            ),
+            crate::core::base::words::and_list(
+                &parts.iter().map(String::as_str).collect::<Vec<_>>()
+            )
         ));
     }
     find_stages(&mut event);
@@ -108,11 +142,14 @@ fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec
         .collect()
 }
 
-/// Reads each lost match that several players could have played ([`LostMatch`]) against the
-/// one under whom more published players get every figure than under any other, or as a bye;
-/// one match at a time, in the file's order. Returns how many were read in, and how many stay
-/// byes.
-fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize) {
+/// Reads each lost match that no single published player fits ([`LostMatch`]) against the one
+/// of its candidates under whom more published players get every figure than under any other
+/// reading, or against an opponent the standings do not list (a player of that match alone,
+/// [`unlisted_name`]) where more agree so, or leaves it a bye. One match at a time, in the
+/// file's order, and again while a pass reads one in: a match read in may leave another's tie
+/// one reading. Returns how many were read against a published player, how many stay byes, and
+/// how many were read against an unlisted opponent.
+fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize) {
     let score = |event: &Event| {
         compute(event, &event.ruleset).map_or(0, |s| {
             agreeing(event, &s, &Published4::ALL)
@@ -121,36 +158,64 @@ fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize) {
                 .count()
         })
     };
-    let (mut read_in, mut left) = (0, 0);
-    for l in lost {
-        let mut trial = event.clone();
-        let bye = score(&trial);
-        let mut scored: Vec<(usize, Option<usize>)> = vec![(bye, None)];
-        for &c in &l.candidates {
-            let seated = trial
-                .rounds
-                .get(l.round)
-                .is_some_and(|r| r.pairings.iter().flat_map(|p| p.players()).any(|p| p == c));
-            if seated {
-                continue;
+    let (mut read_in, mut unlisted_in) = (0, 0);
+    let mut open: Vec<&LostMatch> = lost.iter().collect();
+    loop {
+        let before = open.len();
+        open.retain(|l| {
+            let mut trial = event.clone();
+            let mut scored: Vec<(usize, Option<usize>)> = vec![(score(&trial), None)];
+            for &c in &l.candidates {
+                let seated = trial
+                    .rounds
+                    .get(l.round)
+                    .is_some_and(|r| r.pairings.iter().flat_map(|p| p.players()).any(|p| p == c));
+                if seated {
+                    continue;
+                }
+                l.apply(&mut trial, Some(c));
+                if trial.validate().is_ok() {
+                    scored.push((score(&trial), Some(c)));
+                }
+                l.apply(&mut trial, None);
             }
-            l.apply(&mut trial, Some(c));
+            // An opponent the standings do not list, last: a published player who fits as
+            // well is preferred.
+            let unlisted = trial.players.len();
+            let name = unlisted_name(&trial);
+            trial.players.push(Player::named(name.clone()));
+            l.apply(&mut trial, Some(unlisted));
             if trial.validate().is_ok() {
-                scored.push((score(&trial), Some(c)));
+                scored.push((score(&trial), Some(unlisted)));
             }
-            l.apply(&mut trial, None);
-        }
-        let best = scored.iter().map(|s| s.0).max().unwrap_or(0);
-        let top: Vec<&(usize, Option<usize>)> = scored.iter().filter(|s| s.0 == best).collect();
-        match top[..] {
-            [(_, Some(c))] => {
-                l.apply(event, Some(*c));
+            let best = scored.iter().map(|s| s.0).max().unwrap_or(0);
+            let top: Vec<&(usize, Option<usize>)> = scored.iter().filter(|s| s.0 == best).collect();
+            let [&(_, Some(c))] = top[..] else {
+                return true;
+            };
+            if c == unlisted {
+                event.players.push(Player::named(name));
+                unlisted_in += 1;
+            } else {
                 read_in += 1;
             }
-            _ => left += 1,
+            l.apply(event, Some(c));
+            false
+        });
+        if open.len() == before || open.is_empty() {
+            break;
         }
     }
-    (read_in, left)
+    (read_in, open.len(), unlisted_in)
+}
+
+/// The name of the next opponent the standings do not list: `Unlisted opponent 1`, then 2 and
+/// on, skipping a name the event already has.
+fn unlisted_name(event: &Event) -> String {
+    (1..)
+        .map(|k| format!("Unlisted opponent {k}"))
+        .find(|n| event.players.iter().all(|p| p.name != *n))
+        .unwrap_or_default()
 }
 
 /// Gives out a shared name's matches the way the published figures choose; `true` when they

@@ -2,8 +2,11 @@
 //! (`Ann v ""`) where its own page names the opponent, while its byes are written `Bye v Ann`.
 //! The published standings still count the match for both players: the player it lacks is the
 //! one the round does not seat whose published record wants exactly that result. Where one
-//! player only fits, the match is read against them; where none or several do, it stays a bye
-//! of its player, and a note says so.
+//! player only fits, the match is read against them; where none or several do, the published
+//! figures settle it ([`crate::core::tiebreakers::reading`]): against one of the players who fit,
+//! against an opponent the standings do not list (a player of that match alone: CardsRealm's
+//! standings leave some players out, such as the rank 16 of weber's 14 January 2025, whose
+//! opponents' figures count them at the floor), or as a bye of its player; a note says which.
 //!
 //! In the archive's 340 CardsRealm files of 2025, 149 matches are written so; 101 have exactly
 //! one published player whose record wants them (research of issue 42).
@@ -35,10 +38,10 @@ fn earned(outcome: Option<Outcome>) -> (i64, usize) {
     }
 }
 
-/// A match whose opponent the file lost and that several published players could have played:
-/// the event holds it as a bye of `player`; [`crate::core::tiebreakers::reading`] reads it
-/// against the one of `candidates` under whom the most published players get every figure,
-/// when one does.
+/// A match whose opponent the file lost and that no single published player fits: the event
+/// holds it as a bye of `player`; [`crate::core::tiebreakers::reading`] reads it against the one
+/// of `candidates`, or an opponent the standings do not list, under whom the most published
+/// players get every figure, when one does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LostMatch {
     /// The Swiss round's index in the event.
@@ -49,7 +52,8 @@ pub struct LostMatch {
     pub player: PlayerId,
     /// The result as written, from `player`'s side.
     pub result: Option<GameResult>,
-    /// The published players whose records want it, none of them seated in the round.
+    /// The published players whose records want it, none of them seated in the round; none,
+    /// or at least two.
     pub candidates: Vec<PlayerId>,
 }
 
@@ -203,7 +207,7 @@ pub(super) fn find_lost_opponents(
             break;
         }
     }
-    // Those that several players fit, for the published figures to settle.
+    // Those that no single player fits, for the published figures to settle.
     let mut unsettled: Unsettled = Vec::new();
     for &i in &swiss {
         for k in 0..read[i].entries.len() {
@@ -212,7 +216,7 @@ pub(super) fn find_lost_opponents(
                 continue;
             }
             let candidates = candidates(read, &wants, i, &e);
-            if candidates.len() >= 2 {
+            if candidates.len() != 1 {
                 unsettled.push((e.result, candidates));
                 read[i].entries[k].choice = unsettled.len() as u16;
             }

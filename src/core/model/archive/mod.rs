@@ -107,8 +107,8 @@ pub struct ArchiveReading {
     /// What the file lacks or holds twice, in sentences ("Round 3 lists Ann v Bo again, as in
     /// round 5: read in round 5."). The event's published standings carry them too.
     pub notes: Vec<String>,
-    /// Each match whose opponent the file lost and that several published players could have
-    /// played, held as a bye.
+    /// Each match whose opponent the file lost and that no single published player fits (none
+    /// or several do), held as a bye for the published figures to settle.
     pub lost: Vec<LostMatch>,
 }
 
