@@ -228,9 +228,9 @@ pub(super) fn find_lost_opponents(
         plural(lost_count as u32, "match", "matches"),
         match (found, left) {
             (_, 0) => "the published records name the one player each lacks, and it is read against them.".to_string(),
-            (0, _) => "the published records name no single player who lacks one: each is read against the one under whom the most published figures agree, else as a bye of its player.".to_string(),
+            (0, _) => "the published records name no single player who lacks one, and the published figures settle each (below).".to_string(),
             _ => format!(
-                "the published records name the one player {} lacks, read in; for the other {}, none or several fit: each is read against the one under whom the most published figures agree, else as a bye of its player.",
+                "the published records name the one player {} lacks, read in; for the other {}, none or several fit, and the published figures settle each (below).",
                 if found == 1 { "one of them" } else { "each of them" },
                 left
             ),
