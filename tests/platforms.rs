@@ -251,6 +251,31 @@ fn a_lost_opponent_no_published_player_can_be_is_a_player_the_standings_do_not_l
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
 }
 
+/// A file of hostile size, with more lost opponents than any real file, is read in moments: the
+/// readings of the first 64 are tried, and the rest stay byes, said so (a file of 1,524 such
+/// matches took 20 s before).
+#[test]
+fn lost_opponents_past_the_first_64_stay_byes_untried() {
+    let names: Vec<String> = (0..200).map(|i| format!("P{i}")).collect();
+    let matches: Vec<Match> = names
+        .iter()
+        .map(|n| (n.as_str(), Some(""), "2-0-0"))
+        .collect();
+    let standings: Vec<Row> = names
+        .iter()
+        .map(|n| (n.as_str(), 3, [1, 0, 0], ["0.5000", "1.0000", "0.5000"]))
+        .collect();
+    let event = read_archive(&file(
+        CARDSREALM,
+        "2025-08-02",
+        &[("Round 1", &matches)],
+        &standings,
+    ))
+    .unwrap();
+    assert!(event.published.as_ref().unwrap().notes.contains(&"Of the 200 matches whose opponent the file lost and that no single published player fits, 64 are read as byes, as no reading agrees better and 136 more are read as byes untried (Tiebreak tries the first 64).".to_string()));
+    assert_eq!(event.players.len(), 200);
+}
+
 /// A published record of four billion, beside a lost opponent, is refused with its row, never
 /// an overflow while the lost opponent is looked for.
 #[test]

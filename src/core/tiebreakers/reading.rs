@@ -60,8 +60,8 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
             ));
         }
     }
-    let (read_in, left, unlisted) = settle_lost(&mut event, &lost);
-    if read_in + left + unlisted > 0 {
+    let (read_in, left, unlisted, untried) = settle_lost(&mut event, &lost);
+    if read_in + left + unlisted + untried > 0 {
         let is = |n: usize| if n == 1 { "is" } else { "are" };
         let mut parts = Vec::new();
         if read_in > 0 {
@@ -92,10 +92,16 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
                 }
             ));
         }
+        if untried > 0 {
+            parts.push(format!(
+                "{untried} more {} read as byes untried (Tiebreak tries the first {MAX_SETTLED})",
+                is(untried)
+            ));
+        }
         decided.push(format!(
             "Of the {} whose opponent the file lost and that no single published player fits, {}.",
             crate::core::base::words::plural(
-                (read_in + left + unlisted) as u32,
+                (read_in + left + unlisted + untried) as u32,
                 "match",
                 "matches"
             ),
@@ -142,14 +148,18 @@ fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec
         .collect()
 }
 
+/// The most lost matches [`settle_lost`] tries readings of.
+const MAX_SETTLED: usize = 64;
+
 /// Reads each lost match that no single published player fits ([`LostMatch`]) against the one
 /// of its candidates under whom more published players get every figure than under any other
 /// reading, or against an opponent the standings do not list (a player of that match alone,
 /// [`unlisted_name`]) where more agree so, or leaves it a bye. One match at a time, in the
-/// file's order, and again while a pass reads one in: a match read in may leave another's tie
-/// one reading. Returns how many were read against a published player, how many stay byes, and
-/// how many were read against an unlisted opponent.
-fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize) {
+/// file's order, and again while a pass reads one in (at most 4 passes): a match read in may
+/// leave another's tie one reading. Returns how many were read against a published player, how
+/// many stay byes, how many were read against an unlisted opponent, and how many were left byes
+/// untried, past the first [`MAX_SETTLED`].
+fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize, usize) {
     let score = |event: &Event| {
         compute(event, &event.ruleset).map_or(0, |s| {
             agreeing(event, &s, &Published4::ALL)
@@ -159,8 +169,12 @@ fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize) {
         })
     };
     let (mut read_in, mut unlisted_in) = (0, 0);
-    let mut open: Vec<&LostMatch> = lost.iter().collect();
-    loop {
+    // Each reading tried computes the standings once: a file of hostile size is settled in part,
+    // the rest left byes, so that reading it never takes more than moments. CardsRealm's files
+    // of 2025 have at most 7 such matches.
+    let mut open: Vec<&LostMatch> = lost.iter().take(MAX_SETTLED).collect();
+    let beyond = lost.len() - open.len();
+    for _pass in 0..4 {
         let before = open.len();
         open.retain(|l| {
             let mut trial = event.clone();
@@ -206,7 +220,7 @@ fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize) {
             break;
         }
     }
-    (read_in, open.len(), unlisted_in)
+    (read_in, open.len(), unlisted_in, beyond)
 }
 
 /// The name of the next opponent the standings do not list: `Unlisted opponent 1`, then 2 and
