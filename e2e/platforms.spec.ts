@@ -9,6 +9,7 @@ import { open, SCREENSHOTS } from "./helpers";
 const CARDSREALM = "tests/data/real-events/cardsrealm/2025-tropical-pauper-246-2025-08-02.json";
 const TOPDECK = "tests/data/real-events/topdeck/2024-the-legacy-showdown-upudwilzabuiuswte0b7-2024-09-28.json";
 const MANATRADERS = "tests/data/real-events/manatraders/2024-manatraders-series-pauper-june-2024-2024-06-30.json";
+const UNLISTED = "tests/data/real-events/cardsrealm/2025-pauper-1-000-by-tiagofuguete-2025-09-13.json";
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -67,5 +68,24 @@ test("a ManaTraders series reads its playoff's matches for places apart from the
   await page.getByTestId("tab-playoff").click();
   await expect(page.getByTestId("playoff-stage")).toHaveText(["Quarterfinal", "Semifinal", "Final"]);
   await page.screenshot({ path: `${SCREENSHOTS}/platform-manatraders-playoff-phone.png`, fullPage: true });
+  expect(problems).toEqual([]);
+});
+
+test("a CardsRealm match whose opponent no published player can be is read against an unlisted opponent", async ({ page }) => {
+  const problems = await open(page);
+  await page.getByTestId("import-file").setInputFiles(UNLISTED);
+  await expect(page.getByTestId("notice")).toContainText("The standings CardsRealm published are kept beside it, ruleset cardsrealm.");
+  // The opponent is a player of that match alone, last of the 113 in the standings (on their
+  // second page), and no figure differs by a rule: the differences left are the file's gaps.
+  await expect(page.locator("[data-testid=differs]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("[data-testid=standings-row]")).toHaveCount(13);
+  await expect(page.locator("[data-testid=standings-row]").last()).toContainText("Unlisted opponent 1");
+  await expect(page.getByTestId("published")).toContainText(
+    "Of the 1 match whose opponent the file lost and that no single published player fits, 1 is read against an opponent the standings do not list, as more published figures agree so (Unlisted opponent 1).",
+  );
+  await expect(page.locator("[data-testid=differs]")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENSHOTS}/platform-cardsrealm-unlisted-phone.png`, fullPage: true });
   expect(problems).toEqual([]);
 });
