@@ -35,6 +35,7 @@ use crate::core::base::ruleset::{
 };
 use crate::core::model::archive::{ArchiveReading, LostMatch, SharedName};
 use crate::core::model::event::{Event, Pairing, Player};
+use crate::core::model::names::name_key;
 use crate::core::model::published::Platform;
 use crate::core::tiebreakers::audit::{audit, Published4};
 use crate::core::tiebreakers::gaps::gaps;
@@ -224,11 +225,14 @@ fn settle_lost(event: &mut Event, lost: &[LostMatch]) -> (usize, usize, usize, u
 }
 
 /// The name of the next opponent the standings do not list: `Unlisted opponent 1`, then 2 and
-/// on, skipping a name the event already has.
+/// on, skipping a name the event already has as the event tells names apart ([`name_key`]).
 fn unlisted_name(event: &Event) -> String {
     (1..)
         .map(|k| format!("Unlisted opponent {k}"))
-        .find(|n| event.players.iter().all(|p| p.name != *n))
+        .find(|n| {
+            let key = name_key(n);
+            event.players.iter().all(|p| name_key(&p.name) != key)
+        })
         .unwrap_or_default()
 }
 

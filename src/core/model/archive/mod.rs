@@ -474,11 +474,7 @@ pub fn read_archive_reading(
             notes.push(format!(
                 "The playoff's rounds ({}) {why}, as the file lacks some of their matches, and the published points count them: they are read as {}.",
                 playoff_names.join(", "),
-                match added[..] {
-                    [one] => format!("round {one}"),
-                    [one, two] => format!("rounds {one} and {two}"),
-                    _ => format!("rounds {} to {}", added[0], added[added.len() - 1]),
-                }
+                crate::core::base::words::rounds(&added)
             ));
             swiss_numbers.extend(added);
             read_rounds = all;

@@ -241,18 +241,6 @@ pub(super) fn tally(
         }
     }
     if let Some((playoff, byes, scored)) = playoff {
-        if !scored {
-            // Without its points, a bye of the playoff's first round is a round with no match
-            // points, as the playoff's matches are, and its games count as a Swiss bye's do:
-            // 2024's 72706 (Samuel Giselsson, a quarterfinal's bye: GW 29/42 published, 27/40
-            // without the bye, and OMW 53021/104040 only with the bye a round) and 60866.
-            for &player in byes {
-                if let Some(t) = tallies.get_mut(player) {
-                    bump(&mut t.record.unscored, 1, &mut t.overflow);
-                    t.unscored_byes += 1;
-                }
-            }
-        }
         if scored {
             let number = u32::try_from(rounds + 1).map_err(|_| Overflow)?;
             let one_game_bye = ruleset.bye_games == ByeGames::AsRound
@@ -267,6 +255,17 @@ pub(super) fn tally(
                     if cumulative {
                         t.round_points(number, POINTS_FOR_WIN);
                     }
+                }
+            }
+        } else {
+            // Without its points, a bye of the playoff's first round is a round with no match
+            // points, as the playoff's matches are, and its games count as a Swiss bye's do:
+            // 2024's 72706 (Samuel Giselsson, a quarterfinal's bye: GW 29/42 published, 27/40
+            // without the bye, and OMW 53021/104040 only with the bye a round) and 60866.
+            for &player in byes {
+                if let Some(t) = tallies.get_mut(player) {
+                    bump(&mut t.record.unscored, 1, &mut t.overflow);
+                    t.unscored_byes += 1;
                 }
             }
         }
