@@ -586,6 +586,26 @@ const TOP_4_STANDINGS: [Row; 8] = [
     ("H", 0, 0, 3, 0),
 ];
 
+/// [`SWISS`] and a top 4 without a match for third place: A beats B and then E, who beat C.
+fn swiss_and_top_4() -> Vec<ArchiveRound<'static>> {
+    let mut rounds = SWISS.to_vec();
+    rounds.push(("Semifinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
+    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
+    rounds
+}
+
+/// The standings of [`swiss_and_top_4`] with points that count the playoff's: A 3 wins more, E 1.
+const TOP_4_COUNTED_STANDINGS: [Row; 8] = [
+    ("A", 15, 5, 0, 0),
+    ("E", 9, 3, 2, 0),
+    ("C", 6, 2, 2, 0),
+    ("B", 6, 2, 2, 0),
+    ("G", 3, 1, 2, 0),
+    ("F", 3, 1, 2, 0),
+    ("D", 3, 1, 2, 0),
+    ("H", 0, 0, 3, 0),
+];
+
 /// Each row's OMW, GW and OGW as `computed` gives them, written at `digits` decimals, in the
 /// order of `standings`: the figures of a file that a test then publishes ([`melee_file`]).
 fn figures_as_computed(
@@ -1916,20 +1936,8 @@ fn a_bye_of_a_best_of_one_round_counts_1_0_where_the_published_figures_say_so() 
 /// playoff's end): settled per file and named.
 #[test]
 fn a_playoff_figured_by_round_is_read_so_where_the_published_figures_say_so() {
-    let mut rounds = SWISS.to_vec();
-    rounds.push(("Semifinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
-    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
-    // The published points count the playoff's: A 3 wins more, E 1.
-    let standings: [Row; 8] = [
-        ("A", 15, 5, 0, 0),
-        ("E", 9, 3, 2, 0),
-        ("C", 6, 2, 2, 0),
-        ("B", 6, 2, 2, 0),
-        ("G", 3, 1, 2, 0),
-        ("F", 3, 1, 2, 0),
-        ("D", 3, 1, 2, 0),
-        ("H", 0, 0, 3, 0),
-    ];
+    let rounds = swiss_and_top_4();
+    let standings = TOP_4_COUNTED_STANDINGS;
     let file = |figures: &[(&str, &str, &str, &str)]| {
         melee_file("2024-04-27", MELEE, &rounds, &standings, figures)
     };
@@ -2022,19 +2030,8 @@ fn an_opponent_met_twice_counts_once_where_the_published_figures_say_so() {
 /// need and none that agrees differently.
 #[test]
 fn a_playoff_counted_in_everyones_figures_is_read_so_where_the_published_figures_say_so() {
-    let mut rounds = SWISS.to_vec();
-    rounds.push(("Semifinals", &[("A", "B", "2-0-0"), ("E", "C", "2-1-0")]));
-    rounds.push(("Finals", &[("A", "E", "2-0-0")]));
-    let standings: [Row; 8] = [
-        ("A", 15, 5, 0, 0),
-        ("E", 9, 3, 2, 0),
-        ("C", 6, 2, 2, 0),
-        ("B", 6, 2, 2, 0),
-        ("G", 3, 1, 2, 0),
-        ("F", 3, 1, 2, 0),
-        ("D", 3, 1, 2, 0),
-        ("H", 0, 0, 3, 0),
-    ];
+    let rounds = swiss_and_top_4();
+    let standings = TOP_4_COUNTED_STANDINGS;
     let file = |figures: &[(&str, &str, &str, &str)]| {
         melee_file("2025-02-07", MELEE, &rounds, &standings, figures)
     };
