@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { open, SCREENSHOTS, shoot } from "./helpers";
 
 const TOP_8 = "tests/data/real-events/melee-archive/2026-421588.json";
-const LACKS_A_MATCH = "tests/data/real-events/melee-archive/2026-425000.json";
+const LACKS_A_MATCH = "tests/data/real-events/melee-archive/2025-232537.json";
 const LOST_BYE = "tests/data/real-events/melee-archive/2026-432437.json";
 const DRAWN_FINAL = "tests/data/real-events/melee-archive/2026-396302.json";
 const LISTED_TWICE = "tests/data/real-events/melee-archive/2025-362305.json";
@@ -96,36 +96,44 @@ test("a file that lacks a match names its player, and the standings mark who dep
   const problems = await open(page);
   await page.getByTestId("import-file").setInputFiles(LACKS_A_MATCH);
   await expect(page.getByTestId("notice")).toContainText(
-    "38 players, 5 rounds. The standings Melee published are kept beside it, ruleset melee.",
+    "16 players, 5 rounds. The standings Melee published are kept beside it, ruleset melee.",
   );
-  const gap = "Melee published 4-1-0 (12 points); the file's rounds give 3-1-0 (9 points)";
+  // Player 003 beat Player 015 in a round the file lacks: 003's points and 015's record say so.
+  const gap = "Melee published 3-2-0 (9 points); the file's rounds give 2-2-0 (6 points)";
+  const gap015 = "Melee published 3-2-0 (9 points); the file's rounds give 3-1-0 (9 points)";
+  const lacks = "The file lacks matches of 2 players: their figures, and their opponents' OMW and OGW, cannot be checked.";
   await expect(page.getByTestId("published-summary")).toHaveText(
-    `Under melee, every figure agrees for the 33 of the 38 players Melee published whose figures the file can check. The file lacks matches of 1 player (${gap}): their figures, and their opponents' OMW and OGW, cannot be checked.`,
+    `10 of the 16 players Melee published cannot be checked; under melee, no figure the file can check differs. ${lacks}`,
   );
-  await expect(page.getByTestId("gap-player")).toHaveText([`Player 038: ${gap}.`]);
+  await expect(page.getByTestId("gap-player")).toHaveText([`Player 003: ${gap}.`, `Player 015: ${gap015}.`]);
   // Every figure the file can check agrees: the card is not an error.
   await expect(page.getByTestId("published")).not.toHaveClass(/differs/);
   await expect(page.getByTestId("published-notes")).toHaveCount(0);
   await expect(page.locator("[data-testid=differs]")).toHaveCount(0);
-  await expect(page.locator("[data-testid=differs-gap]")).toHaveCount(10);
+  await expect(page.locator("[data-testid=differs-gap]")).toHaveCount(23);
   const marked = page.locator("[data-testid=standings-row]").filter({ has: page.getByTestId("gap-mark") });
   await expect(marked.getByTestId("name").locator("a")).toHaveText([
-    "Player 002",
-    "Player 038",
-    "Player 006",
+    "Player 001",
+    "Player 004",
+    "Player 005",
+    "Player 007",
+    "Player 009",
     "Player 015",
-    "Player 019",
+    "Player 003",
+    "Player 006",
+    "Player 016",
+    "Player 013",
   ]);
-  const lacking = marked.filter({ hasText: "Player 038" });
+  const lacking = marked.filter({ hasText: "Player 003" });
   await expect(lacking.getByTestId("gap-mark")).toHaveAttribute(
     "title",
-    `Depends on a match the file lacks (the player's own): these figures cannot be checked against the file. Player 038: ${gap}.`,
+    `Depends on a match the file lacks (the player's own): these figures cannot be checked against the file. Player 003: ${gap}.`,
   );
   await expect(lacking.getByTestId("points").getByTestId("differs-gap")).toHaveAttribute(
     "title",
-    "Melee published 12 points; this figure counts a match the file lacks",
+    "Melee published 9 points; this figure counts a match the file lacks",
   );
-  await expect(marked.filter({ hasText: "Player 002" }).getByTestId("gap-mark")).toHaveAttribute(
+  await expect(marked.filter({ hasText: "Player 001" }).getByTestId("gap-mark")).toHaveAttribute(
     "title",
     "Depends on a match the file lacks (an opponent's): these figures cannot be checked against the file.",
   );
@@ -141,13 +149,13 @@ test("a file that lacks a match names its player, and the standings mark who dep
   // the missing match.
   await page.getByTestId("standings-ruleset").selectOption("mtr");
   await expect(page.getByTestId("published-summary")).toHaveText(
-    `Under mtr, 6 of the 33 players Melee published whose figures the file can check differ on at least one figure. The file lacks matches of 1 player (${gap}): their figures, and their opponents' OMW and OGW, cannot be checked. wltr, melee, melee-spring-2024 and melee-early-2024 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.`,
+    `10 of the 16 players Melee published cannot be checked; under mtr, 5 players differ on a figure the file can check. ${lacks} wltr, melee, melee-spring-2024, melee-early-2024 and cardsrealm-early-2025 give every published figure. mtr differs from wltr only in the floor: 0.33 against one third.`,
   );
   await expect(page.getByTestId("published")).toHaveClass(/differs/);
-  await expect(marked).toHaveCount(5);
+  await expect(marked).toHaveCount(10);
   await expect(marked.locator("[data-testid=differs]")).toHaveCount(0);
   const differing = page.locator("[data-testid=standings-row]").filter({ has: page.getByTestId("differs") });
-  await expect(differing).toHaveCount(6);
+  await expect(differing).toHaveCount(5);
   expect(problems).toEqual([]);
 });
 

@@ -255,6 +255,66 @@ fn a_lost_opponent_no_published_player_can_be_is_a_player_the_standings_do_not_l
 /// readings of the first 64 are tried, and the rest stay byes, said so (a file of 1,524 such
 /// matches took 20 s before).
 #[test]
+fn a_round_the_file_seats_a_player_in_no_match_of_is_a_bye_where_their_published_points_say_so() {
+    // Eve is in no match of round 1, and published at 3 points where her one match, a loss,
+    // gives none: Topdeck's Artabrian Weekend of 2024-11-23 so left six players' round 1 out.
+    let rounds: &[(&str, &[Match])] = &[
+        (
+            "1",
+            &[("Ann", Some("Bo"), "1-0-0"), ("Cy", Some("Dee"), "1-0-0")],
+        ),
+        (
+            "2",
+            &[
+                ("Ann", Some("Cy"), "1-0-0"),
+                ("Bo", Some("Eve"), "1-0-0"),
+                ("Dee", None, "1-0-0"),
+            ],
+        ),
+    ];
+    let half = ["0.5", "0.5", "0.5"];
+    let mut rows: Vec<Row> = vec![
+        ("Ann", 6, [2, 0, 0], half),
+        ("Bo", 3, [1, 1, 0], ["0.75", "0.5", "0.75"]),
+        ("Cy", 3, [1, 1, 0], half),
+        ("Dee", 3, [1, 1, 0], half),
+        ("Eve", 3, [0, 1, 0], half),
+    ];
+    let event = read_archive(&file(TOPDECK, "2024-11-23", rounds, &rows)).unwrap();
+    let eve = event.player_named("Eve").unwrap();
+    assert!(event.rounds[0]
+        .pairings
+        .contains(&Pairing::Bye { player: eve }));
+    assert!(event.published.as_ref().unwrap().notes.contains(&"1 player the file seats in no match of some Swiss round is published with 3 points more for each such round than their matches give: each such round is read as a bye the file does not list (Eve in round 1).".to_string()));
+    let a = audit(&event, &event.ruleset).unwrap();
+    let bo = a.row_of(event.player_named("Bo").unwrap()).unwrap();
+    // Bo's opponents: Ann at 6/6 and Eve at 3/6, her bye a won round.
+    assert_eq!(bo.computed[1], Some(f(3, 4)));
+    let eve_row = a.row_of(eve).unwrap();
+    assert_eq!(eve_row.computed[0], Some(f(3, 1)));
+
+    // Fay, whom the standings list with a won match the file seats her in no round of, may be
+    // Eve's opponent of round 1: no bye is read.
+    rows.push(("Fay", 3, [1, 0, 0], half));
+    let event = read_archive(&file(TOPDECK, "2024-11-23", rounds, &rows)).unwrap();
+    let eve = event.player_named("Eve").unwrap();
+    assert!(!event.rounds[0]
+        .pairings
+        .contains(&Pairing::Bye { player: eve }));
+    assert!(!notes(&file(TOPDECK, "2024-11-23", rounds, &rows))
+        .iter()
+        .any(|n| n.contains("a bye the file does not list")));
+
+    // Published at her match's points, she entered late: no bye.
+    rows.pop();
+    rows[4].1 = 0;
+    let event = read_archive(&file(TOPDECK, "2024-11-23", rounds, &rows)).unwrap();
+    let eve = event.player_named("Eve").unwrap();
+    assert_eq!(event.rounds[0].pairings.len(), 2);
+    assert_eq!(event.players[eve].entered_round, Some(2));
+}
+
+#[test]
 fn lost_opponents_past_the_first_64_stay_byes_untried() {
     let names: Vec<String> = (0..200).map(|i| format!("P{i}")).collect();
     let matches: Vec<Match> = names

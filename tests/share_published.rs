@@ -14,8 +14,8 @@ use tiebreak::render::phone;
 use tiebreak::render::published_view::{self, PublishedAnswer, PublishedRequest};
 
 const ARCHIVE: &str = "tests/data/real-events/melee-archive/2026-425068.json";
-/// A file whose match of Player 038 is missing: the gap a phone shows.
-const GAP: &str = "tests/data/real-events/melee-archive/2026-425000.json";
+/// A file whose match of Player 003 and Player 015 is missing: the gap a phone shows.
+const GAP: &str = "tests/data/real-events/melee-archive/2025-232537.json";
 
 fn archive_event() -> Event {
     read_archive(&std::fs::read_to_string(ARCHIVE).unwrap()).unwrap()
@@ -181,26 +181,26 @@ fn a_gap_players_phone_shows_what_melee_published_beside_the_computed_figures() 
     let event = &snapshot.event;
     let standings = compute(event, &event.ruleset).unwrap();
     let audit = audit_standings(event, &standings).unwrap();
-    let p038 = event.player_named("Player 038").unwrap();
-    let mine = phone::my_published(event, &audit, p038, None).into_string();
+    let p003 = event.player_named("Player 003").unwrap();
+    let mine = phone::my_published(event, &audit, p003, None).into_string();
     for part in [
         "<h3>Melee published</h3>",
-        "<td data-testid=\"view-published-record\">4-1-0</td><td>3-1-0</td>",
-        // Points: Melee's 12 against the file's 9, ≠ muted: the file lacks a match of theirs.
-        "<td data-testid=\"view-published-points\">12<span class=\"differs-mark gap\" data-testid=\"differs-gap\" title=\"Melee published 12 points; this figure counts a match the file lacks\"",
-        "</td><td>9</td>",
-        "<td data-testid=\"view-published-omw\">72.91667%</td>",
-        "<td data-testid=\"view-published-gw\">75%<span class=\"differs-mark gap\"",
-        "<td data-testid=\"view-published-ogw\">63.51648%</td>",
-        "<p class=\"hint gap\" data-testid=\"view-gap\">Depends on a match the file lacks (the player&#39;s own): these figures cannot be checked against the file. Player 038: Melee published 4-1-0 (12 points); the file&#39;s rounds give 3-1-0 (9 points).</p>",
+        "<td data-testid=\"view-published-record\">3-2-0</td><td>2-2-0</td>",
+        // Points: Melee's 9 against the file's 6, ≠ muted: the file lacks a match of theirs.
+        "<td data-testid=\"view-published-points\">9<span class=\"differs-mark gap\" data-testid=\"differs-gap\" title=\"Melee published 9 points; this figure counts a match the file lacks\"",
+        "</td><td>6</td>",
+        "<td data-testid=\"view-published-omw\">65.33333%<span class=\"differs-mark gap\"",
+        "<td data-testid=\"view-published-gw\">50%<span class=\"differs-mark gap\"",
+        "<td data-testid=\"view-published-ogw\">60.82751%<span class=\"differs-mark gap\"",
+        "<p class=\"hint gap\" data-testid=\"view-gap\">Depends on a match the file lacks (the player&#39;s own): these figures cannot be checked against the file. Player 003: Melee published 3-2-0 (9 points); the file&#39;s rounds give 2-2-0 (6 points).</p>",
     ] {
         assert!(mine.contains(part), "{part}\n{mine}");
     }
     let card = phone::published_card(event, &audit, false).into_string();
     for part in [
-        "data-testid=\"view-platform\">Published by <a href=\"https://melee.gg/Tournament/View/425000\"",
+        "data-testid=\"view-platform\">Published by <a href=\"https://melee.gg/Tournament/View/232537\"",
         ">Melee</a> · computed under <span data-testid=\"view-preset\">melee</span>",
-        "Under melee, every figure agrees for the 33 of the 38 players Melee published whose figures the file can check.",
+        "10 of the 16 players Melee published cannot be checked; under melee, no figure the file can check differs.",
     ] {
         assert!(card.contains(part), "{part}\n{card}");
     }
@@ -214,14 +214,14 @@ fn a_gap_players_phone_shows_what_melee_published_beside_the_computed_figures() 
         panic!("the link is refused");
     };
     assert_eq!(
-        (parts.card.as_str(), parts.mine[p038].as_str()),
+        (parts.card.as_str(), parts.mine[p003].as_str()),
         (card.as_str(), mine.as_str())
     );
     assert_eq!(
         (parts.marks.len(), parts.mine.len()),
         (event.players.len(), event.players.len())
     );
-    // The standings mark Player 038's row: a gap mark, and muted ≠ on the points.
+    // The standings mark Player 003's row: a gap mark, and muted ≠ on the points.
     let table = phone::standings(
         event,
         &standings,
@@ -233,11 +233,11 @@ fn a_gap_players_phone_shows_what_melee_published_beside_the_computed_figures() 
     .into_string();
     let row = table
         .split("<tr")
-        .find(|r| r.contains(">Player 038</a>"))
+        .find(|r| r.contains(">Player 003</a>"))
         .unwrap();
     assert!(row.contains("data-testid=\"gap-mark\""), "{row}");
     assert!(
-        row.contains("<td>9<span class=\"differs-mark gap\" data-testid=\"differs-gap\""),
+        row.contains("<td>6<span class=\"differs-mark gap\" data-testid=\"differs-gap\""),
         "{row}"
     );
 }

@@ -63,6 +63,7 @@
 // (`rounds`), where the Swiss rounds end and the playoff as played (`playoff`), the names the
 // standings list more than once (`shared_names`), and the standings as published (`published`);
 // here, the reading itself.
+mod byes;
 mod lost;
 mod playoff;
 mod published;
@@ -578,6 +579,40 @@ pub fn read_archive_reading(
             "The file writes a draw with no games, a match lost by both and a match not played all as 0-0-0; the players' published records say which: {}.",
             kinds.join(", ")
         ));
+    }
+
+    // A bye the file does not list, where the published points count the Swiss rounds alone.
+    if playoff_rounds.is_empty()
+        || !matches!(
+            event.ruleset.playoff,
+            PlayoffFigures::Counted | PlayoffFigures::Everyone
+        )
+    {
+        // Each player's published points and matches; a player the standings list and the file
+        // seats nowhere may be anyone's missing opponent.
+        let mut records: Vec<Option<(Option<u32>, u64)>> = vec![None; event.players.len()];
+        let mut absent = false;
+        for s in &standings {
+            let count = |v| u64::from(whole_field(v).unwrap_or(0));
+            let matches = count(s.wins) + count(s.losses) + count(s.draws);
+            let points = s.points.and_then(|raw| whole_number(raw.get()));
+            match names.spellings.get(trim(&s.player)) {
+                Some(&id) => {
+                    if let Some(r) = records.get_mut(id) {
+                        *r = Some((points, matches));
+                    }
+                }
+                None => absent |= matches > 0 || points.is_some_and(|p| p > 0),
+            }
+        }
+        if !absent {
+            notes.extend(byes::read_unlisted_byes(
+                &mut event,
+                &records,
+                &shared,
+                &swiss_numbers,
+            ));
+        }
     }
 
     // The playoff, as it was played.
