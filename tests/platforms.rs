@@ -500,6 +500,58 @@ fn a_round_of_no_known_name_is_read_from_its_matches_and_a_placeholder_is_one_pl
 /// are set apart from the bracket, and its match for 3rd and 4th places is the bracket's match
 /// for third place.
 #[test]
+fn a_first_round_of_no_known_name_before_round_2_is_swiss_round_1() {
+    // Topdeck names a first round for how it was paired (`Top Random`), before rounds `2`, `3`.
+    let rounds: &[(&str, &[Match])] = &[
+        (
+            "Top Random",
+            &[("Ann", Some("Bo"), "1-0-0"), ("Cy", Some("Dee"), "1-0-0")],
+        ),
+        (
+            "2",
+            &[("Ann", Some("Cy"), "1-0-0"), ("Bo", Some("Dee"), "1-0-0")],
+        ),
+        ("Top 2", &[("Ann", Some("Bo"), "1-0-0")]),
+    ];
+    let half = ["0.5", "0.5", "0.5"];
+    let rows: Vec<Row> = vec![
+        ("Ann", 6, [3, 0, 0], half),
+        ("Bo", 3, [1, 2, 0], half),
+        ("Cy", 3, [1, 1, 0], half),
+        ("Dee", 0, [0, 2, 0], half),
+    ];
+    let text = file(TOPDECK, "2025-03-01", rounds, &rows);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.rounds.len(), 2);
+    let (ann, bo) = (
+        event.player_named("Ann").unwrap(),
+        event.player_named("Bo").unwrap(),
+    );
+    assert_eq!(
+        event.rounds[0].pairings[0],
+        Pairing::Match {
+            a: ann,
+            b: bo,
+            result: Some(GameResult::new(1, 0, 0)),
+        }
+    );
+    assert!(event.playoff.is_some());
+    assert!(notes(&text).contains(&"The round named `Top Random` comes first, before Swiss round 2, as no playoff's round does: it is read as Swiss round 1.".to_string()));
+    let a = audit(&event, &event.ruleset).unwrap();
+    // Bo's opponents: Ann at 6/6 and Dee at 0/6, floored at 0.33.
+    assert_eq!(a.row_of(bo).unwrap().computed[1], Some(f(133, 200)));
+
+    // Before a round of the playoff, it is still refused, with its place.
+    let playoff_next: &[(&str, &[Match])] = &[rounds[0], rounds[2]];
+    assert_eq!(
+        read_archive(&file(TOPDECK, "2025-03-01", playoff_next, &rows))
+            .unwrap_err()
+            .to_string(),
+        "the round named `Top Random` (round 1 of the file) comes before any Swiss round and is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`)."
+    );
+}
+
+#[test]
 fn matches_for_places_are_set_apart_from_the_bracket() {
     let swiss: &[Match] = &[
         ("A", Some("B"), "2-0-0"),

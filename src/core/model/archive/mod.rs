@@ -218,7 +218,7 @@ pub fn read_archive_reading(
     let mut read: Vec<FileRound> = Vec::with_capacity(rounds.len());
     let mut nobody = 0;
     // The rounds of no known name read as Swiss rounds, with their numbers.
-    let mut unnamed_swiss: Vec<(String, u32)> = Vec::new();
+    let mut unnamed_swiss: Vec<(String, u32, bool)> = Vec::new();
     for (position, round) in rounds.iter().enumerate() {
         let raw = round.name.get().trim();
         let name = serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string());
@@ -237,14 +237,34 @@ pub fn read_archive_reading(
         let by_matches = || {
             last_swiss.map(|(n, listed)| {
                 if after_swiss && round.matches.len() * 2 > listed {
-                    unnamed_swiss.push((name.clone(), n.saturating_add(1)));
                     RoundKind::Swiss(n.saturating_add(1))
                 } else {
                     RoundKind::Playoff
                 }
             })
         };
-        let Some(kind) = round_kind(&name).or_else(by_matches) else {
+        // Before any Swiss round, it is the Swiss round before the file's next one where that
+        // one is numbered from 2 (a first round named for how it was paired, as Topdeck's `Top
+        // Random`), as a playoff comes after the Swiss rounds, not before them.
+        let before_next = || {
+            if last_swiss.is_some() {
+                return None;
+            }
+            let next = rounds.get(position + 1)?;
+            let next_name = next.name.get().trim();
+            let next_name =
+                serde_json::from_str::<String>(next_name).unwrap_or_else(|_| next_name.to_string());
+            match round_kind(&next_name)? {
+                RoundKind::Swiss(n) if n >= 2 => Some(RoundKind::Swiss(n - 1)),
+                _ => None,
+            }
+        };
+        let known = round_kind(&name);
+        let kind = known.or_else(by_matches).or_else(before_next);
+        if let (None, Some(RoundKind::Swiss(n))) = (known, kind) {
+            unnamed_swiss.push((name.clone(), n, last_swiss.is_none()));
+        }
+        let Some(kind) = kind else {
             return Err(InputError::new(format!(
                 "the round named `{}` (round {} of the file) comes before any Swiss round and is neither a Swiss round (`Round 3` or `3`) nor a playoff round (`Quarterfinals`, `Semifinals`, `Finals`, `Top 8`).",
                 crate::core::base::error::one_line(name.chars().take(40).collect()),
@@ -275,11 +295,13 @@ pub fn read_archive_reading(
         });
     }
 
-    for (name, n) in &unnamed_swiss {
-        notes.push(format!(
-            "The round named `{}` has more than half the matches of the round before it, as no playoff's round has: it is read as Swiss round {n}.",
-            crate::core::base::error::one_line(name.chars().take(40).collect())
-        ));
+    for (name, n, first) in &unnamed_swiss {
+        let name = crate::core::base::error::one_line(name.chars().take(40).collect());
+        notes.push(if *first {
+            format!("The round named `{name}` comes first, before Swiss round {}, as no playoff's round does: it is read as Swiss round {n}.", n + 1)
+        } else {
+            format!("The round named `{name}` has more than half the matches of the round before it, as no playoff's round has: it is read as Swiss round {n}.")
+        });
     }
     let mut placeholders: Vec<(&String, &u32)> =
         names.placeholders.iter().filter(|(_, &k)| k > 1).collect();

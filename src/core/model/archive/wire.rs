@@ -211,6 +211,7 @@ pub(super) fn clip(raw: &str) -> String {
     crate::core::base::error::one_line(raw.trim().chars().take(20).collect())
 }
 
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum RoundKind {
     Swiss(u32),
     Playoff,
