@@ -7,8 +7,8 @@ use common::cases::*;
 
 use tiebreak::core::{
     compute, read_csv, read_event_json, write_event_json, ByeGames, DrawnGames, EmptyFigure, Event,
-    Fraction, GameResult, MissedRounds, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
-    StageFigures, Standings, Tiebreaker, UnplayedRounds, FLOOR_033, FLOOR_THIRD, PRESETS,
+    Fraction, GameResult, MatchPoints, MissedRounds, PlayoffFigures, RepeatedOpponents, Results,
+    Ruleset, StageFigures, Standings, Tiebreaker, UnplayedRounds, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 use Tiebreaker::{
     Cumulative as CUM, GameWinPct as GWP, MatchPoints as MP, OpponentsGameWinPct as OGW,
@@ -284,6 +284,7 @@ fn preset_mtr_counts_byes_as_2_0_wins_and_floors_everything_at_0_33() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
     assert_eq!(Ruleset::default(), Ruleset::preset("mtr").unwrap());
@@ -309,6 +310,7 @@ fn preset_wer_leaves_byes_out_of_match_win_and_has_no_game_win_floor() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -332,6 +334,7 @@ fn preset_wltr_floors_at_one_third() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -355,6 +358,7 @@ fn preset_dci_1999_has_no_own_game_win_floor_but_floors_opponents() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -378,6 +382,7 @@ fn preset_pod_sheet_treats_byes_as_0_0_and_floors_at_one_third() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -401,6 +406,7 @@ fn preset_team_is_wer_ordered_by_match_points_omw_oomw() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -424,6 +430,7 @@ fn preset_cumulative_is_mtr_with_cumulative_second() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -450,6 +457,7 @@ fn preset_melee_is_what_melee_publishes() {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AsOfStage,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         },
     );
 }
@@ -598,6 +606,7 @@ fn the_platforms_presets_make_their_files_choices() {
         playoff: PlayoffFigures::LeftOut,
         stages: StageFigures::AtEnd,
         unplayed_rounds: UnplayedRounds::LeftOut,
+        match_points: MatchPoints::default(),
     };
     check_preset("cardsrealm", cardsrealm.clone());
     check_preset(

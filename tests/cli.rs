@@ -103,7 +103,7 @@ fn player_paired_against_themselves() {
 fn event_json_from_a_newer_version() {
     check_input_error(
         r#"{"format":"tiebreak-event","schema":9}"#,
-        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 7): update Tiebreak to open it.",
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 8): update Tiebreak to open it.",
     );
 }
 

@@ -218,8 +218,8 @@ fn the_log_refuses_a_damaged_file_with_a_sentence() {
     );
     check(
         "\"schema\": 2",
-        "\"schema\": 8",
-        "this event was saved by a newer Tiebreak (schema 8; this one reads up to 7): update Tiebreak to open it.",
+        "\"schema\": 9",
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 8): update Tiebreak to open it.",
     );
     let (code, stdout, stderr) = run(&["log", "/nonexistent/event.json"], "");
     assert_eq!((code, stdout.as_str()), (1, ""));

@@ -487,10 +487,10 @@ fn a_schema_2_file_round_trips_and_schema_5_is_refused() {
     assert_eq!(event.rounds[1].paired_before, [(1, 1)]);
     assert_eq!(read_event_json(&write_event_json(&event)).unwrap(), event);
     assert_eq!(
-        read_event_json(&text.replace("\"schema\": 2", "\"schema\": 8"))
+        read_event_json(&text.replace("\"schema\": 2", "\"schema\": 9"))
             .unwrap_err()
             .to_string(),
-        "this event was saved by a newer Tiebreak (schema 8; this one reads up to 7): update Tiebreak to open it."
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 8): update Tiebreak to open it."
     );
     // Written back, it is still schema 2: it uses nothing schema 3 added.
     assert!(write_event_json(&event).contains("\n  \"schema\": 2,\n"));

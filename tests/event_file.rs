@@ -834,8 +834,8 @@ fn a_foreign_or_newer_file_is_named_before_any_field_error() {
         "this JSON is a `tiebreak-index`, not a `tiebreak-event`: export the event from Tiebreak.",
     );
     check_error(
-        r#"{"players": 7, "format": "tiebreak-event", "schema": 8, "unknown": true}"#,
-        "this event was saved by a newer Tiebreak (schema 8; this one reads up to 7): update Tiebreak to open it.",
+        r#"{"players": 7, "format": "tiebreak-event", "schema": 9, "unknown": true}"#,
+        "this event was saved by a newer Tiebreak (schema 9; this one reads up to 8): update Tiebreak to open it.",
     );
 }
 
@@ -860,7 +860,7 @@ fn the_ruleset_options_are_checked() {
     );
     check_error(
         &ruleset(r#""bye_games": "two-zero", "tiebreakers": [], "floor": "1/3""#),
-        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`, `drawn_games`, `playoff`, `stages`, `unplayed_rounds`{CHECK}"),
+        &format!("line 1: unknown field `floor`: expected one of `name`, `match_win_floor`, `game_win_floor`, `opponent_game_win_floor`, `byes_in_match_win`, `bye_games`, `repeated_opponents`, `tiebreakers`, `results`, `empty_figure`, `drawn_games`, `playoff`, `stages`, `unplayed_rounds`, `match_points`{CHECK}"),
     );
     // Floors left out or null are no floor; the other options must be there.
     let event = read_event_json(&ruleset(

@@ -314,6 +314,112 @@ fn a_round_the_file_seats_a_player_in_no_match_of_is_a_bye_where_their_published
     assert_eq!(event.players[eve].entered_round, Some(2));
 }
 
+/// Topdeck lets an event choose its match points: 2024-07-14's Atarka Rizzcord Vintage counts a
+/// win 5 and a draw 1 (Gary Fox, 4-0-1 in the Swiss rounds, published at 21 points), and its
+/// OMW are those points over 5 a round. Read from the published points, named, and kept by the
+/// event file (schema 8), the players' link (version 10) and the CLI (`--match-points`).
+#[test]
+fn an_events_own_match_points_are_read_from_its_published_points() {
+    let rounds: &[(&str, &[Match])] = &[
+        (
+            "1",
+            &[("Ann", Some("Bo"), "1-0-0"), ("Cy", Some("Dee"), "0-0-1")],
+        ),
+        (
+            "2",
+            &[("Ann", Some("Cy"), "1-0-0"), ("Bo", Some("Dee"), "0-0-1")],
+        ),
+    ];
+    let blank = ["0.5", "0.5", "0.5"];
+    let rows: Vec<Row> = vec![
+        ("Ann", 10, [2, 0, 0], blank),
+        ("Dee", 2, [0, 0, 2], blank),
+        ("Bo", 1, [0, 1, 1], blank),
+        ("Cy", 1, [0, 1, 1], blank),
+    ];
+    let text = file(TOPDECK, "2024-07-14", rounds, &rows);
+    let event = read_archive(&text).unwrap();
+    assert_eq!(event.ruleset.name, "topdeck, match points 5-1");
+    assert_eq!(
+        event.ruleset.match_points,
+        tiebreak::core::MatchPoints { win: 5, draw: 1 }
+    );
+    assert!(notes(&text).contains(&"The published points count a win 5 and a draw 1, an event's own choice: 4 of the 4 players whose points count the Swiss rounds alone have them so, 3 with a win 3 and a draw 1.".to_string()));
+    let a = audit(&event, &event.ruleset).unwrap();
+    let row = |name: &str| a.row_of(event.player_named(name).unwrap()).unwrap();
+    assert_eq!(row("Ann").computed[0], Some(f(10, 1)));
+    // Bo's opponents: Ann at 10/10, Dee at 2/10 raised to the floor; at 3 and 1, Dee's 2/6 is
+    // above it and Bo's OMW would be 2/3.
+    assert_eq!(row("Bo").computed[1], Some(f(133, 200)));
+    assert_eq!(row("Dee").computed[1], Some(f(33, 100)));
+    let s = tiebreak::core::compute(&event, &event.ruleset).unwrap();
+    let dee = &s.players[event.player_named("Dee").unwrap()];
+    assert_eq!(
+        (
+            dee.match_points,
+            dee.match_win.possible(),
+            dee.match_win.raw
+        ),
+        (2, 10, Some(f(1, 5)))
+    );
+
+    // The event file writes them as schema 8, and reads them back; a file of schema 7 has none.
+    let written = tiebreak::core::write_event_json(&event);
+    assert!(written.contains(r#""schema": 8"#), "{written}");
+    assert!(written.contains(r#""match_points": "5-1""#), "{written}");
+    assert_eq!(
+        tiebreak::core::read_event_json(&written).unwrap().ruleset,
+        event.ruleset
+    );
+    let refused = tiebreak::core::read_event_json(&written.replace(r#""5-1""#, r#""5-9""#))
+        .unwrap_err()
+        .to_string();
+    assert!(refused.contains("`5-9` is not a win's and a draw's match points: write them like `3-1`, a win from 1 to 100 and a draw no more than a win"), "{refused}");
+
+    // The players' link carries them as version 10, which version 9 cannot read.
+    use tiebreak::core::share;
+    assert_eq!(share::version_of(&event), share::LinkVersion::MatchPoints);
+    let payload = share::encode(&event, 1_764_000_000);
+    assert_eq!(
+        share::read_fragment("10", &payload).unwrap().event.ruleset,
+        event.ruleset
+    );
+    assert!(share::read_fragment("9", &payload).is_err());
+
+    // The CLI takes them by hand, and refuses what no event can choose.
+    let csv = "round,player_a,player_b,a_wins,b_wins,draws\n1,Ann,Bo,2,0,0\n1,Cy,Dee,1,1,1\n";
+    let (code, out, _) = run(
+        &["standings", "-", "--match-points", "5-1", "--format", "csv"],
+        csv,
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .starts_with("1,Ann,1-0-0,5,1/1,"),
+        "{out}"
+    );
+    let (code, _, err) = run(&["standings", "-", "--match-points", "5-9"], csv);
+    assert_eq!(code, 2);
+    assert_eq!(err, "tiebreak: --match-points takes a win's and a draw's match points such as 3-1, a win from 1 to 100 and a draw no more than a win; not `5-9`.\nRun `tiebreak --help` for the options.\n");
+
+    // At 3 and 1, the preset stands.
+    let plain: Vec<Row> = vec![
+        ("Ann", 6, [2, 0, 0], blank),
+        ("Dee", 2, [0, 0, 2], blank),
+        ("Bo", 1, [0, 1, 1], blank),
+        ("Cy", 1, [0, 1, 1], blank),
+    ];
+    assert_eq!(
+        read_archive(&file(TOPDECK, "2024-07-14", rounds, &plain))
+            .unwrap()
+            .ruleset
+            .name,
+        "topdeck"
+    );
+}
+
 #[test]
 fn lost_opponents_past_the_first_64_stay_byes_untried() {
     let names: Vec<String> = (0..200).map(|i| format!("P{i}")).collect();

@@ -15,9 +15,9 @@ use num_rational::BigRational;
 use num_traits::Zero;
 use proptest::prelude::*;
 use tiebreak::core::{
-    compute, ByeGames, DrawnGames, EmptyFigure, Event, Fraction, GameResult, MissedRounds, Pairing,
-    RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker, UnplayedRounds, FLOOR_033,
-    FLOOR_THIRD, PRESETS,
+    compute, ByeGames, DrawnGames, EmptyFigure, Event, Fraction, GameResult, MatchPoints,
+    MissedRounds, Pairing, RepeatedOpponents, Results, Ruleset, Standings, Tiebreaker,
+    UnplayedRounds, FLOOR_033, FLOOR_THIRD, PRESETS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -144,8 +144,19 @@ fn build(spec: &Spec) -> Event {
     event
 }
 
+/// The spec's preset, with the match points its seed draws: MTR's 3 and 1 half the time, else an
+/// event's own as Topdeck allows (5-1, 4-2, 2-0).
 fn preset(spec: &Spec) -> Ruleset {
-    Ruleset::preset(PRESETS[spec.preset].name).unwrap()
+    let match_points = match (spec.seed >> 40) % 8 {
+        5 => MatchPoints { win: 5, draw: 1 },
+        6 => MatchPoints { win: 4, draw: 2 },
+        7 => MatchPoints { win: 2, draw: 0 },
+        _ => MatchPoints::default(),
+    };
+    Ruleset {
+        match_points,
+        ..Ruleset::preset(PRESETS[spec.preset].name).unwrap()
+    }
 }
 
 /// A tiny deterministic generator for shuffles driven by the spec's seed.
@@ -386,7 +397,10 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
         let (mut game_points, mut games, mut bye_games) = (0u64, 0u64, 0u64);
         let (mut pool, mut total) = (Q::zero(), Q::zero());
         for took in &history[p] {
-            // Match points: 3 for a win or a bye, 1 for a draw. More games won wins the match.
+            // Match points: a win's (3) for a win or a bye, a draw's (1) for a draw. More games won
+            // wins the match.
+            let MatchPoints { win, draw } = rules.match_points;
+            let (win, draw) = (u64::from(win), u64::from(draw));
             let earned = match *took {
                 Took::Match(won, lost, drawn, opponent) => {
                     // A drawn game is 1 game point, or none (Melee until April 2024).
@@ -402,15 +416,15 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
                     }
                     rounds += 1;
                     match won.cmp(&lost) {
-                        std::cmp::Ordering::Greater => 3,
-                        std::cmp::Ordering::Equal => 1,
+                        std::cmp::Ordering::Greater => win,
+                        std::cmp::Ordering::Equal => draw,
                         std::cmp::Ordering::Less => 0,
                     }
                 }
                 Took::Bye(g) => {
                     byes += 1;
                     bye_games += g;
-                    3
+                    win
                 }
                 Took::Missed(g) => {
                     rounds += 1;
@@ -432,14 +446,15 @@ fn reference(event: &Event, rules: &Ruleset) -> Reference {
         r.match_points[p] = points as u32;
         r.cumulative[p] = total;
 
-        // Match-win %: points over 3 per round, bye rounds in or out.
+        // Match-win %: points over a win's per round, bye rounds in or out.
+        let win = u64::from(rules.match_points.win);
         let (mw_points, mw_rounds) = if rules.byes_in_match_win {
             (points, rounds + byes)
         } else {
-            (points - 3 * byes, rounds)
+            (points - win * byes, rounds)
         };
         if mw_rounds > 0 {
-            let raw = q(mw_points, 3 * mw_rounds);
+            let raw = q(mw_points, win * mw_rounds);
             r.match_win[p] = Some(at_least(raw.clone(), rules.match_win_floor));
             r.match_win_raw[p] = Some(raw);
         } else {
@@ -612,12 +627,14 @@ proptest! {
                     }
                 }
             }
-            prop_assert_eq!(p.match_points, p.record.match_points());
+            prop_assert_eq!(p.match_points, p.record.match_points(rules.match_points));
             prop_assert_eq!(p.match_win.byes_counted + p.match_win.byes_left_out, p.record.byes);
             prop_assert_eq!(p.game_win.byes_counted + p.game_win.byes_left_out, p.record.byes);
-            // A pool never reaches 4 (3 + 3/4 + 3/16 + ...), so neither does a round's share.
+            // A pool never reaches 4/3 of a win (3 + 3/4 + 3/16 + ... under 3 and 1), so neither
+            // does a round's share.
             let rounds = p.cumulative.rounds.len() as u128;
-            prop_assert!(p.cumulative.value <= Fraction::whole(4 * rounds));
+            let win = u128::from(rules.match_points.win);
+            prop_assert!(p.cumulative.value <= Fraction::new(4 * win * rounds, 3));
             let last = p.cumulative.steps().last().map_or(Fraction::ZERO, |s| s.total);
             prop_assert_eq!(last, p.cumulative.value);
         }
@@ -714,7 +731,7 @@ proptest! {
                 .unwrap();
             more.push_bye(free, player).unwrap();
             let after = compute(&more, &rules).unwrap();
-            prop_assert_eq!(after.players[player].match_points, standings.players[player].match_points + 3);
+            prop_assert_eq!(after.players[player].match_points, standings.players[player].match_points + rules.match_points.win);
             // A bye in a new round is a round no one else played: where a round not played is
             // lost, every opponent's match-win % changes with it.
             if rules.unplayed_rounds == UnplayedRounds::Lost && free as usize > event.rounds.len() {

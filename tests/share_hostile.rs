@@ -211,7 +211,7 @@ fn a_deflate_bomb_is_refused_before_it_expands() {
     let at_cap = payload_of(&vec![0u8; share::MAX_INFLATED_BYTES - 4]);
     assert_eq!(
         refused(&at_cap),
-        damaged("its ruleset has 0 parts, not 1, 8, 10, 13 or 14")
+        damaged("its ruleset has 0 parts, not 1, 8, 10, 13, 14 or 15")
     );
 }
 
@@ -803,16 +803,34 @@ fn rulesets_are_read_from_their_texts() {
         )
     );
     // Texts that are no ruleset: the damaged link's sentence, naming what is wrong.
-    // (`refused` reads the newest version, in which ten, thirteen and fourteen texts are a
-    // ruleset too.)
-    for count in [0, 2, 7, 9, 11, 12, 15, 16] {
+    // (`refused` reads the newest version, in which ten, thirteen, fourteen and fifteen texts
+    // are a ruleset too.)
+    for count in [0, 2, 7, 9, 11, 12, 16] {
         let mut wire = small_wire();
         wire.ruleset = custom_texts().into_iter().cycle().take(count).collect();
         assert_eq!(
             refused(&wire_payload(&wire)),
-            format!("this link is damaged: its ruleset has {count} parts, not 1, 8, 10, 13 or 14. Scan the QR code again, or ask the organizer for the link."),
+            format!("this link is damaged: its ruleset has {count} parts, not 1, 8, 10, 13, 14 or 15. Scan the QR code again, or ask the organizer for the link."),
         );
     }
+    // A fifteenth text that is no match points (`5-9`: a draw worth more than a win).
+    let mut wire = small_wire();
+    wire.ruleset = custom_texts();
+    for text in [
+        "best-of", "none", "one", "left-out", "end", "left-out", "5-1",
+    ] {
+        wire.ruleset.push(text.into());
+    }
+    let five_one = share::read_fragment("10", &wire_payload(&wire)).unwrap();
+    assert_eq!(
+        five_one.event.ruleset.match_points,
+        tiebreak::core::MatchPoints { win: 5, draw: 1 }
+    );
+    *wire.ruleset.last_mut().unwrap() = "5-9".into();
+    assert_eq!(
+        refused(&wire_payload(&wire)),
+        "this link is damaged: its ruleset has unknown match points. Scan the QR code again, or ask the organizer for the link.",
+    );
     let cases: [(usize, &[&str], &str); 5] = [
         (
             1,
@@ -945,15 +963,17 @@ fn a_newer_or_unknown_link_version_is_named() {
     assert!(share::read_fragment("8", &payload).is_ok());
     // Version 9 adds the choices that go by round.
     assert!(share::read_fragment("9", &payload).is_ok());
+    // Version 10 adds an event's own match points.
+    assert!(share::read_fragment("10", &payload).is_ok());
     assert_eq!(
-        share::read_fragment("10", &payload).unwrap_err().to_string(),
-        "this link was made by a newer Tiebreak (link version 10; this one reads version 9): reload the page to update it, or ask the organizer for the standings."
+        share::read_fragment("11", &payload).unwrap_err().to_string(),
+        "this link was made by a newer Tiebreak (link version 11; this one reads version 10): reload the page to update it, or ask the organizer for the standings."
     );
     assert_eq!(
-        common::read_link(&format!("{BASE}#/v/10/{payload}"))
+        common::read_link(&format!("{BASE}#/v/11/{payload}"))
             .unwrap_err()
             .to_string(),
-        "this link was made by a newer Tiebreak (link version 10; this one reads version 9): reload the page to update it, or ask the organizer for the standings."
+        "this link was made by a newer Tiebreak (link version 11; this one reads version 10): reload the page to update it, or ask the organizer for the standings."
     );
     for (version, shown) in [("x", "x"), ("0", "0"), ("", ""), ("1\n", "1\\n")] {
         let message = share::read_fragment(version, &payload)

@@ -148,6 +148,8 @@ Change one choice of the ruleset by hand (applied after --ruleset):
   --unplayed-rounds left-out|lost
                           a round a player did not play, in their match-win %: left out,
                           or a loss (CardsRealm until May 2025)
+  --match-points W-D      a win's and a draw's match points: 3-1 (MTR), or an event's own such
+                          as 5-1; a match-win % is then match points over W for each round
 
 Pairing the next round (`tiebreak pair`):
   --seed N                the seed of the random parts (default: the event's, else 0)
@@ -272,7 +274,7 @@ pub enum Format {
     Csv,
 }
 
-pub(super) const OVERRIDES: [&str; 12] = [
+pub(super) const OVERRIDES: [&str; 13] = [
     "--floor",
     "--match-win-floor",
     "--game-win-floor",
@@ -285,6 +287,7 @@ pub(super) const OVERRIDES: [&str; 12] = [
     "--empty-figure",
     "--playoff",
     "--unplayed-rounds",
+    "--match-points",
 ];
 
 /// The first of `options` given, else the first ruleset choice set by hand (`--floor`, …): the

@@ -496,6 +496,7 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
             "--empty-figure" => set(Choice::EmptyFigure),
             "--playoff" => set(Choice::Playoff),
             "--unplayed-rounds" => set(Choice::UnplayedRounds),
+            "--match-points" => set(Choice::MatchPoints),
             _ => {
                 ruleset.tiebreakers = parse_tiebreakers(value)?;
                 Ok(())
@@ -512,6 +513,7 @@ pub(super) fn ruleset_for(o: &Options, event: &Event) -> Result<Ruleset, Failure
                 "--empty-figure" => format!("--empty-figure takes none, floor, zero or floor-0.3333, not `{value}`."),
                 "--playoff" => format!("--playoff takes left-out, counted, no-points, by-round or everyone, not `{value}`."),
                 "--unplayed-rounds" => format!("--unplayed-rounds takes left-out or lost, not `{value}`."),
+                "--match-points" => format!("--match-points takes a win's and a draw's match points such as 3-1, a win from 1 to {} and a draw no more than a win; not `{value}`.", crate::core::MatchPoints::MAX_WIN),
                 _ => format!(
                     "{name} takes a fraction between 0 and 1 such as 33/100, 1/3 or 0.33, or none; not `{value}`."
                 ),

@@ -41,7 +41,7 @@ pub mod share;
 pub use base::error::{one_line, InputError, PlayerId};
 pub use base::fraction::Fraction;
 pub use base::ruleset::{
-    ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, PlayoffFigures, Preset,
+    ByeGames, Choice, ChoiceError, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, Preset,
     RepeatedOpponents, Results, Ruleset, StageFigures, Tiebreaker, UnknownRuleset, UnplayedRounds,
     DEFAULT_PRESET, FLOOR_033, FLOOR_THIRD, MELEE_PERIODS, PRESETS,
 };

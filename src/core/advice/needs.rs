@@ -5,7 +5,7 @@ use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::words::{capitalize, plural};
 use crate::core::model::event::Event;
 use crate::core::pairing::round_view::points_before;
-use crate::core::tiebreakers::standings::{Record, POINTS_FOR_WIN};
+use crate::core::tiebreakers::standings::Record;
 
 use super::answers::{Answer, NeedsAdvice, PlayerNeeds, ResultAdvice, Status};
 use super::words::{at_most_others, last_rounds, name, result_words};
@@ -18,11 +18,12 @@ pub(super) fn needs(
 ) -> Result<NeedsAdvice, InputError> {
     let points = points_before(event, event.rounds_paired() + 1);
     let next = event.rounds_paired() + 1;
-    let most = POINTS_FOR_WIN.saturating_mul(rounds_left);
+    let match_points = event.ruleset.match_points;
+    let most = match_points.win.saturating_mul(rounds_left);
     let mut order: Vec<PlayerId> = (0..event.players.len()).filter(|&p| eligible[p]).collect();
     order.sort_by(|&x, &y| points[y].cmp(&points[x]).then(x.cmp(&y)));
     // Each distinct total over the remaining rounds, with the record that reaches it with the
-    // most wins: 0 (0-2-0), 1 (0-1-1), 2 (0-0-2), 3 (1-1-0), 4 (1-0-1), 6 (2-0-0).
+    // most wins, under MTR's points: 0 (0-2-0), 1 (0-1-1), 2 (0-0-2), 3 (1-1-0), 4 (1-0-1), 6 (2-0-0).
     let mut records: Vec<(u32, u32, u32, u32)> = Vec::new();
     for wins in (0..=rounds_left).rev() {
         for draws in 0..=rounds_left - wins {
@@ -31,7 +32,7 @@ pub(super) fn needs(
                 draws,
                 ..Record::default()
             }
-            .match_points();
+            .match_points(match_points);
             if !records.iter().any(|r| r.3 == gain) {
                 records.push((wins, rounds_left - wins - draws, draws, gain));
             }

@@ -4,7 +4,6 @@
 use crate::core::base::error::PlayerId;
 use crate::core::base::words::{capitalize, plural};
 use crate::core::model::game_result::Outcome;
-use crate::core::tiebreakers::standings::POINTS_FOR_WIN;
 
 use super::advisor::Advisor;
 use super::answers::{outcome_index, Answer, Chance, Status, OUTCOME_WEIGHTS};
@@ -33,7 +32,12 @@ impl<'a> Advisor<'a> {
         }
         let me = self.by_outcome[p][outcome_index(o).min(self.by_outcome[p].len() - 1)].clone();
         c.points = me.points;
-        let later = POINTS_FOR_WIN * self.rounds_after;
+        let later = self
+            .event
+            .ruleset
+            .match_points
+            .win
+            .saturating_mul(self.rounds_after);
         // Each group of players whose figures move together: a pending table (three outcomes),
         // else one fixed set.
         for (j, table) in self.tables.iter().enumerate() {

@@ -22,7 +22,7 @@ use crate::core::model::names::natural_key;
 use crate::core::pairing::{
     met_before, missing_results_sentence, pair_round, repair_last_round, Then,
 };
-use crate::core::tiebreakers::standings::{compute, outcome_points, POINTS_FOR_WIN};
+use crate::core::tiebreakers::standings::{compute, outcome_points};
 
 /// The round to show when the rounds page opens: the last one paired while it waits for results,
 /// else the next one to pair (the last one once the planned rounds are played).
@@ -52,23 +52,24 @@ pub fn last_offered(event: &Event) -> u32 {
 /// ([`outcome_points`]; a late entry's missed rounds and a pending result count nothing). One pass
 /// over the matches: the round view draws these on every result entered.
 pub fn points_before(event: &Event, round: u32) -> Vec<u32> {
-    let mut points = vec![0; event.players.len()];
+    let mut points = vec![0u32; event.players.len()];
     let mut add = |p: PlayerId, n: u32| {
         if let Some(x) = points.get_mut(p) {
-            *x += n;
+            *x = x.saturating_add(n);
         }
     };
+    let match_points = event.ruleset.match_points;
     let before = (round.saturating_sub(1) as usize).min(event.rounds.len());
     for r in &event.rounds[..before] {
         for t in &r.pairings {
             match *t {
-                Pairing::Bye { player } => add(player, POINTS_FOR_WIN),
+                Pairing::Bye { player } => add(player, match_points.win),
                 Pairing::Match {
                     a,
                     b,
                     result: Some(result),
                 } => {
-                    let (pa, pb) = outcome_points(result.outcome());
+                    let (pa, pb) = outcome_points(result.outcome(), match_points);
                     add(a, pa);
                     add(b, pb);
                 }

@@ -226,7 +226,9 @@ pub fn link(base: &str, version: LinkVersion, payload: &str) -> String {
 /// The link version of an event's payload: the lowest that carries it ([`LinkVersion`]).
 pub fn version_of(event: &Event) -> LinkVersion {
     let r = &event.ruleset;
-    if r.makes_event_choice() {
+    if r.match_points != Default::default() {
+        LinkVersion::MatchPoints
+    } else if r.makes_event_choice() {
         LinkVersion::EventChoices
     } else if event.rounds.iter().any(Round::has_lost_byes) {
         LinkVersion::LostByes
@@ -536,7 +538,8 @@ mod tests {
         assert_eq!(LinkVersion::from_number(7), Some(LinkVersion::Platforms));
         assert_eq!(LinkVersion::from_number(8), Some(LinkVersion::LostByes));
         assert_eq!(LinkVersion::from_number(9), Some(LinkVersion::EventChoices));
-        assert_eq!(LinkVersion::from_number(10), None);
-        assert_eq!(LinkVersion::NEWEST.number(), 9);
+        assert_eq!(LinkVersion::from_number(10), Some(LinkVersion::MatchPoints));
+        assert_eq!(LinkVersion::from_number(11), None);
+        assert_eq!(LinkVersion::NEWEST.number(), 10);
     }
 }

@@ -2,7 +2,7 @@
 //! file's own checks check the rest.
 
 use crate::core::base::error::InputError;
-use crate::core::base::ruleset::{Choice, ChoiceError, Ruleset, Tiebreaker};
+use crate::core::base::ruleset::{Choice, ChoiceError, MatchPoints, Ruleset, Tiebreaker};
 use crate::core::model::event::MissedRounds;
 use crate::core::model::file::{
     self, EventFile, LogFile, PlayerFile, PlayoffFile, ResultFile, RoundFile, RulesetField,
@@ -499,6 +499,14 @@ pub(super) fn event_file(wire: Wire, version: LinkVersion) -> Result<EventFile, 
 fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField, String> {
     let (texts, extra, newer, unplayed) = match texts {
         [name] => return Ok(RulesetField::Preset(name.clone())),
+        [fourteen @ .., points] if texts.len() == 15 && version >= LinkVersion::MatchPoints => {
+            let mut field = ruleset_field(fourteen, version)?;
+            if let RulesetField::Custom(file) = &mut field {
+                file.match_points = MatchPoints::from_code(points)
+                    .ok_or_else(|| "has unknown match points".to_string())?;
+            }
+            return Ok(field);
+        }
         [eight @ .., results, empty, drawn, playoff, stages, unplayed]
             if texts.len() == 14 && version >= LinkVersion::Platforms =>
         {
@@ -523,6 +531,12 @@ fn ruleset_field(texts: &[String], version: LinkVersion) -> Result<RulesetField,
             (eight, Some((results, empty)), None, None)
         }
         eight if eight.len() == 8 => (eight, None, None, None),
+        _ if version >= LinkVersion::MatchPoints => {
+            return Err(format!(
+                "has {} parts, not 1, 8, 10, 13, 14 or 15",
+                texts.len()
+            ))
+        }
         _ if version >= LinkVersion::Platforms => {
             return Err(format!("has {} parts, not 1, 8, 10, 13 or 14", texts.len()))
         }

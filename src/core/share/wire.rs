@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::base::fraction::Fraction;
-use crate::core::base::ruleset::{EmptyFigure, Results, Ruleset};
+use crate::core::base::ruleset::{EmptyFigure, MatchPoints, Results, Ruleset};
 use crate::core::model::event::{Event, MissedRounds, Pairing};
 use crate::core::model::game_result::GameResult;
 use crate::core::model::log::{LogEntry, LogKind};
@@ -46,11 +46,15 @@ pub enum LinkVersion {
     /// Melee file from its published figures. The payload is laid out as version 8's; the number tells an older build
     /// that it cannot read the choice.
     EventChoices = 9,
+    /// Version 10: a ruleset whose match points are not 3 for a win and 1 for a draw (an event's
+    /// own, as Topdeck lets it choose), written with a fifteenth text, their code (`5-1`). The
+    /// payload is laid out as version 9's.
+    MatchPoints = 10,
 }
 
 impl LinkVersion {
     /// The newest version this build writes and reads.
-    pub const NEWEST: LinkVersion = LinkVersion::EventChoices;
+    pub const NEWEST: LinkVersion = LinkVersion::MatchPoints;
 
     /// The version numbered `number` in a link, if this build reads it.
     pub fn from_number(number: u64) -> Option<LinkVersion> {
@@ -64,11 +68,12 @@ impl LinkVersion {
             7 => Some(LinkVersion::Platforms),
             8 => Some(LinkVersion::LostByes),
             9 => Some(LinkVersion::EventChoices),
+            10 => Some(LinkVersion::MatchPoints),
             _ => None,
         }
     }
 
-    /// Its number in a link: `1` to `9`.
+    /// Its number in a link: `1` to `10`.
     pub fn number(self) -> u32 {
         self as u32
     }
@@ -426,7 +431,13 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
         texts.push(r.results.code().to_string());
         texts.push(r.empty_figure.code().to_string());
     }
-    let seven = ruleset_of_version_7(r);
+    // Match points other than 3 and 1 come fifteenth, after all fourteen (version 10).
+    let points = r.match_points != MatchPoints::default();
+    let seven = points || ruleset_of_version_7(r);
+    if (points || five) && texts.len() == 8 {
+        texts.push(r.results.code().to_string());
+        texts.push(r.empty_figure.code().to_string());
+    }
     if five || seven {
         texts.push(r.drawn_games.code().to_string());
         texts.push(r.playoff.code().to_string());
@@ -434,6 +445,9 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
     }
     if seven {
         texts.push(r.unplayed_rounds.code().to_string());
+    }
+    if points {
+        texts.push(r.match_points.code());
     }
     texts
 }

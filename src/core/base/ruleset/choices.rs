@@ -412,6 +412,57 @@ impl RepeatedOpponents {
     }
 }
 
+/// What a match earns in match points: a win, and a draw (a loss earns none). MTR Appendix C
+/// gives 3 and 1; Topdeck lets an event choose its own (2024-07-14's Atarka Rizzcord Vintage: 5
+/// and 1; 2024-05-26's Lotus Open: 4 and 2). A match-win % is a player's match points over a
+/// win's for each round, so the choice moves OMW too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchPoints {
+    /// A win's match points, a bye's too: 1 to [`MatchPoints::MAX_WIN`].
+    pub win: u32,
+    /// A draw's match points: at most a win's.
+    pub draw: u32,
+}
+
+impl Default for MatchPoints {
+    fn default() -> MatchPoints {
+        MatchPoints { win: 3, draw: 1 }
+    }
+}
+
+impl MatchPoints {
+    /// The most a win can be worth: more than any platform gives, and few enough that a
+    /// player's match points over the most rounds an event holds fit in a `u32` many times over.
+    pub const MAX_WIN: u32 = 100;
+
+    /// The code the CLI, the event file and the players' link write: `3-1`, a win's then a
+    /// draw's.
+    pub fn code(self) -> String {
+        format!("{}-{}", self.win, self.draw)
+    }
+
+    /// Reads [`MatchPoints::code`]: a win from 1 to [`MatchPoints::MAX_WIN`] and a draw from 0
+    /// to the win, in digits.
+    pub fn from_code(code: &str) -> Option<MatchPoints> {
+        let (win, draw) = code.split_once('-')?;
+        let digits = |t: &str| {
+            (!t.is_empty() && t.len() <= 3 && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<u32>().ok())
+                .flatten()
+        };
+        MatchPoints {
+            win: digits(win)?,
+            draw: digits(draw)?,
+        }
+        .checked()
+    }
+
+    /// Itself, where a win is worth 1 to [`MatchPoints::MAX_WIN`] and a draw at most a win.
+    pub fn checked(self) -> Option<MatchPoints> {
+        ((1..=MatchPoints::MAX_WIN).contains(&self.win) && self.draw <= self.win).then_some(self)
+    }
+}
+
 /// A choice a ruleset makes, for [`Ruleset::explain`](super::Ruleset::explain).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
@@ -439,6 +490,8 @@ pub enum Choice {
     Stages,
     /// What a round a player did not play is in their match-win %.
     UnplayedRounds,
+    /// What a win and a draw earn in match points.
+    MatchPoints,
     /// Byes are never opponents.
     ByesInOpponents,
     /// Perfect ties.

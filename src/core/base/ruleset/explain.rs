@@ -3,8 +3,8 @@
 use crate::core::base::fraction::Fraction;
 
 use super::choices::{
-    ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures, UnplayedRounds,
+    ByeGames, Choice, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents,
+    Results, StageFigures, UnplayedRounds,
 };
 use super::fields::Ruleset;
 use super::presets::{FLOOR_033, FLOOR_THIRD};
@@ -149,6 +149,12 @@ impl Ruleset {
                 unplayed(other.unplayed_rounds),
             );
         }
+        let points = |m: MatchPoints| format!("a win {}, a draw {}", m.win, m.draw);
+        differ(
+            "the match points",
+            points(self.match_points),
+            points(other.match_points),
+        );
         let order = |r: &Ruleset| {
             r.tiebreakers
                 .iter()
@@ -221,6 +227,10 @@ impl Ruleset {
             Choice::UnplayedRounds => match self.unplayed_rounds {
                 UnplayedRounds::LeftOut => "MTR Appendix C: a match-win % is over the rounds the player played; a round before they entered or after they dropped is left out.".into(),
                 UnplayedRounds::Lost => "CardsRealm until 17 May 2025: a match-win % is over every Swiss round, a round the player did not play (after a drop) a loss, so 2 wins and a drop after round 2 of 4 is 6/12.".into(),
+            },
+            Choice::MatchPoints => match self.match_points {
+                MatchPoints { win: 3, draw: 1 } => "MTR Appendix C: a match win earns 3 match points, a draw 1 and a loss 0; a player with a bye is considered to have won the match.".into(),
+                m => format!("This event's own match points, as Topdeck lets an event choose them: a win (a bye too) earns {}, a draw {} and a loss 0; a match-win % is a player's match points over {} for each round.", m.win, m.draw, m.win),
             },
             Choice::ByesInOpponents => "MTR Appendix C: \"A player's byes are ignored when computing his or her opponents' match-win and opponents' game-win percentages.\"".into(),
             Choice::PerfectTies => "WER: a perfect tie is broken by registration order; the first player entered finishes ahead.".into(),

@@ -5,8 +5,8 @@ use crate::core::base::error::InputError;
 use crate::core::base::fraction::Fraction;
 
 use super::choices::{
-    ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures, Tiebreaker, UnplayedRounds,
+    ByeGames, Choice, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents,
+    Results, StageFigures, Tiebreaker, UnplayedRounds,
 };
 
 /// One choice for every point on which the sources disagree.
@@ -47,6 +47,8 @@ pub struct Ruleset {
     /// What a round a player did not play is in their match-win %: left out (MTR), or lost
     /// (CardsRealm until May 2025).
     pub unplayed_rounds: UnplayedRounds,
+    /// What a win and a draw earn: 3 and 1 (MTR), or an event's own (Topdeck: 5 and 1).
+    pub match_points: MatchPoints,
 }
 
 /// Why a choice's text was refused by [`Ruleset::set_choice`]; each caller words it its own way.
@@ -70,7 +72,8 @@ impl Ruleset {
     /// ([`Results::code`]); `none` or `floor` for a figure with nothing to count
     /// ([`EmptyFigure::code`]); `one` or `none` for a drawn game ([`DrawnGames::code`]);
     /// `left-out`, `counted`, `no-points`, `by-round` or `everyone` for the playoff ([`PlayoffFigures::code`]); `end` or
-    /// `stage` for when figures are taken ([`StageFigures::code`]). The one reader of a ruleset's choices
+    /// `stage` for when figures are taken ([`StageFigures::code`]); `3-1` for a win's and a draw's
+    /// match points ([`MatchPoints::code`]). The one reader of a ruleset's choices
     /// set by hand: the CLI maps its own spellings (`none`, `true`, `false`) onto these first. A
     /// floor is not held to 0..1 here; [`Ruleset::validate`] checks the whole ruleset.
     pub fn set_choice(&mut self, choice: Choice, text: &str) -> Result<(), ChoiceError> {
@@ -117,6 +120,9 @@ impl Ruleset {
                 self.unplayed_rounds =
                     UnplayedRounds::from_code(text).ok_or(ChoiceError::UnknownCode)?
             }
+            Choice::MatchPoints => {
+                self.match_points = MatchPoints::from_code(text).ok_or(ChoiceError::UnknownCode)?
+            }
             Choice::ByesInOpponents | Choice::PerfectTies => return Err(ChoiceError::Fixed),
         }
         Ok(())
@@ -151,6 +157,13 @@ impl Ruleset {
                     t.code()
                 )));
             }
+        }
+        if self.match_points.checked().is_none() {
+            return Err(InputError::new(format!(
+                "the ruleset's `match_points` are {}: a win earns 1 to {} match points, and a draw no more than a win.",
+                self.match_points.code(),
+                MatchPoints::MAX_WIN
+            )));
         }
         if self.name.chars().count() > 100 || self.name.chars().any(char::is_control) {
             return Err(InputError::new("the ruleset's name is longer than 100 characters or has a control character: give it a short name on one line."));

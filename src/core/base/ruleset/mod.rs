@@ -23,8 +23,8 @@ mod fields;
 mod presets;
 
 pub use choices::{
-    ByeGames, Choice, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results,
-    StageFigures, Tiebreaker, UnplayedRounds,
+    ByeGames, Choice, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents,
+    Results, StageFigures, Tiebreaker, UnplayedRounds,
 };
 pub use fields::{ChoiceError, Ruleset};
 pub use presets::{

@@ -4,8 +4,8 @@ use crate::core::base::error::InputError;
 use crate::core::base::fraction::Fraction;
 
 use super::choices::{
-    ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, StageFigures,
-    Tiebreaker, UnplayedRounds,
+    ByeGames, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents, Results,
+    StageFigures, Tiebreaker, UnplayedRounds,
 };
 use super::fields::Ruleset;
 
@@ -211,6 +211,7 @@ impl Default for Ruleset {
             playoff: PlayoffFigures::LeftOut,
             stages: StageFigures::AtEnd,
             unplayed_rounds: UnplayedRounds::LeftOut,
+            match_points: MatchPoints::default(),
         }
     }
 }

@@ -4,13 +4,10 @@
 //! round is a won round with no opponent.
 
 use crate::core::base::error::PlayerId;
+use crate::core::base::ruleset::MatchPoints;
 use crate::core::base::words::{and_list, plural};
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::game_result::Outcome;
-
-/// A win's match points, as the published points count them (the tally's own constant is a layer
-/// above the reader).
-const POINTS_FOR_WIN: u32 = 3;
 
 /// Gives a bye, in each Swiss round the file seats them in no match of, to every player whose
 /// published points are those of their matches and byes plus a win for each such round, and
@@ -22,6 +19,123 @@ const POINTS_FOR_WIN: u32 = 3;
 /// matches the file does not give, the round may be a match against them that the file lacks,
 /// not a bye (2024's 85542: Psykes7's round 1): none is read in that round. The caller reads none
 /// where the standings list a player of some match whom the file seats in no round.
+/// What the file's Swiss rounds give each player: won rounds (byes included), drawn rounds, the
+/// rounds each is seated in, and whether every match of theirs has a result.
+struct Counts {
+    won: Vec<u32>,
+    drawn: Vec<u32>,
+    matches: Vec<u64>,
+    seated: Vec<Vec<bool>>,
+    known: Vec<bool>,
+}
+
+impl Counts {
+    fn of(event: &Event) -> Counts {
+        let n = event.players.len();
+        let rounds = event.rounds.len();
+        let mut c = Counts {
+            won: vec![0; n],
+            drawn: vec![0; n],
+            matches: vec![0; n],
+            seated: vec![vec![false; rounds]; n],
+            known: vec![true; n],
+        };
+        for (r, round) in event.rounds.iter().enumerate() {
+            for (table, pairing) in round.pairings.iter().enumerate() {
+                let (seats, winner, draw) = match *pairing {
+                    Pairing::Match { a, b, result } => match result {
+                        Some(_) if round.double_losses.contains(&table) => ([a, b], None, false),
+                        Some(result) => match result.outcome() {
+                            Outcome::AWins => ([a, b], Some(a), false),
+                            Outcome::BWins => ([a, b], Some(b), false),
+                            Outcome::Draw => ([a, b], None, true),
+                        },
+                        None => {
+                            // A match with no result: these players' points are not the file's.
+                            for p in [a, b] {
+                                if let Some(k) = c.known.get_mut(p) {
+                                    *k = false;
+                                }
+                            }
+                            ([a, b], None, false)
+                        }
+                    },
+                    Pairing::Bye { player } => {
+                        let won = (!round.lost_byes.contains(&table)).then_some(player);
+                        ([player, usize::MAX], won, false)
+                    }
+                };
+                for p in seats.into_iter().filter(|&p| p < n) {
+                    c.matches[p] += 1;
+                    c.seated[p][r] = true;
+                    if winner == Some(p) {
+                        c.won[p] = c.won[p].saturating_add(1);
+                    }
+                    if draw {
+                        c.drawn[p] = c.drawn[p].saturating_add(1);
+                    }
+                }
+            }
+        }
+        c
+    }
+
+    /// `p`'s match points under `points`.
+    fn points(&self, p: PlayerId, points: MatchPoints) -> u32 {
+        points
+            .win
+            .saturating_mul(self.won[p])
+            .saturating_add(points.draw.saturating_mul(self.drawn[p]))
+    }
+}
+
+/// The match points an event chose, where its published points give a win and a draw other
+/// than 3 and 1: Topdeck lets an event choose them (2024-07-14's Atarka Rizzcord Vintage counts a
+/// win 5 and a draw 1, 2024-05-26's Lotus Open 4 and 2). Read where some win from 1 to 10 and
+/// draw up to it give more players their published points than 3 and 1 do, and 9 in 10 of the
+/// players whose published points count the Swiss rounds alone; of those that give as many,
+/// the draw nearest a third of the win (as 3 and 1 have it). `published` is each player's
+/// published points where they count the Swiss rounds alone. The ruleset is then named
+/// `PRESET, match points W-D`, as an event's other choices are; the choice is named in one
+/// sentence.
+pub(super) fn read_match_points(event: &mut Event, published: &[Option<u32>]) -> Option<String> {
+    let counts = Counts::of(event);
+    let players: Vec<(PlayerId, u32)> = (0..event.players.len())
+        .filter(|&p| counts.known[p] && counts.matches[p] > 0)
+        .filter_map(|p| Some((p, published.get(p).copied().flatten()?)))
+        .collect();
+    let fit = |m: MatchPoints| {
+        players
+            .iter()
+            .filter(|&&(p, want)| counts.points(p, m) == want)
+            .count()
+    };
+    let plain = fit(MatchPoints::default());
+    let best = (1..=10u32)
+        .flat_map(|win| (0..=win).map(move |draw| MatchPoints { win, draw }))
+        .map(|m| (fit(m), m))
+        .max_by_key(|&(k, m)| {
+            (
+                k,
+                std::cmp::Reverse(m.draw.saturating_mul(3).abs_diff(m.win)),
+            )
+        })?;
+    let (k, m) = best;
+    if k <= plain || k * 10 < players.len() * 9 {
+        return None;
+    }
+    event.ruleset.match_points = m;
+    event.ruleset.name = format!("{}, match points {}", event.ruleset.name, m.code());
+    Some(format!(
+        "The published points count a win {} and a draw {}, an event's own choice: {} of the {} players whose points count the Swiss rounds alone have them so, {} with a win 3 and a draw 1.",
+        m.win,
+        m.draw,
+        k,
+        players.len(),
+        plain
+    ))
+}
+
 pub(super) fn read_unlisted_byes(
     event: &mut Event,
     published: &[Option<(Option<u32>, u64)>],
@@ -30,50 +144,15 @@ pub(super) fn read_unlisted_byes(
 ) -> Option<String> {
     let n = event.players.len();
     let rounds = event.rounds.len();
-    let mut points = vec![0u32; n];
-    let mut matches = vec![0u64; n];
-    let mut seated = vec![vec![false; rounds]; n];
-    let mut known = vec![true; n];
-    for (r, round) in event.rounds.iter().enumerate() {
-        for (table, pairing) in round.pairings.iter().enumerate() {
-            match *pairing {
-                Pairing::Match { a, b, result } => {
-                    let (pa, pb) = match result {
-                        Some(_) if round.double_losses.contains(&table) => (0, 0),
-                        Some(result) => match result.outcome() {
-                            Outcome::AWins => (POINTS_FOR_WIN, 0),
-                            Outcome::BWins => (0, POINTS_FOR_WIN),
-                            Outcome::Draw => (1, 1),
-                        },
-                        None => {
-                            // A match with no result: these players' points are not the file's.
-                            for p in [a, b] {
-                                if let Some(k) = known.get_mut(p) {
-                                    *k = false;
-                                }
-                            }
-                            (0, 0)
-                        }
-                    };
-                    for (p, add) in [(a, pa), (b, pb)] {
-                        if p < n {
-                            points[p] = points[p].saturating_add(add);
-                            matches[p] += 1;
-                            seated[p][r] = true;
-                        }
-                    }
-                }
-                Pairing::Bye { player } if player < n => {
-                    if !round.lost_byes.contains(&table) {
-                        points[player] = points[player].saturating_add(POINTS_FOR_WIN);
-                    }
-                    matches[player] += 1;
-                    seated[player][r] = true;
-                }
-                Pairing::Bye { .. } => {}
-            }
-        }
-    }
+    let counts = Counts::of(event);
+    let match_points = event.ruleset.match_points;
+    let points: Vec<u32> = (0..n).map(|p| counts.points(p, match_points)).collect();
+    let Counts {
+        matches,
+        seated,
+        known,
+        ..
+    } = counts;
     let empty_rounds =
         |p: PlayerId| -> Vec<usize> { (0..rounds).filter(|&r| !seated[p][r]).collect() };
     let mut given: Vec<(PlayerId, Vec<usize>)> = Vec::new();
@@ -92,7 +171,7 @@ pub(super) fn read_unlisted_byes(
             && empty.len() < rounds
             && u32::try_from(empty.len())
                 .ok()
-                .and_then(|k| k.checked_mul(POINTS_FOR_WIN))
+                .and_then(|k| k.checked_mul(match_points.win))
                 .and_then(|extra| points[p].checked_add(extra))
                 .is_some_and(|total| Some(total) == want);
         if fits {
@@ -126,9 +205,10 @@ pub(super) fn read_unlisted_byes(
     }
     let k = given.len() as u32;
     Some(format!(
-        "{} the file seats in no match of some Swiss round {} published with {POINTS_FOR_WIN} points more for each such round than their matches give: each such round is read as a bye the file does not list ({}).",
+        "{} the file seats in no match of some Swiss round {} published with {} points more for each such round than their matches give: each such round is read as a bye the file does not list ({}).",
         plural(k, "player", "players"),
         if k == 1 { "is" } else { "are" },
+        match_points.win,
         and_list(&each.iter().map(String::as_str).collect::<Vec<_>>())
     ))
 }

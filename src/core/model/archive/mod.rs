@@ -603,13 +603,19 @@ pub fn read_archive_reading(
         ));
     }
 
-    // A bye the file does not list, where the published points count the Swiss rounds alone.
+    // The event's own match points, and a bye the file does not list, where the published
+    // points count the Swiss rounds alone.
     if playoff_rounds.is_empty()
         || !matches!(
             event.ruleset.playoff,
             PlayoffFigures::Counted | PlayoffFigures::Everyone
         )
     {
+        // Topdeck lets an event choose its match points; Melee, CardsRealm and ManaTraders
+        // count 3 and 1 (a 3-player file of Melee's fits 3 and 0 by chance: 2025's 184595).
+        if platform == Some(Platform::Topdeck) {
+            notes.extend(byes::read_match_points(&mut event, &published_points));
+        }
         // Each player's published points and matches; a player the standings list and the file
         // seats nowhere may be anyone's missing opponent.
         let mut records: Vec<Option<(Option<u32>, u64)>> = vec![None; event.players.len()];

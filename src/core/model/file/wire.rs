@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::base::fraction::Fraction;
 use crate::core::base::ruleset::{
-    ByeGames, DrawnGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Results, Ruleset,
-    StageFigures, Tiebreaker, UnplayedRounds,
+    ByeGames, DrawnGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents, Results,
+    Ruleset, StageFigures, Tiebreaker, UnplayedRounds,
 };
 use crate::core::model::event::MissedRounds;
 use crate::core::model::game_result::GameResult;
@@ -31,7 +31,9 @@ pub const FORMAT: &str = "tiebreak-event";
 /// without one is written as before. Schema 7 added the choices Melee's organizers made per
 /// event, a bye's games `"as-round"` and the playoff `"by-round"` or `"everyone"`
 /// ([`crate::core::Ruleset::makes_event_choice`]); a ruleset that makes none is written as before.
-pub const SCHEMA_VERSION: u32 = 7;
+/// Schema 8 added a ruleset's `match_points` other than 3 and 1 (an event's own, as Topdeck's);
+/// a ruleset of 3 and 1 is written as before.
+pub const SCHEMA_VERSION: u32 = 8;
 
 /// The file, field by field, in the order earlier builds wrote them.
 #[derive(Serialize, Deserialize)]
@@ -388,6 +390,30 @@ pub(in crate::core) struct RulesetFile {
     /// Schema 5; left out when it is the default (`left-out`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub(in crate::core) unplayed_rounds: UnplayedRounds,
+    /// Schema 8, as its code (`"5-1"`); left out when it is the default (`3-1`).
+    #[serde(default, skip_serializing_if = "is_default", with = "match_points")]
+    pub(in crate::core) match_points: MatchPoints,
+}
+
+/// A ruleset's match points are written as their code (`"5-1"`), and read from it.
+mod match_points {
+    use crate::core::base::ruleset::MatchPoints;
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(m: &MatchPoints, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&m.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<MatchPoints, D::Error> {
+        let text = String::deserialize(d)?;
+        MatchPoints::from_code(&text).ok_or_else(|| {
+            de::Error::custom(format!(
+                "`{}` is not a win's and a draw's match points: write them like `3-1`, a win from 1 to {} and a draw no more than a win",
+                crate::core::base::error::one_line(text.chars().take(20).collect()),
+                MatchPoints::MAX_WIN
+            ))
+        })
+    }
 }
 
 fn is_default<T: Default + PartialEq>(value: &T) -> bool {
@@ -436,6 +462,7 @@ impl From<&Ruleset> for RulesetFile {
             playoff: r.playoff,
             stages: r.stages,
             unplayed_rounds: r.unplayed_rounds,
+            match_points: r.match_points,
         }
     }
 }
@@ -457,6 +484,7 @@ impl From<RulesetFile> for Ruleset {
             playoff: r.playoff,
             stages: r.stages,
             unplayed_rounds: r.unplayed_rounds,
+            match_points: r.match_points,
         }
     }
 }

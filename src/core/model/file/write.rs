@@ -20,7 +20,8 @@ use super::wire::{
 /// played; published figures that are not percentages or rounds missing from a platform's
 /// numbering), else 3 when it carries published standings or its ruleset makes a choice that
 /// schema 3 added, else 2; 5 for a platform's preset or the choice of unplayed rounds, 6 for a
-/// bye recorded as a loss, and 7 for a ruleset that makes a choice of an event's ([`Ruleset::makes_event_choice`]).
+/// bye recorded as a loss, 7 for a ruleset that makes a choice of an event's ([`Ruleset::makes_event_choice`]),
+/// and 8 for match points other than 3 and 1.
 pub(super) fn schema_of(event: &Event) -> u32 {
     let r = &event.ruleset;
     // A preset is written by its name: the earlier presets' names an earlier build reads as
@@ -48,7 +49,9 @@ pub(super) fn schema_of(event: &Event) -> u32 {
                 || !p.notes.is_empty()
                 || p.rows.iter().any(|r| !r.not_percentages.is_empty())
         });
-    if r.makes_event_choice() {
+    if r.match_points != Default::default() {
+        8
+    } else if r.makes_event_choice() {
         7
     } else if event.rounds.iter().any(Round::has_lost_byes) {
         6

@@ -3,38 +3,30 @@
 
 use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::Fraction;
-use crate::core::base::ruleset::{Choice, DrawnGames, RepeatedOpponents, Ruleset, Tiebreaker};
+use crate::core::base::ruleset::{
+    Choice, DrawnGames, MatchPoints, RepeatedOpponents, Ruleset, Tiebreaker,
+};
 use crate::core::base::words::plural;
 use crate::core::model::event::Event;
-use crate::core::tiebreakers::standings::{
-    Average, Percentage, PlayerBreakdown, Standings, POINTS_FOR_DRAW, POINTS_FOR_WIN,
-};
+use crate::core::tiebreakers::standings::{Average, Percentage, PlayerBreakdown, Standings};
 
 use super::explanation::{
     fraction_and_percent, rounds_list, step, Figure, OpponentRow, Step, CUMULATIVE_DIGITS,
     PERCENT_DIGITS, SUM_DIGITS,
 };
 
-pub(super) fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
+pub(super) fn match_points(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Figure) {
     let r = p.record;
+    let MatchPoints { win, draw } = ruleset.match_points;
     let mut parts = Vec::new();
     if r.wins > 0 {
-        parts.push(format!(
-            "{} × {POINTS_FOR_WIN}",
-            plural(r.wins, "win", "wins")
-        ));
+        parts.push(format!("{} × {win}", plural(r.wins, "win", "wins")));
     }
     if r.byes > 0 {
-        parts.push(format!(
-            "{} × {POINTS_FOR_WIN}",
-            plural(r.byes, "bye", "byes")
-        ));
+        parts.push(format!("{} × {win}", plural(r.byes, "bye", "byes")));
     }
     if r.draws > 0 {
-        parts.push(format!(
-            "{} × {POINTS_FOR_DRAW}",
-            plural(r.draws, "draw", "draws")
-        ));
+        parts.push(format!("{} × {draw}", plural(r.draws, "draw", "draws")));
     }
     if r.losses > 0 {
         parts.push(format!("{} × 0", plural(r.losses, "loss", "losses")));
@@ -75,10 +67,7 @@ pub(super) fn match_points(p: &PlayerBreakdown, figure: &mut Figure) {
             if r.lost_byes == 1 { "it" } else { "them" }
         )));
     }
-    figure.rules.push(
-        "MTR Appendix C: a match win earns 3 match points, a draw 1 and a loss 0; a player with a bye is considered to have won the match."
-            .into(),
-    );
+    figure.rules.push(ruleset.explain(Choice::MatchPoints));
 }
 
 /// The floor step of a percentage, when the floor raised it.
@@ -121,9 +110,10 @@ fn counts_then_value(points: u32, possible: u32, raw: Fraction) -> String {
 fn counts_step(p: &Percentage, raw: Fraction, points: (&str, &str), units: (&str, &str)) -> Step {
     let units = plural(p.units, units.0, units.1);
     step(format!(
-        "{} in {units}, out of {} possible ({units} × 3): {}.",
+        "{} in {units}, out of {} possible ({units} × {}): {}.",
         plural(p.points, points.0, points.1),
         p.possible(),
+        p.per,
         counts_then_value(p.points, p.possible(), raw)
     ))
 }
@@ -185,7 +175,7 @@ pub(super) fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Fig
                         "{} ({}) left out.",
                         plural(m.byes_left_out, "bye round", "bye rounds"),
                         plural(
-                            POINTS_FOR_WIN * m.byes_left_out,
+                            m.per.saturating_mul(m.byes_left_out),
                             "match point",
                             "match points"
                         ),
@@ -203,10 +193,11 @@ pub(super) fn match_win(p: &PlayerBreakdown, ruleset: &Ruleset, figure: &mut Fig
             floor_step(m, figure);
         }
     }
-    figure.rules.push(
-        "MTR Appendix C: a player's match-win percentage is the accumulated match points divided by the total match points possible in those rounds (3 per round)."
-            .into(),
-    );
+    figure.rules.push(if ruleset.match_points == MatchPoints::default() {
+        "MTR Appendix C: a player's match-win percentage is the accumulated match points divided by the total match points possible in those rounds (3 per round).".into()
+    } else {
+        ruleset.explain(Choice::MatchPoints)
+    });
     figure.rules.push(ruleset.explain(Choice::ByesInMatchWin));
     figure.rules.push(ruleset.explain(Choice::MatchWinFloor));
 }

@@ -91,7 +91,7 @@ pub fn explain(event: &Event, standings: &Standings, player: PlayerId) -> Explan
                 rules: Vec::new(),
             };
             match t {
-                Tiebreaker::MatchPoints => match_points(p, &mut figure),
+                Tiebreaker::MatchPoints => match_points(p, ruleset, &mut figure),
                 Tiebreaker::MatchWinPct => match_win(p, ruleset, &mut figure),
                 Tiebreaker::GameWinPct => game_win(event, p, ruleset, &mut figure),
                 Tiebreaker::OpponentsMatchWinPct

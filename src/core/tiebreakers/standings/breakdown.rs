@@ -5,13 +5,7 @@ use std::fmt;
 
 use crate::core::base::error::{InputError, PlayerId};
 use crate::core::base::fraction::{gcd, Fraction};
-use crate::core::base::ruleset::{EmptyFigure, Ruleset, Tiebreaker};
-
-/// Match points for a match win or a bye (MTR Appendix C, Match Points).
-pub const POINTS_FOR_WIN: u32 = 3;
-
-/// Match points for a drawn match.
-pub const POINTS_FOR_DRAW: u32 = 1;
+use crate::core::base::ruleset::{EmptyFigure, MatchPoints, Ruleset, Tiebreaker};
 
 /// Game points for a won game (MTR Appendix C, Game Points).
 pub const POINTS_FOR_GAME_WIN: u32 = 3;
@@ -151,14 +145,16 @@ pub struct Record {
 }
 
 impl Record {
-    /// Match points: 3 for each win or bye, 1 for each draw (MTR Appendix C, Match Points).
+    /// Match points under `points`: MTR Appendix C's 3 for each win or bye and 1 for each draw,
+    /// or an event's own.
     ///
     /// Saturates at `u32::MAX` rather than wrapping; [`compute`](super::compute) refuses (with [`Overflow`]) any
     /// record whose match points would not fit, so a record it returns is always exact.
-    pub fn match_points(&self) -> u32 {
-        POINTS_FOR_WIN
+    pub fn match_points(&self, points: MatchPoints) -> u32 {
+        points
+            .win
             .saturating_mul(self.wins.saturating_add(self.byes))
-            .saturating_add(POINTS_FOR_DRAW.saturating_mul(self.draws))
+            .saturating_add(points.draw.saturating_mul(self.draws))
     }
 
     /// Rounds with a result or a bye, and the playoff rounds counted without points. Saturates
@@ -192,6 +188,8 @@ pub struct Percentage {
     pub points: u32,
     /// Rounds (MWP) or games (GWP) counted.
     pub units: u32,
+    /// The points a unit can earn: a win's match points (MWP), or 3 game points (GWP).
+    pub per: u32,
     /// Byes whose round (MWP) or 2-0 games (GWP) are part of `points` and `units`.
     pub byes_counted: u32,
     /// Of `byes_counted` in a game-win %, those of best-of-one rounds counted 1-0
@@ -199,7 +197,7 @@ pub struct Percentage {
     pub one_game_byes: u32,
     /// Byes the ruleset leaves out of this percentage.
     pub byes_left_out: u32,
-    /// `points / (3 × units)`, or `None` when nothing was counted.
+    /// `points / (per × units)`, or `None` when nothing was counted.
     pub raw: Option<Fraction>,
     /// The floor in force, if any.
     pub floor: Option<Fraction>,
@@ -208,11 +206,13 @@ pub struct Percentage {
 }
 
 impl Percentage {
-    pub(super) fn new(points: u32, units: u32, floor: Option<Fraction>) -> Percentage {
-        let raw = (units > 0).then(|| Fraction::new(points.into(), 3 * u128::from(units)));
+    pub(super) fn new(points: u32, units: u32, per: u32, floor: Option<Fraction>) -> Percentage {
+        let raw = (units > 0 && per > 0)
+            .then(|| Fraction::new(points.into(), u128::from(per) * u128::from(units)));
         Percentage {
             points,
             units,
+            per,
             byes_counted: 0,
             one_game_byes: 0,
             byes_left_out: 0,
@@ -222,12 +222,12 @@ impl Percentage {
         }
     }
 
-    /// The most points these units could have earned: 3 for each.
+    /// The most points these units could have earned: `per` for each.
     ///
-    /// Saturates rather than wrapping; [`compute`](super::compute) only builds percentages whose units are at most
-    /// `u32::MAX / 3`, for which it is exact.
+    /// Saturates rather than wrapping; [`compute`](super::compute) only builds percentages whose
+    /// units times `per` fit in a `u32`, for which it is exact.
     pub fn possible(&self) -> u32 {
-        self.units.saturating_mul(3)
+        self.units.saturating_mul(self.per)
     }
 
     /// Whether the floor raised the value.

@@ -47,8 +47,7 @@ mod tally;
 
 pub use breakdown::{
     AsOf, Average, Cumulative, CumulativeStep, OpponentLine, OpponentValues, Overflow, Percentage,
-    PlayerBreakdown, Record, Row, Stage, Standings, POINTS_FOR_DRAW, POINTS_FOR_GAME_DRAW,
-    POINTS_FOR_GAME_WIN, POINTS_FOR_WIN,
+    PlayerBreakdown, Record, Row, Stage, Standings, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
 };
 pub use tally::outcome_points;
 pub(crate) use tally::Tally;
@@ -58,7 +57,8 @@ use std::cmp::Ordering;
 use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::{gcd, Fraction, Sum};
 use crate::core::base::ruleset::{
-    ByeGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures, Tiebreaker,
+    ByeGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
+    Tiebreaker,
 };
 use crate::core::model::event::Event;
 
@@ -217,7 +217,7 @@ pub(crate) fn last_rounds(event: &Event) -> Vec<u32> {
 /// ranking. [`compute`] tallies an event; the check page tallies what a player typed.
 pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Standings, Overflow> {
     let n = tallies.len();
-    if !tallies.iter().all(Tally::fits) {
+    if !tallies.iter().all(|t| t.fits(ruleset.match_points.win)) {
         return Err(Overflow);
     }
 
@@ -245,7 +245,7 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
         players.push(PlayerBreakdown {
             player: id,
             record: t.record,
-            match_points: t.record.match_points(),
+            match_points: t.record.match_points(ruleset.match_points),
             match_win,
             game_win,
             opponents,
@@ -302,25 +302,28 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
 
 /// Match-win %, game-win %, and the game-win % an opponent counts for in OGW.
 ///
-/// [`Tally::fits`] holds (rounds and games with the byes' at most `u32::MAX / 3`, game points
-/// with the byes' at most `u32::MAX`), so no sum or product below overflows.
+/// [`Tally::fits`] holds (rounds at most `u32::MAX` over a win's match points, games with the
+/// byes' at most `u32::MAX / 3`, game points with the byes' at most `u32::MAX`), so no sum or
+/// product below overflows.
 fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Option<Fraction>) {
     let byes = t.record.byes;
     let played = t.record.wins + t.record.losses + t.record.draws + t.record.unscored;
-    let points_played = POINTS_FOR_WIN * t.record.wins + POINTS_FOR_DRAW * t.record.draws;
+    let MatchPoints { win, draw } = ruleset.match_points;
+    let points_played = win * t.record.wins + draw * t.record.draws;
 
     // MTR Appendix C: "accumulated match points divided by the total match points possible in
     // those rounds"; a bye is a won round. WER leaves bye rounds out.
     let mut match_win = if ruleset.byes_in_match_win {
         let mut m = Percentage::new(
-            points_played + POINTS_FOR_WIN * byes,
+            points_played + win * byes,
             played + byes,
+            win,
             ruleset.match_win_floor,
         );
         m.byes_counted = byes;
         m
     } else {
-        let mut m = Percentage::new(points_played, played, ruleset.match_win_floor);
+        let mut m = Percentage::new(points_played, played, win, ruleset.match_win_floor);
         m.byes_left_out = byes;
         m
     };
@@ -341,6 +344,7 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
             let mut g = Percentage::new(
                 t.game_points + POINTS_FOR_GAME_WIN * games,
                 t.games + games,
+                POINTS_FOR_GAME_WIN,
                 ruleset.game_win_floor,
             );
             g.byes_counted = byes;
@@ -348,7 +352,12 @@ fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Opt
             g
         }
         ByeGames::NotCounted => {
-            let mut g = Percentage::new(t.game_points, t.games, ruleset.game_win_floor);
+            let mut g = Percentage::new(
+                t.game_points,
+                t.games,
+                POINTS_FOR_GAME_WIN,
+                ruleset.game_win_floor,
+            );
             g.byes_left_out = byes;
             g
         }

@@ -2,14 +2,13 @@
 //! match points of each round.
 
 use crate::core::base::error::PlayerId;
-use crate::core::base::ruleset::{ByeGames, DrawnGames, Ruleset, Tiebreaker, UnplayedRounds};
+use crate::core::base::ruleset::{
+    ByeGames, DrawnGames, MatchPoints, Ruleset, Tiebreaker, UnplayedRounds,
+};
 use crate::core::model::event::{Event, MissedRounds, Pairing};
 use crate::core::model::game_result::{GameResult, Outcome};
 
-use super::breakdown::{
-    OpponentLine, Overflow, Record, POINTS_FOR_DRAW, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN,
-    POINTS_FOR_WIN,
-};
+use super::breakdown::{OpponentLine, Overflow, Record, POINTS_FOR_GAME_DRAW, POINTS_FOR_GAME_WIN};
 
 /// What one player did, gathered in one pass over the rounds.
 #[derive(Default)]
@@ -44,10 +43,11 @@ fn bump(count: &mut u32, n: u32, overflow: &mut bool) {
 
 impl Tally {
     /// Whether every count fits the arithmetic of [`own_percentages`] and [`Record::match_points`]:
-    /// rounds, and games with the byes' 2-0 games, at most `u32::MAX / 3`, so that 3 points for
-    /// each (and 6 game points for each bye) fit in a `u32`. Nothing in a real event comes near;
-    /// an event that does is refused with [`Overflow`] rather than counted wrong.
-    pub(super) fn fits(&self) -> bool {
+    /// rounds at most `u32::MAX` over `win` (a win's match points, 3 at least), and games with the
+    /// byes' 2-0 games at most `u32::MAX / 3`, so that a win's points for each round (and 6 game
+    /// points for each bye) fit in a `u32`. Nothing in a real event comes near; an event that does
+    /// is refused with [`Overflow`] rather than counted wrong.
+    pub(super) fn fits(&self, win: u32) -> bool {
         let r = &self.record;
         let rounds = u64::from(r.wins)
             + u64::from(r.losses)
@@ -58,7 +58,10 @@ impl Tally {
         let games = u64::from(self.games) + 2 * byes;
         let game_points = u64::from(self.game_points) + 6 * byes;
         let limit = u64::from(u32::MAX / 3);
-        !self.overflow && rounds <= limit && games <= limit && game_points <= u64::from(u32::MAX)
+        !self.overflow
+            && rounds <= u64::from(u32::MAX / win.max(3))
+            && games <= limit
+            && game_points <= u64::from(u32::MAX)
     }
 
     /// What a player did, given as totals rather than matches.
@@ -96,14 +99,14 @@ impl Tally {
     }
 }
 
-/// MTR Appendix C: the match points a match earns, player A's then B's: a win 3, a draw 1, a loss
-/// 0 (a bye is a win, [`POINTS_FOR_WIN`]). The one home of the tally: [`compute`] and the points
-/// before a round both count through here.
-pub fn outcome_points(outcome: Outcome) -> (u32, u32) {
+/// The match points a match earns under `points`, player A's then B's: MTR Appendix C's a win 3,
+/// a draw 1, a loss 0 (a bye is a win), or an event's own. The one home of the tally: [`compute`]
+/// and the points before a round both count through here.
+pub fn outcome_points(outcome: Outcome, points: MatchPoints) -> (u32, u32) {
     match outcome {
-        Outcome::AWins => (POINTS_FOR_WIN, 0),
-        Outcome::BWins => (0, POINTS_FOR_WIN),
-        Outcome::Draw => (POINTS_FOR_DRAW, POINTS_FOR_DRAW),
+        Outcome::AWins => (points.win, 0),
+        Outcome::BWins => (0, points.win),
+        Outcome::Draw => (points.draw, points.draw),
     }
 }
 
@@ -150,14 +153,14 @@ pub(super) fn tally(
                        result: GameResult,
                        games_count: bool,
                        scored: bool| {
-        let (pa, pb) = outcome_points(result.outcome());
+        let (pa, pb) = outcome_points(result.outcome(), ruleset.match_points);
         for (me, them, mine, points) in [(a, b, result, pa), (b, a, result.swapped(), pb)] {
             let t = &mut tallies[me];
-            let count = match (scored, points) {
+            let count = match (scored, mine.outcome()) {
                 (false, _) => &mut t.record.unscored,
-                (true, POINTS_FOR_WIN) => &mut t.record.wins,
-                (true, POINTS_FOR_DRAW) => &mut t.record.draws,
-                (true, _) => &mut t.record.losses,
+                (true, Outcome::AWins) => &mut t.record.wins,
+                (true, Outcome::Draw) => &mut t.record.draws,
+                (true, Outcome::BWins) => &mut t.record.losses,
             };
             bump(count, 1, &mut t.overflow);
             if games_count {
@@ -233,7 +236,7 @@ pub(super) fn tally(
                     t.one_game_byes += u32::from(one_game_bye);
                     t.bye_rounds.push(number);
                     if cumulative {
-                        t.round_points(number, POINTS_FOR_WIN);
+                        t.round_points(number, ruleset.match_points.win);
                     }
                 }
                 _ => {}
@@ -253,7 +256,7 @@ pub(super) fn tally(
                     t.one_game_byes += u32::from(one_game_bye);
                     t.bye_rounds.push(number);
                     if cumulative {
-                        t.round_points(number, POINTS_FOR_WIN);
+                        t.round_points(number, ruleset.match_points.win);
                     }
                 }
             }
