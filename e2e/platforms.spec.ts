@@ -89,3 +89,61 @@ test("a CardsRealm match whose opponent no published player can be is read again
   await page.screenshot({ path: `${SCREENSHOTS}/platform-cardsrealm-unlisted-phone.png`, fullPage: true });
   expect(problems).toEqual([]);
 });
+
+/** A Topdeck event that chose its own match points (a win 5, a draw 1, as 2024's Atarka Rizzcord
+ * Vintage did): read from the published points, named in the ruleset and its note, and each
+ * figure's breakdown counts a win 5 and a round's possible points 5, on the organizer's screen
+ * and on a player's phone from the link (version 10). */
+test("a Topdeck event's own match points are read, named and counted on the phone", async ({ page, browser, baseURL }) => {
+  const problems = await open(page);
+  const match = (a: string, b: string, result: string) => ({ Player1: a, Player2: b, Result: result });
+  const row = (rank: number, name: string, points: number, w: number, l: number, d: number) => ({
+    Rank: rank, Player: name, Points: points, Wins: w, Losses: l, Draws: d, OMWP: 0.5, GWP: 0.5, OGWP: 0.5,
+  });
+  const archive = {
+    Tournament: { Name: "Vintage 5-1", Date: "2024-07-14T14:00:00+00:00", Uri: "https://topdeck.gg/event/abc" },
+    Rounds: [
+      { RoundName: "1", Matches: [match("Ann", "Bo", "1-0-0"), match("Cy", "Dee", "0-0-1")] },
+      { RoundName: "2", Matches: [match("Ann", "Cy", "1-0-0"), match("Bo", "Dee", "0-0-1")] },
+    ],
+    Standings: [row(1, "Ann", 10, 2, 0, 0), row(2, "Dee", 2, 0, 0, 2), row(3, "Bo", 1, 0, 1, 1), row(4, "Cy", 1, 0, 1, 1)],
+  };
+  await page.getByTestId("import-file").setInputFiles({
+    name: "vintage-5-1.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(archive)),
+  });
+  await expect(page.getByTestId("notice")).toContainText("ruleset topdeck, match points 5-1.");
+  await expect(page.getByTestId("published-notes")).toContainText(
+    "The published points count a win 5 and a draw 1, an event's own choice: 4 of the 4 players whose points count the Swiss rounds alone have them so, 3 with a win 3 and a draw 1.",
+  );
+  const points = page.locator("[data-testid=standings-row]").getByTestId("points");
+  await expect(points).toHaveText(["10", "2", "1", "1"]);
+  await page.screenshot({ path: `${SCREENSHOTS}/platform-match-points-phone.png`, fullPage: true });
+  await page.locator("[data-testid=standings-row]").nth(2).getByTestId("name").locator("a").click();
+  await expect(page.getByTestId("player-title")).toHaveText("Bo");
+  await expect(page.locator("body")).toContainText("1 draw × 1 + 1 loss × 0 = 1 match point.");
+  await expect(page.locator("body")).toContainText("1 match point in 2 rounds, out of 10 possible (2 rounds × 5)");
+  await expect(page.locator("body")).toContainText("a win (a bye too) earns 5, a draw 1 and a loss 0");
+  await page.screenshot({ path: `${SCREENSHOTS}/platform-match-points-breakdown-phone.png`, fullPage: true });
+  expect(problems).toEqual([]);
+
+  // The players' link carries them: Bo's phone shows the same counts.
+  await page.goBack();
+  await page.getByTestId("tab-rounds").click();
+  await page.getByTestId("show-qr").click();
+  const link = await page.getByTestId("share-link").inputValue();
+  await page.keyboard.press("Escape");
+  expect(link).toMatch(/#\/v\/10\//);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const view = await phone.newPage();
+  await view.goto(`${baseURL}/${link.slice(link.indexOf("#"))}`);
+  await view.getByTestId("find-name").fill("Bo");
+  await view.getByTestId("find-name").press("Enter");
+  await expect(view.getByTestId("player-title")).toHaveText("Bo");
+  await expect(view.locator("body")).toContainText("1 match point in 2 rounds, out of 10 possible (2 rounds × 5)");
+  await view.screenshot({ path: `${SCREENSHOTS}/platform-match-points-link-phone.png`, fullPage: true });
+  await view.getByText("1 match point in 2 rounds, out of 10 possible").scrollIntoViewIfNeeded();
+  await view.screenshot({ path: `${SCREENSHOTS}/platform-match-points-link-breakdown-phone.png` });
+  await phone.close();
+});

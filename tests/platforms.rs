@@ -346,6 +346,8 @@ fn an_events_own_match_points_are_read_from_its_published_points() {
     );
     assert!(notes(&text).contains(&"The published points count a win 5 and a draw 1, an event's own choice: 4 of the 4 players whose points count the Swiss rounds alone have them so, 3 with a win 3 and a draw 1.".to_string()));
     let a = audit(&event, &event.ruleset).unwrap();
+    // The file's points are counted as the event counts them: Ann's 10 is no gap.
+    assert!(a.gaps.gaps.is_empty());
     let row = |name: &str| a.row_of(event.player_named(name).unwrap()).unwrap();
     assert_eq!(row("Ann").computed[0], Some(f(10, 1)));
     // Bo's opponents: Ann at 10/10, Dee at 2/10 raised to the floor; at 3 and 1, Dee's 2/6 is

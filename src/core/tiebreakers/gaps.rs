@@ -3,7 +3,8 @@
 //!
 //! A file from the archive is not always whole: a match, a round, a whole player's matches may be
 //! missing. Its published standings still count them. [`gaps`] finds them from the records
-//! alone, under plain scoring whatever the ruleset (a win is 3 points, a draw 1, a bye a win, and
+//! alone, under plain scoring whatever the ruleset (a win is 3 points, a draw 1, or the event's
+//! own match points, a bye a win, and
 //! a match recorded 0-0-0 or lost by both is worth nothing), so that no ruleset's choice is ever
 //! taken for a gap:
 //!
@@ -292,10 +293,12 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
     })
 }
 
-/// Each player's match points under plain scoring: 3 a win or a bye, 1 a draw, nothing for a
+/// Each player's match points under plain scoring: a win's (3) for a win or a bye, a draw's (1)
+/// for a draw, as the event counts them (Topdeck lets an event choose its own), nothing for a
 /// match recorded 0-0-0 or lost by both; over the Swiss rounds, and the playoff's matches too
 /// when `playoff`.
 fn plain_points(event: &Event, playoff: bool) -> Vec<u32> {
+    let crate::core::base::ruleset::MatchPoints { win, draw } = event.ruleset.match_points;
     let mut points = vec![0u32; event.players.len()];
     let mut add = |p: PlayerId, n: u32| {
         if let Some(x) = points.get_mut(p) {
@@ -307,11 +310,11 @@ fn plain_points(event: &Event, playoff: bool) -> Vec<u32> {
         .filter(|&r| r.games() > 0)
         .map(|r| r.outcome())
     {
-        Some(Outcome::AWins) => add(a, 3),
-        Some(Outcome::BWins) => add(b, 3),
+        Some(Outcome::AWins) => add(a, win),
+        Some(Outcome::BWins) => add(b, win),
         Some(Outcome::Draw) => {
-            add(a, 1);
-            add(b, 1);
+            add(a, draw);
+            add(b, draw);
         }
         None => {}
     };
