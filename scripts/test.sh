@@ -72,18 +72,20 @@ release_build() {
     done
     printf '  %-48s %8d B  gzipped %7d B (%d KiB)\n' "wasm + js + css" "$total_raw" "$total_gz" \
       $(((total_gz + 1023) / 1024))
-    # The budgets: wasm + JS + CSS under 460 KB gzipped for the organizer's app (raised from
-    # 450 KB in issue 41, whose floor work took it from 424 to 457 KB: PERFORMANCE.md names what
+    # The budgets: wasm + JS + CSS under 462 KB gzipped for the organizer's app (raised from 460 KB
+    # in issue 42, whose ruleset choice of an event's own match points every figure and the event
+    # file must carry: +1.7 KB, PERFORMANCE.md; raised from 450 KB in issue 41, whose floor work took it from 424 to 457 KB: PERFORMANCE.md names what
     # each part costs and what getting back under 450 KB would take; lowered from 500 KB in issue
     # 38, which made it 415 KB; raised from 450 KB in issue 33 and from 400 KB in issue 26), under
-    # 172 KB for the phone view a players' link loads over mobile data (raised from 170 KB in
+    # 173 KB for the phone view a players' link loads over mobile data (raised from 172 KB in
+    # issue 42 for the same choice, which the phone computes and the link carries: +0.8 KB; from 170 KB in
     # issue 39's fifth session, whose two choices by round the phone must compute to show the
     # organizer's figures: +1.8 KB, PERFORMANCE.md; lowered from 200 KB in issue 38, at 150 KB),
     # and under 450 KB for the check page and the two bundles loaded on
     # demand (the advice, the import). The build is deterministic, so this is a check, not a timing.
     local budget=450000
-    [ "$bundle" = tiebreak-app ] && budget=460000
-    [ "$bundle" = tiebreak-view ] && budget=172000
+    [ "$bundle" = tiebreak-app ] && budget=462000
+    [ "$bundle" = tiebreak-view ] && budget=173000
     if [ "$total_gz" -ge "$budget" ]; then
       echo "the $bundle bundle is $total_gz B gzipped: over its $((budget / 1000)) KB budget" >&2
       over=1
