@@ -164,7 +164,7 @@ test("a phone opens the organizer's link, finds a player and sees the CLI's exac
   await expect(phone.getByTestId("view-error-message")).toContainText("This link is damaged");
   await expect(phone.getByTestId("view-home")).toBeVisible();
   await phone.screenshot({ path: `${SCREENSHOTS}/phone-error-phone.png`, fullPage: true });
-  await phone.goto(link.replace("#/v/1/", "#/v/10/")); // one past LinkVersion::NEWEST
+  await phone.goto(link.replace("#/v/1/", "#/v/11/")); // one past LinkVersion::NEWEST
   await expect(phone.getByTestId("view-error-message")).toContainText("This link was made by a newer Tiebreak");
 
   // "Save a copy on this phone" is the only way the event is stored.
