@@ -1,7 +1,8 @@
-//! Byes the file does not list, read from the published points: Topdeck's standings of
-//! 2024-11-23's Artabrian Weekend give six players a round 1 the file seats them in no match of,
-//! each at 3 points more than their matches earn, and every published OMW agrees only when that
-//! round is a won round with no opponent.
+//! What the published points say of the file's Swiss rounds: the match points an event chose
+//! ([`read_match_points`]), and byes the file does not list ([`read_unlisted_byes`]). Topdeck's
+//! standings of 2024-11-23's Artabrian Weekend give six players a round 1 the file seats them in
+//! no match of, each at 3 points more than their matches earn, and every published OMW agrees
+//! only when that round is a won round with no opponent.
 
 use crate::core::base::error::PlayerId;
 use crate::core::base::ruleset::MatchPoints;
@@ -9,16 +10,6 @@ use crate::core::base::words::{and_list, plural};
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::game_result::Outcome;
 
-/// Gives a bye, in each Swiss round the file seats them in no match of, to every player whose
-/// published points are those of their matches and byes plus a win for each such round, and
-/// names them in one sentence. `published` is each player's published points and matches (wins,
-/// losses and draws) where the standings list them; `skip` are players whose matches are shared
-/// out later (a name the standings list twice); `numbers` are the Swiss rounds' numbers, in order.
-///
-/// Where another player the file seats nowhere in that round is published with points or
-/// matches the file does not give, the round may be a match against them that the file lacks,
-/// not a bye (2024's 85542: Psykes7's round 1): none is read in that round. The caller reads none
-/// where the standings list a player of some match whom the file seats in no round.
 /// What the file's Swiss rounds give each player: won rounds (byes included), drawn rounds, the
 /// rounds each is seated in, and whether every match of theirs has a result.
 struct Counts {
@@ -62,6 +53,7 @@ impl Counts {
                     },
                     Pairing::Bye { player } => {
                         let won = (!round.lost_byes.contains(&table)).then_some(player);
+                        // A bye seats one player: the second seat is no one's.
                         ([player, usize::MAX], won, false)
                     }
                 };
@@ -136,6 +128,16 @@ pub(super) fn read_match_points(event: &mut Event, published: &[Option<u32>]) ->
     ))
 }
 
+/// Gives a bye, in each Swiss round the file seats them in no match of, to every player whose
+/// published points are those of their matches and byes plus a win for each such round, and
+/// names them in one sentence. `published` is each player's published points and matches (wins,
+/// losses and draws) where the standings list them; `skip` are players whose matches are shared
+/// out later (a name the standings list twice); `numbers` are the Swiss rounds' numbers, in order.
+///
+/// Where another player the file seats nowhere in that round is published with points or
+/// matches the file does not give, the round may be a match against them that the file lacks,
+/// not a bye (2024's 85542: Psykes7's round 1): none is read in that round. The caller reads none
+/// where the standings list a player of some match whom the file seats in no round.
 pub(super) fn read_unlisted_byes(
     event: &mut Event,
     published: &[Option<(Option<u32>, u64)>],
