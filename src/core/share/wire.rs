@@ -427,17 +427,14 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
     }
     let mut texts = eight_texts(r);
     let five = ruleset_of_version_5(r);
-    if five || r.results != Results::default() || r.empty_figure != EmptyFigure::default() {
-        texts.push(r.results.code().to_string());
-        texts.push(r.empty_figure.code().to_string());
-    }
     // Match points other than 3 and 1 come fifteenth, after all fourteen (version 10).
     let points = r.match_points != MatchPoints::default();
-    let seven = points || ruleset_of_version_7(r);
-    if (points || five) && texts.len() == 8 {
+    if five || points || r.results != Results::default() || r.empty_figure != EmptyFigure::default()
+    {
         texts.push(r.results.code().to_string());
         texts.push(r.empty_figure.code().to_string());
     }
+    let seven = points || ruleset_of_version_7(r);
     if five || seven {
         texts.push(r.drawn_games.code().to_string());
         texts.push(r.playoff.code().to_string());

@@ -220,8 +220,7 @@ pub fn read_archive_reading(
     // The rounds of no known name read as Swiss rounds, with their numbers.
     let mut unnamed_swiss: Vec<(String, u32, bool)> = Vec::new();
     for (position, round) in rounds.iter().enumerate() {
-        let raw = round.name.get().trim();
-        let name = serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string());
+        let name = round.name_text();
         // A name of no known kind after a Swiss round is read from its matches. Right after the
         // numbered rounds, with more than half the last one's matches, it is one more Swiss
         // round (Topdeck's `Top Power`: 21 matches after round 5's 25), as no bracket seats so
@@ -250,11 +249,7 @@ pub fn read_archive_reading(
             if last_swiss.is_some() {
                 return None;
             }
-            let next = rounds.get(position + 1)?;
-            let next_name = next.name.get().trim();
-            let next_name =
-                serde_json::from_str::<String>(next_name).unwrap_or_else(|_| next_name.to_string());
-            match round_kind(&next_name)? {
+            match round_kind(&rounds.get(position + 1)?.name_text())? {
                 RoundKind::Swiss(n) if n >= 2 => Some(RoundKind::Swiss(n - 1)),
                 _ => None,
             }
@@ -407,26 +402,32 @@ pub fn read_archive_reading(
     drop_copies(&event, &mut read, &order, &shared, &mut notes)?;
 
     // Where the Swiss rounds end.
-    let published_points: Vec<Option<u32>> = {
-        let mut points = vec![None; event.players.len()];
-        for s in &standings {
-            if let (Some(&id), Some(raw)) = (names.spellings.get(trim(&s.player)), s.points) {
-                // A published record of more matches than the file has rounds counts rounds
-                // the file lacks: its points say nothing of where the file's Swiss rounds end.
-                let count = |v| whole_field(v).unwrap_or(0);
-                let matches = u64::from(count(s.wins))
-                    + u64::from(count(s.losses))
-                    + u64::from(count(s.draws));
-                if matches > read.len() as u64 {
-                    continue;
-                }
-                if let Some(p) = points.get_mut(id) {
-                    *p = whole_number(raw.get());
-                }
+    // Each player's published points and matches (wins, losses and draws); whether the standings
+    // list a player of some match whom the file seats nowhere (anyone's missing opponent, for
+    // the byes the file does not list); and the published points that say where the Swiss
+    // rounds end.
+    let mut records: Vec<Option<(Option<u32>, u64)>> = vec![None; event.players.len()];
+    let mut absent = false;
+    let mut published_points: Vec<Option<u32>> = vec![None; event.players.len()];
+    for s in &standings {
+        let count = |v| u64::from(whole_field(v).unwrap_or(0));
+        let matches = count(s.wins) + count(s.losses) + count(s.draws);
+        let points = s.points.and_then(|raw| whole_number(raw.get()));
+        let Some(&id) = names.spellings.get(trim(&s.player)) else {
+            absent |= matches > 0 || points.is_some_and(|p| p > 0);
+            continue;
+        };
+        if let Some(r) = records.get_mut(id) {
+            *r = Some((points, matches));
+        }
+        // A published record of more matches than the file has rounds counts rounds the file
+        // lacks: its points say nothing of where the file's Swiss rounds end.
+        if let (Some(_), Some(p)) = (s.points, published_points.get_mut(id)) {
+            if matches <= read.len() as u64 {
+                *p = points;
             }
         }
-        points
-    };
+    }
     let swiss_rounds: Vec<&[Entry]> = numbered
         .iter()
         .map(|&(_, i)| read[i].entries.as_slice())
@@ -475,16 +476,18 @@ pub fn read_archive_reading(
     // February 2025, read so; left out, their playoff players' points differed.
     let mut playoff_read =
         (!playoff_rounds.is_empty()).then(|| playoff_with_places(&playoff_rounds));
+    // Whether the ruleset counts the playoff with its match points, so that the published
+    // points count its rounds.
+    let playoff_scored = matches!(
+        event.ruleset.playoff,
+        PlayoffFigures::Counted | PlayoffFigures::Everyone
+    );
     let mut swiss_numbers: Vec<u32> = numbered[..k].iter().map(|&(n, _)| n).collect();
     let mut read_rounds: Vec<&[Entry]> = swiss_rounds[..k].to_vec();
     if let Some(Err(why)) = &playoff_read {
-        let with_points = matches!(
-            event.ruleset.playoff,
-            PlayoffFigures::Counted | PlayoffFigures::Everyone
-        );
         let all: Vec<&[Entry]> = read_rounds.iter().chain(&playoff_rounds).copied().collect();
         let last = swiss_numbers.last().copied().unwrap_or(0);
-        if with_points
+        if playoff_scored
             && k > 0
             && last as usize + playoff_rounds.len() <= MAX_ROUNDS as usize
             && playoff_rounds.iter().all(|r| playoff::seats_once(r))
@@ -605,33 +608,11 @@ pub fn read_archive_reading(
 
     // The event's own match points, and a bye the file does not list, where the published
     // points count the Swiss rounds alone.
-    if playoff_rounds.is_empty()
-        || !matches!(
-            event.ruleset.playoff,
-            PlayoffFigures::Counted | PlayoffFigures::Everyone
-        )
-    {
+    if playoff_rounds.is_empty() || !playoff_scored {
         // Topdeck lets an event choose its match points; Melee, CardsRealm and ManaTraders
         // count 3 and 1 (a 3-player file of Melee's fits 3 and 0 by chance: 2025's 184595).
         if platform == Some(Platform::Topdeck) {
             notes.extend(byes::read_match_points(&mut event, &published_points));
-        }
-        // Each player's published points and matches; a player the standings list and the file
-        // seats nowhere may be anyone's missing opponent.
-        let mut records: Vec<Option<(Option<u32>, u64)>> = vec![None; event.players.len()];
-        let mut absent = false;
-        for s in &standings {
-            let count = |v| u64::from(whole_field(v).unwrap_or(0));
-            let matches = count(s.wins) + count(s.losses) + count(s.draws);
-            let points = s.points.and_then(|raw| whole_number(raw.get()));
-            match names.spellings.get(trim(&s.player)) {
-                Some(&id) => {
-                    if let Some(r) = records.get_mut(id) {
-                        *r = Some((points, matches));
-                    }
-                }
-                None => absent |= matches > 0 || points.is_some_and(|p| p > 0),
-            }
         }
         if !absent {
             notes.extend(byes::read_unlisted_byes(

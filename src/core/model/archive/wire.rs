@@ -40,6 +40,14 @@ pub(super) struct RoundFile<'a> {
     pub(super) matches: Vec<MatchFile<'a>>,
 }
 
+impl RoundFile<'_> {
+    /// The round's name as written: a JSON string unquoted, anything else as its text.
+    pub(super) fn name_text(&self) -> String {
+        let raw = self.name.get().trim();
+        serde_json::from_str::<String>(raw).unwrap_or_else(|_| raw.to_string())
+    }
+}
+
 #[derive(Deserialize)]
 pub(super) struct MatchFile<'a> {
     #[serde(rename = "Player1", borrow)]
