@@ -15,7 +15,7 @@ use tiebreak::core::share::LinkVersion;
 use tiebreak::core::tiebreakers::report::{self, Comparison, Separation};
 use tiebreak::core::{
     compute, read_csv, share, ByeGames, EmptyFigure, Event, Fraction, GameResult, Pairing,
-    PlayoffFigures, Results, Round, Ruleset, Tiebreaker, PRESETS,
+    PlayoffFigures, Results, Round, Ruleset, Tiebreaker, UnplayedRounds, PRESETS,
 };
 
 proptest! {
@@ -202,6 +202,28 @@ fn a_ruleset_that_makes_event_choice_is_a_version_9_link() {
             "this link is damaged: its ruleset makes a choice of an event's, which version 8 cannot carry. Scan the QR code again, or ask the organizer for the link."
         );
     }
+}
+
+/// A ruleset chosen by hand whose one choice past version 4's is a round not played counted
+/// lost (`--unplayed-rounds lost` on the CLI) is written with all fourteen texts: twelve, as
+/// earlier builds wrote it, is a ruleset no version reads.
+#[test]
+fn a_ruleset_chosen_by_hand_that_counts_unplayed_rounds_lost_reads_back() {
+    let event = Event {
+        ruleset: Ruleset {
+            name: "mtr (custom)".into(),
+            unplayed_rounds: UnplayedRounds::Lost,
+            ..Ruleset::default()
+        },
+        ..event_of(&["Ann", "Bo", "Cy"])
+    };
+    assert_eq!(share::version_of(&event), LinkVersion::Platforms);
+    let payload = share::encode(&event, TAKEN_AT);
+    assert_eq!(wire_of(&payload).ruleset.len(), 14);
+    assert_eq!(
+        share::read_fragment("7", &payload).unwrap().event.ruleset,
+        event.ruleset
+    );
 }
 
 #[test]

@@ -427,14 +427,15 @@ fn ruleset_texts(r: &Ruleset) -> Vec<String> {
     }
     let mut texts = eight_texts(r);
     let five = ruleset_of_version_5(r);
-    // Match points other than 3 and 1 come fifteenth, after all fourteen (version 10).
+    // Match points other than 3 and 1 come fifteenth, after all fourteen (version 10). The
+    // ninth and tenth texts come with any later one: a reader takes 8, 10, 13, 14 or 15 texts.
     let points = r.match_points != MatchPoints::default();
-    if five || points || r.results != Results::default() || r.empty_figure != EmptyFigure::default()
+    let seven = points || ruleset_of_version_7(r);
+    if five || seven || r.results != Results::default() || r.empty_figure != EmptyFigure::default()
     {
         texts.push(r.results.code().to_string());
         texts.push(r.empty_figure.code().to_string());
     }
-    let seven = points || ruleset_of_version_7(r);
     if five || seven {
         texts.push(r.drawn_games.code().to_string());
         texts.push(r.playoff.code().to_string());
