@@ -57,8 +57,7 @@ use std::cmp::Ordering;
 use crate::core::base::error::PlayerId;
 use crate::core::base::fraction::{gcd, Fraction, Sum};
 use crate::core::base::ruleset::{
-    ByeGames, EmptyFigure, MatchPoints, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures,
-    Tiebreaker,
+    ByeGames, EmptyFigure, PlayoffFigures, RepeatedOpponents, Ruleset, StageFigures, Tiebreaker,
 };
 use crate::core::model::event::Event;
 
@@ -308,22 +307,18 @@ pub(crate) fn finish(mut tallies: Vec<Tally>, ruleset: &Ruleset) -> Result<Stand
 fn own_percentages(t: &Tally, ruleset: &Ruleset) -> (Percentage, Percentage, Option<Fraction>) {
     let byes = t.record.byes;
     let played = t.record.wins + t.record.losses + t.record.draws + t.record.unscored;
-    let MatchPoints { win, draw } = ruleset.match_points;
-    let points_played = win * t.record.wins + draw * t.record.draws;
+    let win = ruleset.match_points.win;
+    // The record's match points, byes' included ([`Record::match_points`]).
+    let points = t.record.match_points(ruleset.match_points);
 
     // MTR Appendix C: "accumulated match points divided by the total match points possible in
     // those rounds"; a bye is a won round. WER leaves bye rounds out.
     let mut match_win = if ruleset.byes_in_match_win {
-        let mut m = Percentage::new(
-            points_played + win * byes,
-            played + byes,
-            win,
-            ruleset.match_win_floor,
-        );
+        let mut m = Percentage::new(points, played + byes, win, ruleset.match_win_floor);
         m.byes_counted = byes;
         m
     } else {
-        let mut m = Percentage::new(points_played, played, win, ruleset.match_win_floor);
+        let mut m = Percentage::new(points - win * byes, played, win, ruleset.match_win_floor);
         m.byes_left_out = byes;
         m
     };
