@@ -521,6 +521,19 @@ fn a_file_of_match_results_alone_names_its_gw_and_ogw_as_not_in_the_file() {
         "The file records who won each match, not the games: no GW or OGW can be checked."
     );
     assert_eq!(json["agrees_where_checkable"], true);
+    // The table marks GW and OGW `·`, not compared, never `≠`; every figure the file can check
+    // agrees, so the audit exits 0.
+    let (code, stdout, stderr) = run(&["audit", "-"], &text);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(
+        stdout.contains("   1  Ann      6 / 6  0.5 / 1/2    0.8 · 1  0.5 · 2/3\n"),
+        "{stdout}"
+    );
+    assert!(!stdout.lines().skip(1).any(|l| l.contains('≠')), "{stdout}");
+    assert!(
+        stdout.contains("\n· not compared: the file records who won each match, not the games.\n"),
+        "{stdout}"
+    );
 }
 
 /// Topdeck's `Top Power` is one more Swiss round, read from its matches (as many as the round

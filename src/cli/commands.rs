@@ -116,7 +116,7 @@ pub(super) fn event_under_options(o: &Options, text: &str) -> Result<Event, Fail
 
 /// `tiebreak audit`: the published standings against `--ruleset` (else the ruleset that agrees,
 /// [`core_audit::audit_to_show`]), and every preset's answer. The text to print, whether
-/// every figure agrees, and the ruleset's name.
+/// every figure the file can check agrees, and the ruleset's name.
 pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), Failure> {
     let file = o.file.to_string_lossy();
     let event = read(o, text, o.best_of.unwrap_or(crate::core::DEFAULT_BEST_OF))?;
@@ -132,7 +132,7 @@ pub(super) fn audit(o: &Options, text: &str) -> Result<(String, bool, String), F
         core_audit::audit_to_show(&event, &audits)
     }
     .map_err(|e| input(format!("{file}: {e}")))?;
-    let agrees = shown.agrees();
+    let agrees = shown.agrees_where_checkable();
     let text = match o.format {
         Format::Json => render_audit::json(&event, &shown, &audits),
         _ => render_audit::text(&event, &shown, &audits),

@@ -91,7 +91,9 @@ pub fn run<W: Write>(args: impl IntoIterator<Item = OsString>, out: &mut W) -> R
             let (printed, agrees, ruleset) = audit(&o, &text)?;
             let _ = out.write_all(printed.as_bytes());
             // The one command that prints and then fails: the table is the answer, and the exit
-            // status says whether every figure agrees.
+            // status says whether every figure the file can check agrees (a figure that counts a
+            // match the file lacks, or games a file of who won does not hold, is no rule's
+            // difference, as in the many-file audit).
             if !agrees {
                 return Err(input(format!(
                     "{}: some published figures do not agree under {ruleset} (marked ≠ above).",

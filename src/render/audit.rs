@@ -93,7 +93,9 @@ pub fn text(
         for (i, figure) in Published4::ALL.into_iter().enumerate() {
             let published = published_text(figure, &row.published);
             let computed = computed_text(figure, row.computed[i]);
-            let mark = if row.differs.contains(&figure) {
+            let mark = if figure.excused_by_no_games(&audit.gaps) {
+                "·"
+            } else if row.differs.contains(&figure) {
                 "≠"
             } else {
                 "/"
@@ -105,6 +107,9 @@ pub fn text(
     out.push_str(&super::text::table_text(&table));
     if audit.rows.iter().any(|r| r.depends) {
         out.push_str("* depends on a match the file lacks (the player's or an opponent's): not a rule's difference.\n");
+    }
+    if audit.gaps.no_games && !audit.rows.is_empty() {
+        out.push_str("· not compared: the file records who won each match, not the games.\n");
     }
     out.push('\n');
     out.push_str(&summary(event, audit));
