@@ -119,7 +119,24 @@ test("a Topdeck event's own match points are read, named and counted on the phon
   );
   const points = page.locator("[data-testid=standings-row]").getByTestId("points");
   await expect(points).toHaveText(["10", "2", "1", "1"]);
+  // The standings' menu names the event's own ruleset, and the line under it what it changes.
+  const menu = page.getByTestId("standings-ruleset");
+  await expect(menu).toHaveValue("topdeck, match points 5-1");
+  await expect(menu.locator("option:checked")).toHaveText("topdeck, match points 5-1 (the event's own)");
+  await expect(page.getByTestId("ruleset-line")).toHaveText(
+    "The event's own ruleset: the preset its name starts with, changed as the rest of its name says.",
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/platform-match-points-phone.png`, fullPage: true });
+  // Viewed under the preset, a win is 3 (and Ann's 6 differs from the 10 published); picking the
+  // event's own again ends the view.
+  await menu.selectOption("topdeck");
+  await expect(points).toHaveText(["6≠", "2", "1", "1"]);
+  await expect(page.getByTestId("viewing-note")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/platform-match-points-viewed-under-preset.png`, fullPage: true });
+  await menu.selectOption("topdeck, match points 5-1");
+  await expect(points).toHaveText(["10", "2", "1", "1"]);
+  await expect(page.getByTestId("viewing-note")).toBeHidden();
+  await expect(page.getByTestId("standings-error")).toBeHidden();
   await page.locator("[data-testid=standings-row]").nth(2).getByTestId("name").locator("a").click();
   await expect(page.getByTestId("player-title")).toHaveText("Bo");
   await expect(page.locator("body")).toContainText("1 draw × 1 + 1 loss × 0 = 1 match point.");

@@ -174,6 +174,17 @@ fn ruleset_head(
         })
     };
     let other = move || viewed_name() != event_name();
+    // The event's own ruleset when it is no preset (an imported event's own choice): the menu's
+    // first option, so that the menu names it, and picking it views the event's own again (the
+    // option is there, hidden and empty, for a preset).
+    let own = move || {
+        state.open.with(|o| {
+            o.as_ref()
+                .map(|o| &o.event.ruleset)
+                .filter(|r| !r.is_preset())
+                .map(|r| r.name.clone())
+        })
+    };
     let view_under = move |ev: leptos::ev::Event| {
         let menu = RulesetMenu {
             name: event_target_value(&ev),
@@ -181,6 +192,11 @@ fn ruleset_head(
         let Some(id) = state.open_id_untracked() else {
             return;
         };
+        if state.with_event_untracked(|e| e.ruleset.name == menu.name) == Some(true) {
+            ruleset_error.set(None);
+            state.viewing.set(None);
+            return;
+        }
         // A view the event's results allow (a 3-0 Melee recorded is no result under mtr).
         let allowed = menu.read().and_then(|edit| {
             state
@@ -195,10 +211,8 @@ fn ruleset_head(
                 .unwrap_or(Ok(()))
         });
         if reply(ruleset_error, allowed).is_some() {
-            let same = state.with_event_untracked(|e| e.ruleset.name == menu.name);
-            state
-                .viewing
-                .set((same != Some(true)).then(|| (id, menu.name.clone())));
+            // (The event's own ruleset ended the view above.)
+            state.viewing.set(Some((id, menu.name)));
         } else if let Some(target) = ev.target() {
             // Nothing changed: the menu shows the ruleset viewed again.
             let _ = js_sys::Reflect::set(&target, &"value".into(), &viewed_name().into());
@@ -240,6 +254,9 @@ fn ruleset_head(
                     prop:value=viewed_name
                     on:change=view_under
                 >
+                    <option value=move || own().unwrap_or_default() hidden=move || own().is_none()>
+                        {move || own().map(|name| format!("{name} (the event's own)"))}
+                    </option>
                     {PRESETS.iter().map(|p| view! { <option value=p.name>{format!("{} ({})", p.title, p.name)}</option> }).collect_view()}
                 </select>
             </div>
@@ -251,7 +268,7 @@ fn ruleset_head(
         <p class="hint" data-testid="ruleset-line">
             {move || {
                 let name = viewed_name();
-                PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or("A ruleset chosen by hand.")
+                PRESETS.iter().find(|p| p.name == name).map(|p| p.summary).unwrap_or(standings_tab::OWN_RULESET)
             }}
         </p>
         <div class="banner warning no-print" data-testid="viewing-note" hidden=move || !other()>
