@@ -435,6 +435,16 @@ fn audit_names_the_rulesets_that_agree() {
     assert_eq!(mtr["name"], "mtr");
     assert_eq!(mtr["players_that_differ"], 9);
     assert_eq!(mtr["largest_difference"]["gw"], "0.0033333");
+    // The figures in the table's order, not sorted by name.
+    let ordered = common::Ordered::read(&stdout);
+    let top = ordered.keys();
+    let other = ordered.at(top.iter().position(|k| *k == "other_rulesets").unwrap());
+    let mtr_fields = other.at(0);
+    assert_eq!(
+        mtr_fields.keys(),
+        ["name", "players_that_differ", "largest_difference"]
+    );
+    assert_eq!(mtr_fields.at(2).keys(), ["omw", "gw", "ogw"]);
 
     let (code, stdout, stderr) = run(&["audit", "-", "--ruleset", "mtr"], &text);
     assert_eq!(code, 1);

@@ -1033,6 +1033,41 @@ fn the_cli_audits_every_file_at_once() {
         lines[64],
         serde_json::json!({"files": 64, "agrees": 44, "gaps": 17, "differs": 3, "refused": 0})
     );
+    // Each line's fields in the README's order (the CLI's JSON is not sorted by name).
+    let documented = [
+        "file",
+        "outcome",
+        "ruleset",
+        "players",
+        "gap_players",
+        "depend",
+        "differ",
+        "agreeing_preset",
+        "reason",
+    ];
+    let mut shapes = std::collections::BTreeSet::new();
+    for line in stdout.lines().take(64) {
+        let keys = common::Ordered::read(line).keys().join(",");
+        let expected: Vec<&str> = documented
+            .iter()
+            .copied()
+            .filter(|k| keys.split(',').any(|x| x == *k))
+            .collect();
+        assert_eq!(keys, expected.join(","), "{line}");
+        shapes.insert(keys);
+    }
+    assert_eq!(
+        shapes.into_iter().collect::<Vec<_>>(),
+        [
+            "file,outcome,ruleset,players",
+            "file,outcome,ruleset,players,differ,agreeing_preset",
+            "file,outcome,ruleset,players,gap_players,depend",
+        ]
+    );
+    assert_eq!(
+        common::Ordered::read(stdout.lines().nth(64).unwrap()).keys(),
+        ["files", "agrees", "gaps", "differs", "refused"]
+    );
     // The text form: one line a file, then the summary.
     let text_args: Vec<&str> = args[..args.len() - 2].to_vec();
     let (_, stdout, _) = run(&text_args, "");

@@ -248,13 +248,13 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
         }] += 1;
         let line = match o.format {
             Format::Json => {
-                let mut v = serde_json::Map::new();
-                v.insert("file".into(), file.as_ref().into());
-                v.insert("outcome".into(), outcome.code().into());
+                let mut v = crate::render::json::Fields::default();
+                v.push("file", file.as_ref());
+                v.push("outcome", outcome.code());
                 match outcome {
                     Outcome::Agrees { ruleset, players } => {
-                        v.insert("ruleset".into(), ruleset.as_str().into());
-                        v.insert("players".into(), (*players).into());
+                        v.push("ruleset", ruleset.as_str());
+                        v.push("players", *players);
                     }
                     Outcome::Gaps {
                         ruleset,
@@ -262,10 +262,10 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                         gap_players,
                         depend,
                     } => {
-                        v.insert("ruleset".into(), ruleset.as_str().into());
-                        v.insert("players".into(), (*players).into());
-                        v.insert("gap_players".into(), (*gap_players).into());
-                        v.insert("depend".into(), (*depend).into());
+                        v.push("ruleset", ruleset.as_str());
+                        v.push("players", *players);
+                        v.push("gap_players", *gap_players);
+                        v.push("depend", *depend);
                     }
                     Outcome::Differs {
                         ruleset,
@@ -273,16 +273,16 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
                         differ,
                         other,
                     } => {
-                        v.insert("ruleset".into(), ruleset.as_str().into());
-                        v.insert("players".into(), (*players).into());
-                        v.insert("differ".into(), (*differ).into());
-                        v.insert("agreeing_preset".into(), (*other).into());
+                        v.push("ruleset", ruleset.as_str());
+                        v.push("players", *players);
+                        v.push("differ", *differ);
+                        v.push("agreeing_preset", *other);
                     }
                     Outcome::Refused(why) => {
-                        v.insert("reason".into(), why.as_str().into());
+                        v.push("reason", why.as_str());
                     }
                 }
-                serde_json::Value::Object(v).to_string()
+                serde_json::to_string(&v).unwrap_or_default()
             }
             _ => match outcome {
                 Outcome::Agrees { ruleset, players } => {
@@ -329,14 +329,14 @@ pub(super) fn audit_many<W: Write>(o: &Options, out: &mut W) -> bool {
     }
     let total = files.len();
     let summary = match o.format {
-        Format::Json => serde_json::json!({
-            "files": total,
-            "agrees": counts[0],
-            "gaps": counts[1],
-            "differs": counts[2],
-            "refused": counts[3],
-        })
-        .to_string(),
+        Format::Json => serde_json::to_string(&crate::render::json::Fields(vec![
+            ("files", total.into()),
+            ("agrees", counts[0].into()),
+            ("gaps", counts[1].into()),
+            ("differs", counts[2].into()),
+            ("refused", counts[3].into()),
+        ]))
+        .unwrap_or_default(),
         _ => format!(
             "{total} files: {} agree, {} agree where the file can check (gaps named), {} differ, {} refused.",
             counts[0], counts[1], counts[2], counts[3]

@@ -25,6 +25,8 @@ use crate::core::tiebreakers::audit::{
 };
 use crate::core::{Event, Fraction, InputError};
 
+use super::json::Fields;
+
 /// What was published for one player, after their breakdown in the terminal (`tiebreak
 /// standings FILE --player NAME` on a file that carries published standings): a heading and one
 /// line per figure, `≠` before a figure that differs.
@@ -226,8 +228,8 @@ struct JsonRow {
     rank: Option<u32>,
     name: String,
     published: JsonPublished,
-    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
-    not_percentages: serde_json::Map<String, serde_json::Value>,
+    #[serde(skip_serializing_if = "Fields::is_empty")]
+    not_percentages: Fields,
     computed: JsonComputed,
     agrees: bool,
     differs: Vec<&'static str>,
@@ -258,7 +260,7 @@ struct JsonOther {
     #[serde(skip_serializing_if = "Option::is_none")]
     players_that_differ: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    largest_difference: Option<serde_json::Map<String, serde_json::Value>>,
+    largest_difference: Option<Fields>,
 }
 
 /// A published figure as a JSON number, exactly as written.
@@ -291,7 +293,7 @@ pub fn json(
                 .published
                 .not_percentages
                 .iter()
-                .map(|(c, t)| (c.code().to_string(), serde_json::Value::from(t.as_str())))
+                .map(|(c, t)| (c.code(), serde_json::Value::from(t.as_str())))
                 .collect(),
             computed: JsonComputed {
                 points: row.computed[0].and_then(|p| u32::try_from(p.numer()).ok()),
@@ -323,7 +325,7 @@ pub fn json(
                         .into_iter()
                         .map(|(f, d)| {
                             (
-                                f.code().to_string(),
+                                f.code(),
                                 match (f, d) {
                                     (_, None) => serde_json::Value::Null,
                                     (Published4::Points, Some(d)) => serde_json::Value::from(

@@ -346,3 +346,37 @@ mod tests {
         );
     }
 }
+
+/// A JSON object whose fields are written in the order given: `serde_json::Map` writes them
+/// sorted by name unless serde_json is built with its ordered map, which the CLI's build is not
+/// (only the tests' was, so that they read an order the CLI never wrote).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Fields(pub Vec<(&'static str, serde_json::Value)>);
+
+impl Fields {
+    /// Adds a field after the others.
+    pub fn push(&mut self, name: &'static str, value: impl Into<serde_json::Value>) {
+        self.0.push((name, value.into()));
+    }
+
+    /// Whether it has no field.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl FromIterator<(&'static str, serde_json::Value)> for Fields {
+    fn from_iter<I: IntoIterator<Item = (&'static str, serde_json::Value)>>(iter: I) -> Fields {
+        Fields(iter.into_iter().collect())
+    }
+}
+
+impl Serialize for Fields {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (name, value) in &self.0 {
+            map.serialize_entry(name, value)?;
+        }
+        map.end()
+    }
+}

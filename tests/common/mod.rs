@@ -101,3 +101,96 @@ pub fn read_link(
     let (version, payload) = rest.split_once('/').unwrap_or((rest, ""));
     read_fragment(version, payload.split('/').next().unwrap_or_default())
 }
+
+/// A JSON text read back with each object's fields in the order written (`serde_json::Value`
+/// sorts them, as the CLI's build does): to check the order the CLI writes.
+#[derive(Debug)]
+pub enum Ordered {
+    /// An object's fields, in order.
+    Object(Vec<(String, Ordered)>),
+    /// An array's items.
+    Array(Vec<Ordered>),
+    /// Any other value.
+    Other,
+}
+
+impl Ordered {
+    /// Reads `text`.
+    pub fn read(text: &str) -> Ordered {
+        serde_json::from_str(text).expect("JSON")
+    }
+
+    /// An object's field names, in order (none for anything else).
+    pub fn keys(&self) -> Vec<&str> {
+        match self {
+            Ordered::Object(fields) => fields.iter().map(|(k, _)| k.as_str()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// An array's item `i`, or an object's field `i`'s value.
+    pub fn at(&self, i: usize) -> &Ordered {
+        match self {
+            Ordered::Array(items) => &items[i],
+            Ordered::Object(fields) => &fields[i].1,
+            Ordered::Other => panic!("no item {i} in a plain value"),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Ordered {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Ordered, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Ordered;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("JSON")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut m: A,
+            ) -> Result<Ordered, A::Error> {
+                let mut fields = Vec::new();
+                while let Some((k, v)) = m.next_entry::<String, Ordered>()? {
+                    fields.push((k, v));
+                }
+                Ok(Ordered::Object(fields))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut s: A,
+            ) -> Result<Ordered, A::Error> {
+                let mut items = Vec::new();
+                while let Some(v) = s.next_element::<Ordered>()? {
+                    items.push(v);
+                }
+                Ok(Ordered::Array(items))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_u64<E>(self, _: u64) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_str<E>(self, _: &str) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_unit<E>(self) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_none<E>(self) -> Result<Ordered, E> {
+                Ok(Ordered::Other)
+            }
+            fn visit_some<D2: serde::Deserializer<'de>>(self, d: D2) -> Result<Ordered, D2::Error> {
+                serde::Deserialize::deserialize(d)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
