@@ -251,9 +251,6 @@ fn a_lost_opponent_no_published_player_can_be_is_a_player_the_standings_do_not_l
     assert!(audit(&event, &event.ruleset).unwrap().agrees());
 }
 
-/// A file of hostile size, with more lost opponents than any real file, is read in moments: the
-/// readings of the first 64 are tried, and the rest stay byes, said so (a file of 1,524 such
-/// matches took 20 s before).
 #[test]
 fn a_round_the_file_seats_a_player_in_no_match_of_is_a_bye_where_their_published_points_say_so() {
     // Eve is in no match of round 1, and published at 3 points where her one match, a loss,
@@ -422,6 +419,71 @@ fn an_events_own_match_points_are_read_from_its_published_points() {
     );
 }
 
+/// Topdeck writes its byes with an empty opponent recorded `0-0-1`, and a win against a player
+/// the file lost with a null one: 2024's Atarka Rizzcord Vintage has five, and its published
+/// OMW count each as an opponent at the floor (Hans Feng's 0.53 = (2.32 + 0.33) / 5). Read as
+/// CardsRealm's lost opponents are, settled by the published points and OMW alone, since the
+/// file holds no games to check GW or OGW by.
+#[test]
+fn a_topdeck_win_against_a_null_opponent_is_a_lost_opponent_and_an_empty_one_a_bye() {
+    let rounds: &[(&str, &[Match])] = &[
+        (
+            "1",
+            &[
+                ("Ann", None, "1-0-0"),
+                ("Bo", Some("Cy"), "1-0-0"),
+                ("Dee", Some(""), "0-0-1"),
+            ],
+        ),
+        (
+            "2",
+            &[("Ann", Some("Bo"), "1-0-0"), ("Cy", Some("Dee"), "1-0-0")],
+        ),
+    ];
+    let rows = |ann_omw: &'static str| -> Vec<Row<'static>> {
+        vec![
+            ("Ann", 6, [2, 0, 0], [ann_omw, "0.8", "0.5"]),
+            ("Bo", 3, [1, 1, 0], ["0.75", "0.5", "0.5"]),
+            ("Cy", 3, [1, 1, 0], ["0.5", "0.5", "0.5"]),
+            // Topdeck leaves a bye out of the record.
+            ("Dee", 3, [0, 1, 0], ["0.5", "0.3", "0.5"]),
+        ]
+    };
+    // Ann's OMW counts a second opponent at the floor: (33/100 + 1/2) / 2 = 83/200.
+    let event = read_archive(&file(TOPDECK, "2024-07-14", rounds, &rows("0.415"))).unwrap();
+    let ann = event.player_named("Ann").unwrap();
+    let dee = event.player_named("Dee").unwrap();
+    let unlisted = event.player_named("Unlisted opponent 1").unwrap();
+    assert!(event.rounds[0].pairings.contains(&Pairing::Match {
+        a: ann,
+        b: unlisted,
+        result: Some(GameResult::new(1, 0, 0)),
+    }));
+    assert!(event.rounds[0]
+        .pairings
+        .contains(&Pairing::Bye { player: dee }));
+    let notes = &event.published.as_ref().unwrap().notes;
+    assert!(notes.contains(&"The file leaves the opponent out of 1 match (`Ann v null`, where a bye is `Ann v \"\"`): the published records name no single player who lacks one, and the published figures settle each (below).".to_string()), "{notes:?}");
+    assert!(notes.contains(&"Of the 1 match whose opponent the file lost and that no single published player fits, 1 is read against an opponent the standings do not list, as more published figures agree so (Unlisted opponent 1).".to_string()), "{notes:?}");
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert!(a.agrees_where_checkable());
+    assert_eq!(a.row_of(ann).unwrap().computed[1], Some(f(83, 200)));
+
+    // Published as a bye (Bo alone, OMW 1/2): a bye.
+    let event = read_archive(&file(TOPDECK, "2024-07-14", rounds, &rows("0.5"))).unwrap();
+    let ann = event.player_named("Ann").unwrap();
+    assert!(event.player_named("Unlisted opponent 1").is_none());
+    assert!(event.rounds[0]
+        .pairings
+        .contains(&Pairing::Bye { player: ann }));
+    let a = audit(&event, &event.ruleset).unwrap();
+    assert!(a.agrees_where_checkable());
+    assert_eq!(a.row_of(ann).unwrap().computed[1], Some(f(1, 2)));
+}
+
+/// A file of hostile size, with more lost opponents than any real file, is read in moments: the
+/// readings of the first 64 are tried, and the rest stay byes, said so (a file of 1,524 such
+/// matches took 20 s before).
 #[test]
 fn lost_opponents_past_the_first_64_stay_byes_untried() {
     let names: Vec<String> = (0..200).map(|i| format!("P{i}")).collect();

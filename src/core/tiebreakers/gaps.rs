@@ -286,11 +286,21 @@ pub fn gaps(event: &Event) -> Option<Gaps> {
         gaps,
         reach,
         missing_rounds: published.missing_rounds.clone(),
-        no_games: !records_games(event)
-            && !event.rounds.is_empty()
-            && Platform::of(&published.source) != Some(Platform::Melee),
+        no_games: no_games(event),
         no_rounds: event.rounds.is_empty(),
     })
+}
+
+/// Whether the published figures' GW and OGW cannot be checked: the event has rounds and
+/// records who won each match, not the games ([`records_games`]), and was not published by
+/// Melee, which counts such a match as one game ([`Gaps::no_games`]).
+pub fn no_games(event: &Event) -> bool {
+    !event.rounds.is_empty()
+        && event
+            .published
+            .as_ref()
+            .is_some_and(|p| Platform::of(&p.source) != Some(Platform::Melee))
+        && !records_games(event)
 }
 
 /// Each player's match points under plain scoring: a win's (3) for a win or a bye, a draw's (1)

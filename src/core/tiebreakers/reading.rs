@@ -131,12 +131,20 @@ pub fn settle(reading: ArchiveReading) -> Result<Event, InputError> {
 }
 
 /// How many published players get `figures` of theirs from `standings`; and, for each published
-/// row, whether it agrees, in order.
+/// row, whether it agrees, in order. A file of who won each match leaves out GW and OGW, which
+/// it cannot check ([`crate::core::tiebreakers::gaps::no_games`]): else no reading of a Topdeck
+/// file would ever agree better than another.
 fn agreeing(event: &Event, standings: &Standings, figures: &[Published4]) -> Vec<bool> {
     let Some(published) = &event.published else {
         return Vec::new();
     };
     let precision = published.precision();
+    let no_games = crate::core::tiebreakers::gaps::no_games(event);
+    let figures: Vec<Published4> = figures
+        .iter()
+        .copied()
+        .filter(|f| !(no_games && matches!(f, Published4::Gw | Published4::Ogw)))
+        .collect();
     published
         .rows
         .iter()

@@ -16,7 +16,7 @@ use crate::core::base::words::plural;
 use crate::core::model::event::{Event, Pairing};
 use crate::core::model::game_result::{GameResult, Outcome};
 
-use super::rounds::{refresh_spans, Entry, FileRound, Names};
+use super::rounds::{refresh_spans, Entry, FileRound, LostOpponent, Names};
 use super::wire::{whole_field, RoundKind, StandingFile};
 
 /// A published player's points and record, less what the file's Swiss rounds give them: what
@@ -93,6 +93,7 @@ pub(super) fn find_lost_opponents(
     names: &mut Names,
     read: &mut [FileRound],
     standings: &[StandingFile],
+    form: LostOpponent,
 ) -> Result<(Vec<String>, Unsettled), InputError> {
     let lost_count = read
         .iter()
@@ -224,8 +225,9 @@ pub(super) fn find_lost_opponents(
     }
     let left = lost_count - found;
     let mut notes = vec![format!(
-        "The file leaves the opponent out of {} (`Ann v \"\"`, where a bye is `Bye v Ann`): {}",
+        "The file leaves the opponent out of {} ({}): {}",
         plural(lost_count as u32, "match", "matches"),
+        form.words(),
         match (found, left) {
             (_, 0) => "the published records name the one player each lacks, and it is read against them.".to_string(),
             (0, _) => "the published records name no single player who lacks one, and the published figures settle each (below).".to_string(),

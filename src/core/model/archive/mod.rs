@@ -88,7 +88,7 @@ use crate::core::model::published::{publisher_of, unknown_host, Platform};
 
 use playoff::{playoff_with_places, swiss_end};
 use published::read_published;
-use rounds::{drop_copies, read_round, refresh_spans, Entry, FileRound, Names};
+use rounds::{drop_copies, read_round, refresh_spans, Entry, FileRound, LostOpponent, Names};
 use shared_names::share_out;
 use wire::{
     event_name, one_line_prefix, round_kind, whole_field, whole_number, ArchiveFile, RoundKind,
@@ -219,6 +219,15 @@ pub fn read_archive_reading(
     let mut nobody = 0;
     // The rounds of no known name read as Swiss rounds, with their numbers.
     let mut unnamed_swiss: Vec<(String, u32, bool)> = Vec::new();
+    // How the platform writes a match whose opponent the file lost: CardsRealm's empty
+    // opponent (its byes are `Bye v Ann`), Topdeck's null one (its byes are an empty opponent,
+    // `0-0-1`; 2024's Atarka Rizzcord Vintage writes five wins against null, which its published
+    // OMW count as opponents at the floor).
+    let lost_form = match platform {
+        Some(Platform::CardsRealm) => LostOpponent::Empty,
+        Some(Platform::Topdeck) => LostOpponent::Null,
+        _ => LostOpponent::Never,
+    };
     for (position, round) in rounds.iter().enumerate() {
         let name = round.name_text();
         // A name of no known kind after a Swiss round is read from its matches. Right after the
@@ -279,7 +288,7 @@ pub fn read_archive_reading(
             &label,
             results,
             &mut nobody,
-            platform == Some(Platform::CardsRealm),
+            lost_form,
         )?;
         read.push(FileRound {
             name: label,
@@ -326,7 +335,7 @@ pub fn read_archive_reading(
     }
 
     let (lost_notes, unsettled) =
-        lost::find_lost_opponents(&mut event, &mut names, &mut read, &standings)?;
+        lost::find_lost_opponents(&mut event, &mut names, &mut read, &standings, lost_form)?;
     notes.extend(lost_notes);
     let mut lost_matches: Vec<LostMatch> = Vec::new();
 

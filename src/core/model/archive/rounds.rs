@@ -190,6 +190,28 @@ impl Names {
     }
 }
 
+/// How a platform writes a match whose opponent the file lost, which is not a bye
+/// ([`super::lost`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LostOpponent {
+    /// It writes none: an empty or missing opponent is a bye.
+    Never,
+    /// An empty `Player2` beside a named `Player1`: CardsRealm, whose byes are `Bye v Ann`.
+    Empty,
+    /// A `null` `Player2`: Topdeck, whose byes are an empty `Player2` recorded `0-0-1`.
+    Null,
+}
+
+impl LostOpponent {
+    /// The form in a note: "`Ann v \"\"`, where a bye is `Bye v Ann`".
+    pub(super) fn words(self) -> &'static str {
+        match self {
+            LostOpponent::Null => "`Ann v null`, where a bye is `Ann v \"\"`",
+            _ => "`Ann v \"\"`, where a bye is `Bye v Ann`",
+        }
+    }
+}
+
 /// A round's entries, each match read once: a match listed again from either side with the same
 /// result (or swapped) is one match; listed once as a win and once as 0-0-0, both players lost it;
 /// with two different winners, it is refused. A player in two different matches is kept, to be
@@ -203,7 +225,7 @@ pub(super) fn read_round(
     label: &str,
     results: Results,
     nobody: &mut usize,
-    empty_is_lost: bool,
+    lost_form: LostOpponent,
 ) -> Result<Vec<Entry>, InputError> {
     let mut entries: Vec<Entry> = Vec::with_capacity(round.matches.len());
     // Each pair's entry so far (a bye's as its player and no one): a round of a large event lists
@@ -273,8 +295,14 @@ pub(super) fn read_round(
             )));
         }
         // An empty Player2 beside a named Player1, on a platform that writes its byes `Bye v
-        // Ann`, is a match whose opponent the file lost.
-        let lost = b.is_none() && empty_is_lost && !swapped && b_name.is_empty();
+        // Ann`, or a null one where its byes are empty, is a match whose opponent the file lost.
+        let lost = b.is_none()
+            && !swapped
+            && match lost_form {
+                LostOpponent::Never => false,
+                LostOpponent::Empty => b_name.is_empty(),
+                LostOpponent::Null => listed.player2.is_none(),
+            };
         let result = match b {
             None if !lost => None,
             _ => written().map_err(|m| InputError::new(format!("{}: {m}", at())))?,
