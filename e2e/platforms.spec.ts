@@ -164,3 +164,30 @@ test("a Topdeck event's own match points are read, named and counted on the phon
   await view.screenshot({ path: `${SCREENSHOTS}/platform-match-points-link-breakdown-phone.png` });
   await phone.close();
 });
+
+/** The check page counts an event's own match points, typed beside the ruleset: a player of a
+ * Topdeck event of 5-1 gets the figures Topdeck published, and a typo is refused in a sentence. */
+test("the check page counts an event's own match points", async ({ page }) => {
+  const problems = await open(page, "/#/check");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("check-ruleset").selectOption("topdeck");
+  await page.getByTestId("check-record").fill("2-1-0");
+  const inputs = page.getByTestId("check-opponent-record");
+  await inputs.nth(0).fill("3-1-1");
+  await inputs.nth(1).fill("1-2-0");
+  const omw = page.getByTestId("figure-omw");
+  // 3-1: (10/15 + 3/9) / 2 = 1/2.
+  await expect(omw.getByTestId("figure-exact")).toHaveText(" = 1/2");
+  await page.getByTestId("check-match-points").fill("5-1");
+  // 5-1: (16/25 + 5/15) / 2 = 73/150.
+  await expect(omw.getByTestId("figure-value")).toHaveText("48.67%");
+  await expect(omw.getByTestId("figure-exact")).toHaveText(" = 73/150");
+  await expect(page.getByTestId("check-result")).toContainText("10 match points in 3 rounds, out of 15 possible (3 rounds × 5)");
+  await expect(omw.locator("[data-testid=opponent-row]").nth(0)).toContainText("3-1-1 in 5 rounds: 16/25");
+  await page.screenshot({ path: `${SCREENSHOTS}/check-match-points-phone.png`, fullPage: true });
+  await page.getByTestId("check-match-points").fill("5-9");
+  await expect(page.getByTestId("check-message")).toHaveText(
+    "Match points: `5-9` is not a win's and a draw's points: write them like 3-1, a win from 1 to 100 and a draw no more than a win.",
+  );
+  expect(problems).toEqual([]);
+});

@@ -38,6 +38,8 @@ pub fn CheckPage() -> impl IntoView {
     let my_record = RwSignal::new(String::new());
     let my_byes = RwSignal::new(String::from("0"));
     let my_games = RwSignal::new(String::new());
+    // An event's own match points (Topdeck lets an event choose 5-1); empty for the ruleset's.
+    let match_points = RwSignal::new(String::new());
     let opponents = RwSignal::new((0..3).map(|_| OpponentInput::new()).collect::<Vec<_>>());
 
     let form = Memo::new(move |_| Form {
@@ -50,6 +52,7 @@ pub fn CheckPage() -> impl IntoView {
             .into_iter()
             .map(|o| (o.name.get(), o.record.get(), o.games.get()))
             .collect(),
+        match_points: match_points.get(),
     });
     let result = Memo::new(move |_| form.with(check_form));
     let comparison = Memo::new(move |_| {
@@ -93,6 +96,11 @@ pub fn CheckPage() -> impl IntoView {
                         <label for="check-games">"Your games (optional)"</label>
                         <input id="check-games" placeholder="11-6-0" size="8"
                             prop:value=my_games on:input=move |ev| my_games.set(event_target_value(&ev)) />
+                    </div>
+                    <div class="field">
+                        <label for="check-match-points">"Match points, win-draw (if not 3-1)"</label>
+                        <input id="check-match-points" data-testid="check-match-points" placeholder="3-1" size="5"
+                            prop:value=match_points on:input=move |ev| match_points.set(event_target_value(&ev)) />
                     </div>
                 </div>
                 <table class="check-opponents">

@@ -24,7 +24,7 @@
 //! ```
 
 use crate::core::base::error::InputError;
-use crate::core::base::ruleset::{Choice, Ruleset, Tiebreaker};
+use crate::core::base::ruleset::{Choice, MatchPoints, Ruleset, Tiebreaker};
 use crate::core::model::event::{Event, Player};
 use crate::core::model::limits::MAX_BEST_OF;
 use crate::core::model::limits::MAX_ROUNDS;
@@ -148,6 +148,25 @@ pub struct Form {
     pub games: String,
     /// Each opponent's name, record and game record.
     pub opponents: Vec<(String, String, String)>,
+    /// A win's and a draw's match points (`5-1`, an event's own, as Topdeck lets it choose), or
+    /// nothing for the ruleset's (3-1).
+    pub match_points: String,
+}
+
+/// The ruleset `name` with the form's match points, if it gives any.
+fn rules_of(name: &str, form: &Form) -> Result<Ruleset, InputError> {
+    let mut rules = Ruleset::preset(name).map_err(|e| e.to_string())?;
+    let points = form.match_points.trim();
+    if !points.is_empty() {
+        rules.match_points = MatchPoints::from_code(points).ok_or_else(|| {
+            format!(
+                "Match points: `{}` is not a win's and a draw's points: write them like 3-1, a win from 1 to {} and a draw no more than a win.",
+                crate::core::base::error::one_line(points.chars().take(20).collect()),
+                MatchPoints::MAX_WIN
+            )
+        })?;
+    }
+    Ok(rules)
 }
 
 /// Reads an optional game record such as `9-5-1`, for the line `who`.
@@ -167,7 +186,7 @@ fn game_record(text: &str, who: &str) -> Result<Option<Games>, String> {
 /// Reads the check page's form and explains it ([`check`]), or says in one sentence which line
 /// is wrong and why.
 pub fn check_form(form: &Form) -> Result<Explanation, InputError> {
-    let rules = Ruleset::preset(&form.ruleset).map_err(|e| e.to_string())?;
+    let rules = rules_of(&form.ruleset, form)?;
     let filled: Vec<(usize, &(String, String, String))> = form
         .opponents
         .iter()
@@ -386,10 +405,7 @@ pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, InputError> 
         ruleset: other.to_string(),
         ..form.clone()
     })?;
-    let (a, b) = (
-        Ruleset::preset(&form.ruleset).map_err(|e| e.to_string())?,
-        Ruleset::preset(other).map_err(|e| e.to_string())?,
-    );
+    let (a, b) = (rules_of(&form.ruleset, form)?, rules_of(other, form)?);
     let figures = first
         .figures
         .iter()
@@ -449,6 +465,7 @@ mod tests {
             .iter()
             .map(|r| (String::new(), r.to_string(), String::new()))
             .collect(),
+            match_points: String::new(),
         };
         let c = compare_form(&form, "melee").unwrap();
         assert_eq!((c.first.as_str(), c.second.as_str()), ("mtr", "melee"));
@@ -479,6 +496,48 @@ mod tests {
             compare_form(&form, "nope").unwrap_err().to_string(),
             "unknown ruleset `nope`: choose one of mtr, wer, wltr, dci-1999, pod-sheet, team, cumulative, melee, melee-2024-2025, melee-spring-2024, melee-early-2024, cardsrealm, cardsrealm-early-2025, topdeck, manatraders."
         );
+    }
+
+    /// An event's own match points (Topdeck's 5-1): a match-win % is match points over 5 a
+    /// round, and a typo is refused in a sentence.
+    #[test]
+    fn the_form_counts_an_events_own_match_points() {
+        let form = |points: &str| Form {
+            ruleset: "topdeck".into(),
+            record: "2-1-0".into(),
+            byes: "0".into(),
+            opponents: ["3-1-1", "1-2-0"]
+                .iter()
+                .map(|r| (String::new(), r.to_string(), String::new()))
+                .collect(),
+            match_points: points.into(),
+            ..Form::default()
+        };
+        let omw = |points: &str| {
+            let e = check_form(&form(points)).unwrap();
+            let f = e.figures.iter().find(|f| f.code == "omw").unwrap().exact;
+            let mp = e.figures.iter().find(|f| f.code == "mp").unwrap().exact;
+            (f, mp)
+        };
+        // 3-1: (10/15 + 3/9) / 2 = 1/2; 5-1: (16/25 + 5/15) / 2 = 73/150. 2 wins: 6, or 10.
+        assert_eq!(
+            omw(""),
+            (Some(Fraction::new(1, 2)), Some(Fraction::new(6, 1)))
+        );
+        assert_eq!(omw("3-1"), omw(""));
+        assert_eq!(
+            omw(" 5-1 "),
+            (Some(Fraction::new(73, 150)), Some(Fraction::new(10, 1)))
+        );
+        assert_eq!(
+            check_form(&form("5-9")).unwrap_err().to_string(),
+            "Match points: `5-9` is not a win's and a draw's points: write them like 3-1, a win from 1 to 100 and a draw no more than a win."
+        );
+        // Compared with another preset, both count the event's points: no match points differ.
+        let c = compare_form(&form("5-1"), "mtr").unwrap();
+        assert_eq!(c.choices(), "The choices that differ (topdeck against mtr): the game-win floor: none against 0.33; a figure with nothing to count: 0 against no figure.");
+        let mp = c.figures.iter().find(|f| f.code == "mp").unwrap();
+        assert_eq!(mp.sentence, "10 under both");
     }
 
     fn opponents(records: &[&str]) -> Vec<Totals> {
