@@ -124,7 +124,7 @@ test("a Topdeck event's own match points are read, named and counted on the phon
   await expect(menu).toHaveValue("topdeck, match points 5-1");
   await expect(menu.locator("option:checked")).toHaveText("topdeck, match points 5-1 (the event's own)");
   await expect(page.getByTestId("ruleset-line")).toHaveText(
-    "The event's own ruleset: the preset its name starts with, changed as the rest of its name says.",
+    "The event's own ruleset: a preset, changed as its name says.",
   );
   await page.screenshot({ path: `${SCREENSHOTS}/platform-match-points-phone.png`, fullPage: true });
   // Viewed under the preset, a win is 3 (and Ann's 6 differs from the 10 published); picking the

@@ -24,8 +24,7 @@ pub fn viewing_note(viewed: &str, event: &str) -> String {
 /// The line under the standings' menu for a ruleset that is no preset (an imported event's
 /// own, `topdeck, match points 5-1`, or one chosen by hand, `mtr (custom)`); a preset's is its
 /// summary.
-pub const OWN_RULESET: &str =
-    "The event's own ruleset: the preset its name starts with, changed as the rest of its name says.";
+pub const OWN_RULESET: &str = "The event's own ruleset: a preset, changed as its name says.";
 
 /// A preset's name in words beside its code: "Wizards Event Reporter (wer)".
 fn titled(name: &str) -> String {

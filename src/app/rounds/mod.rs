@@ -169,8 +169,9 @@ pub fn RoundsTab() -> impl IntoView {
             .unwrap_or_default()
     };
     let rematch_note = move || {
+        let played = progress().is_some_and(|p| p.missing == 0);
         rematch_tables
-            .with(|tables| round_view::rematch_note(tables))
+            .with(|tables| round_view::rematch_note(tables, played))
             .unwrap_or_default()
     };
 

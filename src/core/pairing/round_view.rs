@@ -595,8 +595,10 @@ fn as_paired(event: &Event, round: u32) -> Option<Event> {
 }
 
 /// The warning above the tables when some of round `round`'s tables are rematches (as
-/// [`crate::core::pairing::rematches`] finds them), or `None`.
-pub fn rematch_note(rematches: &[(usize, u32)]) -> Option<String> {
+/// [`crate::core::pairing::rematches`] finds them), or `None`. Once every match of the round has
+/// its result (`played`, [`Progress::missing`] none), it names them and no longer says how to
+/// avoid them (an imported playoff read as more rounds meets players again, its results in).
+pub fn rematch_note(rematches: &[(usize, u32)], played: bool) -> Option<String> {
     if rematches.is_empty() {
         return None;
     }
@@ -605,8 +607,13 @@ pub fn rematch_note(rematches: &[(usize, u32)]) -> Option<String> {
         .map(|(t, e)| format!("table {} (they met in round {e})", t + 1))
         .collect();
     Some(format!(
-        "Rematch: {}. Swap players below, or pair the round again, to avoid it.",
-        list.join(", ")
+        "Rematch: {}.{}",
+        list.join(", "),
+        if played {
+            ""
+        } else {
+            " Swap players below, or pair the round again, to avoid it."
+        }
     ))
 }
 
@@ -1015,10 +1022,15 @@ mod tests {
         let found = rematches(&e, 3);
         assert_eq!(found, [(0, 1)]);
         assert_eq!(
-            rematch_note(&found).as_deref(),
+            rematch_note(&found, false).as_deref(),
             Some("Rematch: table 1 (they met in round 1). Swap players below, or pair the round again, to avoid it.")
         );
-        assert_eq!(rematch_note(&[]), None);
+        assert_eq!(rematch_note(&[], false), None);
+        // Once every match of the round has its result, the note names the rematch alone.
+        assert_eq!(
+            rematch_note(&found, true).as_deref(),
+            Some("Rematch: table 1 (they met in round 1).")
+        );
         assert_eq!(
             pick_warning(&e, 3, Some(3), Some(4)).as_deref(),
             Some("Eve already plays at table 2 of round 3: a player cannot be paired twice. Remove that table or swap instead.")
