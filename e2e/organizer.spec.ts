@@ -127,7 +127,8 @@ for (const width of [1280, 390]) {
     // The standings viewed under wer: a view, said as one; the event keeps mtr.
     await page.getByTestId("tab-standings").click();
     await expect(page.getByTestId("standings-ruleset")).toHaveValue("mtr");
-    await expect(page.getByTestId("standings-ruleset").locator("option").first()).toHaveText("Magic Tournament Rules (mtr)");
+    // (The menu's hidden first option is the event's own ruleset, shown when it is no preset.)
+    await expect(page.getByTestId("standings-ruleset").locator("option:not([hidden])").first()).toHaveText("Magic Tournament Rules (mtr)");
     await expect(page.getByTestId("viewing-note")).toBeHidden();
     await page.getByTestId("standings-ruleset").selectOption("wer");
     await expect(page.getByTestId("viewing-note")).toContainText(
