@@ -182,6 +182,7 @@ test("the check page counts an event's own match points", async ({ page }) => {
   // 5-1: (16/25 + 5/15) / 2 = 73/150.
   await expect(omw.getByTestId("figure-value")).toHaveText("48.67%");
   await expect(omw.getByTestId("figure-exact")).toHaveText(" = 73/150");
+  await expect(page.getByTestId("check-result")).toContainText("Record 2-1-0 · ruleset topdeck, match points 5-1");
   await expect(page.getByTestId("check-result")).toContainText("10 match points in 3 rounds, out of 15 possible (3 rounds × 5)");
   await expect(omw.locator("[data-testid=opponent-row]").nth(0)).toContainText("3-1-1 in 5 rounds: 16/25");
   await page.screenshot({ path: `${SCREENSHOTS}/check-match-points-phone.png`, fullPage: true });

@@ -165,6 +165,10 @@ fn rules_of(name: &str, form: &Form) -> Result<Ruleset, InputError> {
                 MatchPoints::MAX_WIN
             )
         })?;
+        // Named as an import names an event's own choice: `topdeck, match points 5-1`.
+        if rules.match_points != MatchPoints::default() {
+            rules.name = format!("{name}, match points {}", rules.match_points.code());
+        }
     }
     Ok(rules)
 }
@@ -419,9 +423,9 @@ pub fn compare_form(form: &Form, other: &str) -> Result<Comparison, InputError> 
             let sentence = if differs {
                 format!(
                     "{} {}; {} {}",
-                    by(&a.name),
+                    by(&form.ruleset),
                     f.display,
-                    by(&b.name),
+                    by(other),
                     g.display
                 )
             } else {
@@ -529,13 +533,33 @@ mod tests {
             omw(" 5-1 "),
             (Some(Fraction::new(73, 150)), Some(Fraction::new(10, 1)))
         );
+        // Named as an import names an event's own points; 3-1 keeps the preset's name.
+        assert_eq!(
+            check_form(&form("5-1")).unwrap().ruleset,
+            "topdeck, match points 5-1"
+        );
+        assert_eq!(check_form(&form("3-1")).unwrap().ruleset, "topdeck");
         assert_eq!(
             check_form(&form("5-9")).unwrap_err().to_string(),
             "Match points: `5-9` is not a win's and a draw's points: write them like 3-1, a win from 1 to 100 and a draw no more than a win."
         );
         // Compared with another preset, both count the event's points: no match points differ.
         let c = compare_form(&form("5-1"), "mtr").unwrap();
-        assert_eq!(c.choices(), "The choices that differ (topdeck against mtr): the game-win floor: none against 0.33; a figure with nothing to count: 0 against no figure.");
+        assert_eq!(c.choices(), "The choices that differ (topdeck, match points 5-1 against mtr, match points 5-1): the game-win floor: none against 0.33; a figure with nothing to count: 0 against no figure.");
+        // Each figure is still introduced by its preset's words.
+        let gw = compare_form(
+            &Form {
+                games: "1-5-0".into(),
+                ..form("5-1")
+            },
+            "mtr",
+        )
+        .unwrap();
+        let gw = gw.figures.iter().find(|f| f.code == "gwp").unwrap();
+        assert_eq!(
+            gw.sentence,
+            "as Topdeck computes it 16.67%; by the MTR text 33.00%"
+        );
         let mp = c.figures.iter().find(|f| f.code == "mp").unwrap();
         assert_eq!(mp.sentence, "10 under both");
     }
