@@ -8,7 +8,7 @@ use common::run;
 
 use tiebreak::core::read_archive;
 use tiebreak::core::tiebreakers::audit::{audit, published_line, summary, Published4};
-use tiebreak::core::{Fraction, GameResult, Pairing};
+use tiebreak::core::{Fraction, GameResult, MatchPoints, Pairing};
 
 /// A match as the file lists it: Player1, Player2 (`None` for null) and the result.
 type Match<'a> = (&'a str, Option<&'a str>, &'a str);
@@ -479,6 +479,36 @@ fn a_topdeck_win_against_a_null_opponent_is_a_lost_opponent_and_an_empty_one_a_b
     let a = audit(&event, &event.ruleset).unwrap();
     assert!(a.agrees_where_checkable());
     assert_eq!(a.row_of(ann).unwrap().computed[1], Some(f(1, 2)));
+}
+
+/// An event of no drawn match says nothing of a draw's points: its own match points keep MTR's
+/// draw, and the note says so (the draw was once chosen as near a third of the win: 5-2).
+#[test]
+fn a_drawless_events_own_match_points_keep_mtrs_draw() {
+    let rounds: &[(&str, &[Match])] = &[
+        (
+            "1",
+            &[("Ann", Some("Bo"), "1-0-0"), ("Cy", Some("Dee"), "1-0-0")],
+        ),
+        (
+            "2",
+            &[("Ann", Some("Cy"), "1-0-0"), ("Bo", Some("Dee"), "1-0-0")],
+        ),
+    ];
+    let half = ["0.5", "0.5", "0.5"];
+    let rows: Vec<Row> = vec![
+        ("Ann", 10, [2, 0, 0], half),
+        ("Bo", 5, [1, 1, 0], half),
+        ("Cy", 5, [1, 1, 0], half),
+        ("Dee", 0, [0, 2, 0], half),
+    ];
+    let event = read_archive(&file(TOPDECK, "2024-07-14", rounds, &rows)).unwrap();
+    assert_eq!(event.ruleset.name, "topdeck, match points 5-1");
+    assert_eq!(
+        event.ruleset.match_points,
+        MatchPoints::from_code("5-1").unwrap()
+    );
+    assert!(event.published.as_ref().unwrap().notes.contains(&"The published points count a win 5 and a draw 1 (no match was drawn, so the file does not say what a draw earns: MTR's 1 is kept), an event's own choice: 4 of the 4 players whose points count the Swiss rounds alone have them so, 1 with a win 3 and a draw 1.".to_string()));
 }
 
 /// A file of hostile size, with more lost opponents than any real file, is read in moments: the

@@ -103,8 +103,12 @@ pub(super) fn read_match_points(event: &mut Event, published: &[Option<u32>]) ->
             .count()
     };
     let plain = fit(MatchPoints::default());
+    // Where no player's points count a draw, every draw fits alike: the draw stays MTR's 1 (or
+    // the win, if less), and the note says the file does not tell.
+    let drawless = players.iter().all(|&(p, _)| counts.drawn[p] == 0);
     let best = (1..=10u32)
         .flat_map(|win| (0..=win).map(move |draw| MatchPoints { win, draw }))
+        .filter(|m| !drawless || m.draw == m.win.min(1))
         .map(|m| (fit(m), m))
         .max_by_key(|&(k, m)| {
             (
@@ -119,9 +123,14 @@ pub(super) fn read_match_points(event: &mut Event, published: &[Option<u32>]) ->
     event.ruleset.match_points = m;
     event.ruleset.name = format!("{}, match points {}", event.ruleset.name, m.code());
     Some(format!(
-        "The published points count a win {} and a draw {}, an event's own choice: {} of the {} players whose points count the Swiss rounds alone have them so, {} with a win 3 and a draw 1.",
+        "The published points count a win {} and a draw {}{}, an event's own choice: {} of the {} players whose points count the Swiss rounds alone have them so, {} with a win 3 and a draw 1.",
         m.win,
         m.draw,
+        if drawless {
+            " (no match was drawn, so the file does not say what a draw earns: MTR's 1 is kept)"
+        } else {
+            ""
+        },
         k,
         players.len(),
         plain
