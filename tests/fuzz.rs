@@ -26,7 +26,7 @@ use tiebreak::core::{
 };
 
 /// The real files the mutations start from.
-const SEEDS: [&str; 14] = [
+const SEEDS: [&str; 15] = [
     include_str!("data/pod-scenario-2.csv"),
     include_str!("data/golden/pod.json"),
     include_str!("data/golden/everything.json"),
@@ -44,6 +44,19 @@ const SEEDS: [&str; 14] = [
     include_str!("data/real-events/cardsrealm/2025-domingooouuu-pauper-57-2025-02-09.json"),
     include_str!("data/real-events/topdeck/2024-paup-up-the-jam-pauper-zaau0ye6d5km3oxlrpdj-2024-05-11.json"),
     include_str!("data/real-events/manatraders/2024-manatraders-series-pioneer-october-2024-2024-10-31.json"),
+    // Topdeck's own match points (5-1) and a win against a null opponent, beside its `""` bye
+    // (as 2024's Atarka Rizzcord Vintage writes them): read against an unlisted opponent.
+    r#"{"Tournament": {"Date": "2024-07-14T14:00:00+00:00", "Name": "Vintage 5-1", "Uri": "https://topdeck.gg/event/abc"},
+        "Rounds": [
+          {"RoundName": "1", "Matches": [{"Player1": "Ann", "Player2": null, "Result": "1-0-0"},
+            {"Player1": "Bo", "Player2": "Cy", "Result": "1-0-0"}, {"Player1": "Dee", "Player2": "", "Result": "0-0-1"}]},
+          {"RoundName": "2", "Matches": [{"Player1": "Ann", "Player2": "Bo", "Result": "1-0-0"},
+            {"Player1": "Cy", "Player2": "Dee", "Result": "0-0-1"}]}],
+        "Standings": [
+          {"Rank": 1, "Player": "Ann", "Points": 10, "Wins": 2, "Losses": 0, "Draws": 0, "OMWP": 0.415, "GWP": 1, "OGWP": 0.5},
+          {"Rank": 2, "Player": "Dee", "Points": 6, "Wins": 0, "Losses": 0, "Draws": 1, "OMWP": 0.6, "GWP": 0.5, "OGWP": 0.5},
+          {"Rank": 3, "Player": "Bo", "Points": 5, "Wins": 1, "Losses": 1, "Draws": 0, "OMWP": 0.7, "GWP": 0.5, "OGWP": 0.5},
+          {"Rank": 4, "Player": "Cy", "Points": 1, "Wins": 0, "Losses": 1, "Draws": 1, "OMWP": 0.55, "GWP": 0.3, "OGWP": 0.5}]}"#,
 ];
 
 /// Generous: a case takes milliseconds, so only a hang comes near it.
@@ -500,7 +513,11 @@ fn the_seeds_read() {
     let reads: Vec<usize> = SEEDS.iter().map(|s| exercise(s.to_string())).collect();
     // The index is not an event. Every other seed reads in its own format (the event JSON, the
     // CSV or the archive) and again with every result as recorded.
-    assert_eq!(reads, [2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2]);
+    assert_eq!(reads, [2, 2, 2, 2, 2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2]);
+    // The Topdeck seed reads its own points and its null opponent.
+    let event = read_archive(SEEDS[14]).unwrap();
+    assert_eq!(event.ruleset.name, "topdeck, match points 5-1");
+    assert!(event.player_named("Unlisted opponent 1").is_some());
 }
 
 /// Regression (issue 9): `"entered_round": 4000000000` hung `standings` under `cumulative`.
