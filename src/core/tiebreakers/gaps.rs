@@ -3,10 +3,9 @@
 //!
 //! A file from the archive is not always whole: a match, a round, a whole player's matches may be
 //! missing. Its published standings still count them. [`gaps`] finds them from the records
-//! alone, under plain scoring whatever the ruleset (a win is 3 points, a draw 1, or the event's
-//! own match points, a bye a win, and
-//! a match recorded 0-0-0 or lost by both is worth nothing), so that no ruleset's choice is ever
-//! taken for a gap:
+//! alone, under plain scoring whatever the ruleset's other choices (a win and a draw earn the
+//! event's match points, 3 and 1 unless it chose its own; a bye is a win; a match recorded 0-0-0
+//! or lost by both is worth nothing), so that no ruleset's choice is ever taken for a gap:
 //!
 //! - **points**: the published match points are not what the Swiss rounds give under plain
 //!   scoring (with the playoff's matches too, when that gives more published players their

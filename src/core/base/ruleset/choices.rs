@@ -457,6 +457,15 @@ impl MatchPoints {
         .checked()
     }
 
+    /// The match points of `won` rounds won (byes included) and `drawn` rounds drawn: the one
+    /// home of that sum, for a record's points (`Record::match_points`) and an archive file's
+    /// (`Counts::points`). Saturates at `u32::MAX` rather than wrapping.
+    pub fn earned(self, won: u32, drawn: u32) -> u32 {
+        self.win
+            .saturating_mul(won)
+            .saturating_add(self.draw.saturating_mul(drawn))
+    }
+
     /// Itself, where a win is worth 1 to [`MatchPoints::MAX_WIN`] and a draw at most a win.
     pub fn checked(self) -> Option<MatchPoints> {
         ((1..=MatchPoints::MAX_WIN).contains(&self.win) && self.draw <= self.win).then_some(self)

@@ -74,10 +74,7 @@ impl Counts {
 
     /// `p`'s match points under `points`.
     fn points(&self, p: PlayerId, points: MatchPoints) -> u32 {
-        points
-            .win
-            .saturating_mul(self.won[p])
-            .saturating_add(points.draw.saturating_mul(self.drawn[p]))
+        points.earned(self.won[p], self.drawn[p])
     }
 }
 

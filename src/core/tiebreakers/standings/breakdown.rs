@@ -151,10 +151,7 @@ impl Record {
     /// Saturates at `u32::MAX` rather than wrapping; [`compute`](super::compute) refuses (with [`Overflow`]) any
     /// record whose match points would not fit, so a record it returns is always exact.
     pub fn match_points(&self, points: MatchPoints) -> u32 {
-        points
-            .win
-            .saturating_mul(self.wins.saturating_add(self.byes))
-            .saturating_add(points.draw.saturating_mul(self.draws))
+        points.earned(self.wins.saturating_add(self.byes), self.draws)
     }
 
     /// Rounds with a result or a bye, and the playoff rounds counted without points. Saturates
